@@ -1,0 +1,98 @@
+#!/usr/bin/env node
+// The `lookout` command (CONTRACT section 8).
+import { ObservationPool } from '../pool/pool.js';
+import { textPart } from '../pool/canonical.js';
+import { LookoutError } from '../pool/errors.js';
+
+const USAGE = `usage:
+  lookout observe <url> [--max-bytes N] [--budget N]   print the canonical observation (or the model projection)
+  lookout harness [--partitions a,b] [--workers N]      run the conformance partitions on the bundled fixture site`;
+
+interface Parsed {
+  command: string | undefined;
+  positional: string[];
+  flags: Map<string, string>;
+}
+
+function parse(argv: string[]): Parsed {
+  const flags = new Map<string, string>();
+  const positional: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg.startsWith('--')) {
+      const [name, inline] = arg.slice(2).split('=', 2) as [string, string | undefined];
+      const value = inline ?? argv[i + 1];
+      if (inline === undefined) i++;
+      if (value === undefined) throw new LookoutError('invalid-argument', `--${name} needs a value`);
+      flags.set(name, value);
+    } else positional.push(arg);
+  }
+  return { command: positional.shift(), positional, flags };
+}
+
+function integerFlag(flags: Map<string, string>, name: string): number | undefined {
+  const raw = flags.get(name);
+  if (raw === undefined) return undefined;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new LookoutError('invalid-argument', `--${name} must be a positive integer`);
+  return value;
+}
+
+async function observe(args: Parsed): Promise<void> {
+  const url = args.positional[0];
+  if (!url) throw new LookoutError('invalid-argument', 'lookout observe needs a URL');
+  const maxBytes = integerFlag(args.flags, 'max-bytes');
+  const budget = integerFlag(args.flags, 'budget');
+  const timeout = integerFlag(args.flags, 'timeout');
+  const pool = await ObservationPool.start({
+    workers: 1,
+    ...(maxBytes !== undefined ? { maxBytes } : {}),
+    ...(timeout !== undefined ? { callTimeoutMs: timeout } : {}),
+  });
+  try {
+    const session = await pool.openSession();
+    const observation = await session.navigate({ url });
+    if (budget !== undefined) {
+      const { projectForModel } = await import('../pool/projection.js');
+      process.stdout.write(projectForModel(observation, { budgetBytes: budget }) + '\n');
+    } else {
+      // The text part's inner string is the canonical JSON.
+      process.stdout.write((JSON.parse(textPart(observation)) as { text: string }).text + '\n');
+    }
+  } finally {
+    await pool.close();
+  }
+}
+
+async function main(argv: string[]): Promise<number> {
+  const args = parse(argv);
+  switch (args.command) {
+    case 'observe':
+      await observe(args);
+      return 0;
+    case 'harness': {
+      const { runHarnessCli } = await import('../harness/cli.js');
+      return runHarnessCli(args.flags);
+    }
+    case undefined:
+    case 'help':
+    case '--help':
+      process.stdout.write(USAGE + '\n');
+      return args.command === undefined ? 2 : 0;
+    default:
+      process.stderr.write(`lookout: unknown command ${args.command}\n${USAGE}\n`);
+      return 2;
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    const code = error instanceof LookoutError ? error.code : 'internal';
+    const message = error instanceof Error ? error.message : String(error);
+    process.stderr.write(`lookout: ${code}: ${message.split('\n')[0]}\n`);
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,63 @@
+// Admission (CONTRACT section 5): nothing is published unless it passes the JSON Schema of its
+// version and the semantic rules that a schema cannot state.
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import { readFileSync } from 'node:fs';
+import { AdmissionError } from './errors.js';
+import type { Control, Observation } from '../schemas/observation.js';
+
+function loadSchema(file: string): object {
+  return JSON.parse(readFileSync(new URL(`../../schemas/${file}`, import.meta.url), 'utf8')) as object;
+}
+
+// Compiled once per process (ajv: "very important ... only compiled once").
+const ajv = new Ajv2020({ allErrors: false, strict: true });
+const validators: Record<'1.3' | '1.2', ValidateFunction> = {
+  '1.3': ajv.compile(loadSchema('observation-1.3.0.schema.json')),
+  '1.2': ajv.compile(loadSchema('observation-1.2.0.schema.json')),
+};
+const validateControl = ajv.compile({ $ref: 'https://lookout.invalid/schemas/observation-1.3.0.json#/$defs/control' });
+
+/** The schema of a version, for clients that validate snapshots themselves. */
+export function schemaValidator(version: '1.3' | '1.2'): ValidateFunction {
+  return validators[version];
+}
+
+/**
+ * Admits an observation or throws an AdmissionError with a stable code. `moreControls` are the
+ * controls of the same collection beyond this page: their refs take part in the uniqueness rules.
+ */
+export function admitObservation(observation: unknown, moreControls: readonly Control[] = []): Observation {
+  if (typeof observation !== 'object' || observation === null) {
+    throw new AdmissionError('schema', 'an observation must be an object');
+  }
+  const candidate = observation as Partial<Observation>;
+  // Checked before the schema, so this rule keeps its own code.
+  if (candidate.regions !== undefined && candidate.regionCoverage === undefined) {
+    throw new AdmissionError('regions-without-coverage', 'regions are present without regionCoverage');
+  }
+  const version = typeof candidate.schemaVersion === 'string' && candidate.schemaVersion.startsWith('1.2.') ? '1.2' : '1.3';
+  const validate = validators[version];
+  if (!validate(observation)) {
+    const errors = validate.errors ?? [];
+    const first = errors[0];
+    throw new AdmissionError('schema', `schema ${version}: ${first ? `${first.instancePath || '/'} ${first.message}` : 'invalid'}`, errors);
+  }
+  for (const control of moreControls) {
+    if (!validateControl(control)) {
+      throw new AdmissionError('schema', `control beyond the page: ${validateControl.errors?.[0]?.message ?? 'invalid'}`, validateControl.errors ?? []);
+    }
+  }
+  const admitted = observation as Observation;
+  const controlRefs = new Set<string>();
+  for (const control of admitted.controls) controlRefs.add(control.ref);
+  for (const control of moreControls) controlRefs.add(control.ref);
+  const regionRefs = new Set<string>();
+  for (const region of admitted.regions ?? []) {
+    if (regionRefs.has(region.ref)) throw new AdmissionError('duplicate-region-ref', `region ref ${region.ref} appears twice`);
+    regionRefs.add(region.ref);
+    if (controlRefs.has(region.ref)) {
+      throw new AdmissionError('region-ref-aliases-control', `region ref ${region.ref} is also a control ref`);
+    }
+  }
+  return admitted;
+}

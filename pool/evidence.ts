@@ -1,0 +1,25 @@
+// Progress (CONTRACT section 4): two observations show progress when their semantic evidence
+// differs. Refs, cursors, revision numbers and the session are bookkeeping, not evidence, so a
+// re-render that only churns refs is no progress.
+import type { Observation } from '../schemas/observation.js';
+
+type Evidence = Pick<Observation, 'page' | 'controls' | 'text' | 'regions' | 'regionCoverage'>;
+
+function semanticEvidence(observation: Evidence): string {
+  return JSON.stringify([
+    observation.page.url,
+    observation.page.title,
+    observation.text.content,
+    observation.text.truncated,
+    observation.controls.map((c) => [c.role, c.name, c.states?.disabled, c.states?.checked, c.states?.expanded, c.states?.selected, c.states?.filled]),
+    (observation.regions ?? []).map((r) => [r.kind, r.level, r.summary, r.truncated]),
+    observation.regionCoverage
+      ? [observation.regionCoverage.scannedNodes, observation.regionCoverage.nodesLeftUnread, observation.regionCoverage.omittedRegions]
+      : null,
+  ]);
+}
+
+/** True when the semantic evidence of `next` differs from that of `previous`. */
+export function evidenceChanged(previous: Evidence, next: Evidence): boolean {
+  return semanticEvidence(previous) !== semanticEvidence(next);
+}

@@ -1,0 +1,550 @@
+// The coordinator: a piscina pool of worker threads, each owning browser contexts on a shared
+// Chromium (a Playwright browser server). Sessions are pinned to one worker; the coordinator admits
+// what workers collect, numbers revisions, publishes them atomically and bounds them canonically.
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
+import type { BrowserServer } from 'playwright-core';
+import { decodeRecord } from '../schemas/codec.js';
+import {
+  ACTIONS,
+  LIMITS,
+  SCHEMA_VERSION,
+  type ActionKind,
+  type Continuation,
+  type Control,
+  type Observation,
+} from '../schemas/observation.js';
+import type { CollectionRecord, FaultPoint, WorkerReply, WorkerTask } from '../schemas/record.js';
+import { admitObservation } from './admission.js';
+import { findChromium, launchBrowserServer } from './browser.js';
+import { boundCanonical, type CanonicalArtifact } from './canonical.js';
+import { AdmissionError, LookoutError, OptionError, RefError, errorFromRecord, type ErrorCode, type ErrorRecord } from './errors.js';
+import { evidenceChanged } from './evidence.js';
+
+/** Where a test makes one call fail. Worker-side points fail in the worker; `admission-reject` here. */
+export type InjectedFault = FaultPoint | 'admission-reject';
+
+export interface FaultContext {
+  op: 'navigate' | 'observe' | 'act';
+  session: string;
+  /** The revision that would be published if the call succeeded. */
+  revision: number;
+}
+
+export interface PoolOptions {
+  /**
+   * Worker threads; each owns the browser contexts of its sessions.
+   * @default min(2, available parallelism)
+   */
+  workers?: number;
+  /**
+   * Budget of one tool call (navigation, action, collection), in milliseconds.
+   * @default 30000
+   */
+  callTimeoutMs?: number;
+  /**
+   * Controls per observation page; the rest are reached through `continuation`.
+   * @default 200
+   */
+  controlPageSize?: number;
+  /**
+   * Canonical byte bound of the serialized text part.
+   * @default 65536
+   */
+  maxBytes?: number;
+  /**
+   * Chromium executable. Without it: `LOOKOUT_CHROMIUM`, then /usr/bin/chromium.
+   */
+  executablePath?: string;
+  /**
+   * Test seam: called before each collecting call; a returned fault makes that call fail there.
+   * Not for production use.
+   */
+  faults?: (context: FaultContext) => InjectedFault | undefined;
+  /**
+   * Test seam: receives each raw worker record (msgpack bytes) before it is decoded.
+   */
+  onRecord?: (bytes: Uint8Array, context: { session: string; tool: string }) => void;
+}
+
+interface ResolvedOptions {
+  workers: number;
+  callTimeoutMs: number;
+  controlPageSize: number;
+  maxBytes: number;
+  executablePath: string | undefined;
+  faults: PoolOptions['faults'];
+  onRecord: PoolOptions['onRecord'];
+}
+
+function positiveInteger(value: unknown, field: string, max: number): void {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) {
+    throw new OptionError(field, `${field} must be a positive integer`);
+  }
+  if (value > max) throw new OptionError(field, `${field} must be at most ${max}`);
+}
+
+function resolveOptions(options: PoolOptions): ResolvedOptions {
+  if (typeof options !== 'object' || options === null) throw new OptionError('options', 'options must be an object');
+  const resolved: ResolvedOptions = {
+    workers: options.workers ?? Math.max(1, Math.min(2, availableParallelism())),
+    callTimeoutMs: options.callTimeoutMs ?? 30_000,
+    controlPageSize: options.controlPageSize ?? LIMITS.controlPageSize,
+    maxBytes: options.maxBytes ?? LIMITS.canonicalBytes,
+    executablePath: options.executablePath,
+    faults: options.faults,
+    onRecord: options.onRecord,
+  };
+  positiveInteger(resolved.workers, 'options.workers', 64);
+  positiveInteger(resolved.callTimeoutMs, 'options.callTimeoutMs', 3_600_000);
+  positiveInteger(resolved.controlPageSize, 'options.controlPageSize', 10_000);
+  positiveInteger(resolved.maxBytes, 'options.maxBytes', 64 * 1024 * 1024);
+  if (resolved.maxBytes < 1024) throw new OptionError('options.maxBytes', 'options.maxBytes must be at least 1024');
+  if (resolved.executablePath !== undefined && typeof resolved.executablePath !== 'string') {
+    throw new OptionError('options.executablePath', 'options.executablePath must be a string');
+  }
+  if (resolved.faults !== undefined && typeof resolved.faults !== 'function') {
+    throw new OptionError('options.faults', 'options.faults must be a function');
+  }
+  if (resolved.onRecord !== undefined && typeof resolved.onRecord !== 'function') {
+    throw new OptionError('options.onRecord', 'options.onRecord must be a function');
+  }
+  return resolved;
+}
+
+interface WorkerSlot {
+  threadId: number;
+  ready: Promise<void>;
+  alive: boolean;
+  sessions: Set<Session>;
+  /** Aborts every task of this worker still queued or running (when the thread dies). */
+  abort: AbortController;
+}
+
+type PinnedTask = WorkerTask & { [key: symbol]: { threadId: number } };
+
+/** A published revision: what refs and cursors of this revision resolve against. */
+interface Published {
+  revision: number;
+  /** Worker-side number of the collection, to resolve refs in the page. */
+  candidate: number;
+  /** The first page before bounding; its fields are repeated with each continuation page. */
+  observation: Observation;
+  /** Every control the collection found, for continuation pages and progress. */
+  allControls: Control[];
+  controlRefs: Set<string>;
+  regionRefs: Set<string>;
+  cursors: Map<string, number>;
+  /** Smallest and one past the largest ref number the revision issued. */
+  refRange: [number, number];
+}
+
+const REF_PATTERN = /^([eg])([1-9][0-9]{0,15})$/;
+
+export class ObservationPool {
+  private readonly piscina: Piscina;
+  private readonly slots = new Map<number, WorkerSlot>();
+  private readonly sessions = new Set<Session>();
+  private closing: Promise<void> | null = null;
+  private sessionCounter = 0;
+
+  private constructor(
+    readonly options: Readonly<ResolvedOptions>,
+    private readonly server: BrowserServer,
+  ) {
+    const pinned = Piscina.queueOptionsSymbol;
+    this.piscina = new Piscina({
+      filename: new URL('../workers/entry.js', import.meta.url).href,
+      minThreads: options.workers,
+      maxThreads: options.workers,
+      idleTimeout: Infinity,
+      // Idle threads parked on Atomics.wait cannot run Playwright's event listeners.
+      atomics: 'disabled',
+      concurrentTasksPerWorker: 1024,
+      maxQueue: Infinity,
+      // Every task names its worker: a session's page lives in exactly one thread.
+      loadBalancer: (task, workers) => {
+        const target = (task as unknown as Record<symbol, { threadId: number } | null>)[pinned]?.threadId;
+        return workers.find((w) => w.id === target && !w.terminating && !w.destroyed) ?? null;
+      },
+    });
+    this.piscina.on('workerCreate', (worker: { id: number }) => this.addSlot(worker.id));
+    this.piscina.on('workerDestroy', (worker: { id: number }) => this.loseSlot(worker.id));
+    // Errors of dying threads reach the tasks they ran; the pool itself goes on.
+    this.piscina.on('error', (e: unknown) => { if (process.env['LOOKOUT_DEBUG']) console.error('piscina error', e); });
+  }
+
+  /** Starts Chromium and the worker threads; resolves when every worker is connected. */
+  static async start(options: PoolOptions = {}): Promise<ObservationPool> {
+    const resolved = resolveOptions(options);
+    const executablePath = resolved.executablePath ?? findChromium();
+    const server = await launchBrowserServer(executablePath, resolved.callTimeoutMs);
+    const pool = new ObservationPool(resolved, server);
+    try {
+      await new Promise((resolve) => setImmediate(resolve));
+      await Promise.all([...pool.slots.values()].map((slot) => slot.ready));
+      if (pool.slots.size === 0) throw new LookoutError('worker-crashed', 'no worker thread started');
+    } catch (error) {
+      await pool.close({ force: true });
+      throw error;
+    }
+    return pool;
+  }
+
+  /** Process id of the pool's Chromium, for process accounting in tests. */
+  get browserPid(): number | undefined {
+    return this.server.process().pid;
+  }
+
+  get workerIds(): number[] {
+    return [...this.slots.values()].filter((s) => s.alive).map((s) => s.threadId);
+  }
+
+  private addSlot(threadId: number): void {
+    const slot: WorkerSlot = { threadId, ready: Promise.resolve(), alive: true, sessions: new Set(), abort: new AbortController() };
+    this.slots.set(threadId, slot);
+    slot.ready = this.runOn(slot, { op: 'connect', wsEndpoint: this.server.wsEndpoint(), connectTimeoutMs: this.options.callTimeoutMs }).then(
+      () => undefined,
+    );
+    slot.ready.catch(() => undefined);
+  }
+
+  private loseSlot(threadId: number): void {
+    const slot = this.slots.get(threadId);
+    if (!slot) return;
+    slot.alive = false;
+    this.slots.delete(threadId);
+    // Running tasks are rejected by piscina with the thread's own error; this frees queued ones.
+    setImmediate(() => slot.abort.abort(new LookoutError('worker-crashed', `worker thread ${threadId} stopped`)));
+    for (const session of slot.sessions) session.markLost('worker-crashed', `worker thread ${threadId} stopped`);
+  }
+
+  /** Runs one task on one worker and turns failures into typed errors. */
+  async runOn(slot: WorkerSlot, task: WorkerTask, timeoutMs?: number): Promise<WorkerReply & { ok: true }> {
+    if (!slot.alive) throw new LookoutError('worker-crashed', `worker thread ${slot.threadId} stopped`);
+    const pinned = { ...task, [Piscina.queueOptionsSymbol]: { threadId: slot.threadId } } as PinnedTask;
+    let timer: NodeJS.Timeout | undefined;
+    const deadline =
+      timeoutMs === undefined
+        ? null
+        : new Promise<never>((_, reject) => {
+            // A backstop above the worker's own budget: a worker that does not answer at all.
+            timer = setTimeout(() => reject(new LookoutError('timeout', `${task.op} did not finish within ${timeoutMs} ms`)), timeoutMs + 5_000);
+          });
+    try {
+      const run = this.piscina.run(pinned, { signal: slot.abort.signal }) as Promise<WorkerReply>;
+      const reply = await (deadline ? Promise.race([run, deadline]) : run);
+      if (!reply.ok) throw errorFromRecord(reply as ErrorRecord);
+      return reply;
+    } catch (error) {
+      if (error instanceof LookoutError) throw error;
+      const message = error instanceof Error ? error.message : String(error);
+      throw new LookoutError('worker-crashed', `worker thread ${slot.threadId} failed: ${message}`, { cause: error });
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** Opens a session (one page in its own browser context) on the worker with the fewest sessions. */
+  async openSession(): Promise<Session> {
+    if (this.closing) throw new LookoutError('pool-closed', 'the pool is closed');
+    const live = [...this.slots.values()].filter((s) => s.alive);
+    if (live.length === 0) throw new LookoutError('worker-crashed', 'no worker is running');
+    await Promise.all(live.map((s) => s.ready.catch(() => undefined)));
+    const slot = live.reduce((best, s) => (s.sessions.size < best.sessions.size ? s : best));
+    const id = `s${++this.sessionCounter}-${Math.random().toString(36).slice(2, 8)}`;
+    const session = new Session(this, slot, id);
+    slot.sessions.add(session);
+    this.sessions.add(session);
+    try {
+      await this.runOn(slot, { op: 'open', session: id }, this.options.callTimeoutMs);
+    } catch (error) {
+      slot.sessions.delete(session);
+      this.sessions.delete(session);
+      throw error;
+    }
+    return session;
+  }
+
+  /** @internal */
+  forget(session: Session, slot: WorkerSlot): void {
+    slot.sessions.delete(session);
+    this.sessions.delete(session);
+  }
+
+  /** Closes every session, the worker threads and Chromium. */
+  close(options: { force?: boolean } = {}): Promise<void> {
+    this.closing ??= this.shutdown(options.force === true);
+    return this.closing;
+  }
+
+  private async shutdown(force: boolean): Promise<void> {
+    if (!force) {
+      const graceful = Promise.all(
+        [...this.slots.values()].map((slot) => this.runOn(slot, { op: 'disconnect' }, 5_000).catch(() => undefined)),
+      );
+      await Promise.race([graceful, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    }
+    for (const session of this.sessions) session.markLost('pool-closed', 'the pool is closed');
+    await this.piscina.destroy().catch(() => undefined);
+    const pid = this.server.process().pid;
+    await this.server.close().catch(() => undefined);
+    if (pid !== undefined) {
+      try {
+        process.kill(pid, 0);
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    }
+  }
+}
+
+export class Session {
+  private revisionNumber = 0;
+  private published: Published | null = null;
+  /** Ref ranges of every earlier published revision: refs in them are expired. */
+  private readonly earlierRanges: [number, number][] = [];
+  private readonly expiredCursors = new Set<string>();
+  private chain: Promise<unknown> = Promise.resolve();
+  private lost: LookoutError | null = null;
+  private cursorCounter = 0;
+
+  /** @internal */
+  constructor(
+    private readonly pool: ObservationPool,
+    private readonly slot: WorkerSlot,
+    readonly id: string,
+  ) {}
+
+  /** The number of the current revision (0 before the first observation). */
+  get revision(): number {
+    return this.revisionNumber;
+  }
+
+  /** @internal */
+  markLost(code: ErrorCode, message: string): void {
+    this.lost ??= new LookoutError(code, message);
+  }
+
+  /** Loads a URL in the session's page, waits for it to settle and observes. */
+  navigate(input: { url: string }): Promise<Observation> {
+    const url = input?.url;
+    if (typeof url !== 'string' || url === '') return Promise.reject(new OptionError('url', 'url must be a non-empty string', 'invalid-argument'));
+    let parsed: URL;
+    try {
+      parsed = new URL(url);
+    } catch {
+      return Promise.reject(new LookoutError('invalid-url', `not a valid absolute URL: ${url}`));
+    }
+    if (!['http:', 'https:', 'file:', 'about:', 'data:'].includes(parsed.protocol)) {
+      return Promise.reject(new LookoutError('invalid-url', `unsupported URL scheme ${parsed.protocol}`));
+    }
+    return this.serial(() => this.collect('navigate', { url }));
+  }
+
+  /** Observes the page again (a new revision), or with `cursor` returns the next page of controls of the revision that issued it. */
+  observe(input: { cursor?: string } = {}): Promise<Observation> {
+    const cursor = input?.cursor;
+    if (cursor !== undefined) {
+      if (typeof cursor !== 'string') return Promise.reject(new OptionError('cursor', 'cursor must be a string', 'invalid-argument'));
+      return this.serial(async () => this.continuationPage(cursor));
+    }
+    return this.serial(() => this.collect('observe', {}));
+  }
+
+  /** Acts on a control of the current revision with real input, then observes and reports a postcondition. */
+  act(input: { ref: string; action: ActionKind; text?: string }): Promise<Observation> {
+    const { ref, action, text } = input ?? ({} as never);
+    if (typeof ref !== 'string') return Promise.reject(new OptionError('ref', 'ref must be a string', 'invalid-argument'));
+    if (!ACTIONS.includes(action)) {
+      return Promise.reject(new OptionError('action', `action must be one of ${ACTIONS.join(', ')}`, 'invalid-argument'));
+    }
+    if (text !== undefined && typeof text !== 'string') return Promise.reject(new OptionError('text', 'text must be a string', 'invalid-argument'));
+    if (action === 'fill' && text === undefined) return Promise.reject(new OptionError('text', 'fill needs text', 'invalid-argument'));
+    if (action === 'select' && text === undefined) return Promise.reject(new OptionError('text', 'select needs the option label as text', 'invalid-argument'));
+    return this.serial(async () => {
+      const current = this.checkActionable(ref);
+      const task: Extract<WorkerTask, { op: 'act' }> = {
+        op: 'act',
+        session: this.id,
+        published: current.candidate,
+        ref,
+        action,
+        timeoutMs: this.pool.options.callTimeoutMs,
+      };
+      if (text !== undefined) task.text = text;
+      return this.collect('act', task);
+    });
+  }
+
+  /** Closes the session's page and browser context. */
+  close(): Promise<void> {
+    return this.serial(async () => {
+      if (this.lost?.code === 'session-closed') return;
+      const wasLost = this.lost;
+      this.lost = new LookoutError('session-closed', 'the session is closed');
+      this.pool.forget(this, this.slot);
+      if (!wasLost) await this.pool.runOn(this.slot, { op: 'close', session: this.id }, 10_000).catch(() => undefined);
+    }, true);
+  }
+
+  /** Calls on one session run one at a time, in order. */
+  private serial<T>(work: () => Promise<T>, evenIfLost = false): Promise<T> {
+    const next = this.chain.then(() => {
+      if (this.lost && !evenIfLost) throw this.lost;
+      return work();
+    });
+    this.chain = next.catch(() => undefined);
+    return next;
+  }
+
+  private checkActionable(ref: string): Published {
+    const current = this.published;
+    const match = REF_PATTERN.exec(ref);
+    if (!match || !current) throw new RefError('unknown-reference', `${ref} was never issued in this session`);
+    if (current.regionRefs.has(ref)) throw new RefError('not-actionable', `${ref} is a region ref: regions are evidence, not controls`);
+    if (current.controlRefs.has(ref)) return current;
+    const n = Number(match[2]);
+    if (this.earlierRanges.some(([lo, hi]) => n >= lo && n < hi)) {
+      throw new RefError('expired-reference', `${ref} belongs to an earlier revision; observe again and use a ref of revision ${current.revision}`);
+    }
+    throw new RefError('unknown-reference', `${ref} was never issued in this session`);
+  }
+
+  private continuationPage(cursor: string): Observation {
+    const current = this.published;
+    if (current) {
+      const offset = current.cursors.get(cursor);
+      if (offset !== undefined) return this.page(current, offset);
+      if (current.regionRefs.has(cursor)) throw new RefError('not-actionable', `${cursor} is a region ref, not a cursor`);
+    }
+    if (this.expiredCursors.has(cursor)) {
+      throw new RefError('expired-reference', `cursor ${cursor} belongs to an earlier revision; observe again`);
+    }
+    const match = REF_PATTERN.exec(cursor);
+    if (match?.[1] === 'g' && this.earlierRanges.some(([lo, hi]) => Number(match[2]) >= lo && Number(match[2]) < hi)) {
+      throw new RefError('not-actionable', `${cursor} is a region ref, not a cursor`);
+    }
+    throw new RefError('unknown-reference', `cursor ${cursor} was never issued in this session`);
+  }
+
+  private mintCursor(published: Published, offset: number): Continuation | null {
+    const remaining = published.allControls.length - offset;
+    if (remaining <= 0) return null;
+    const cursor = `c${published.revision}.${++this.cursorCounter}`;
+    published.cursors.set(cursor, offset);
+    return { cursor, remaining };
+  }
+
+  /** One page of controls of a published revision, its other fields repeated, bounded canonically. */
+  private page(published: Published, offset: number): Observation {
+    const size = this.pool.options.controlPageSize;
+    const base = published.observation;
+    const observation: Observation = {
+      ...base,
+      controls: published.allControls.slice(offset, offset + size),
+      continuation: this.mintCursor(published, offset + size),
+    };
+    delete observation.omitted;
+    return this.bound(observation, published, offset).observation;
+  }
+
+  private bound(observation: Observation, published: Published, offset: number): CanonicalArtifact {
+    return boundCanonical(observation, {
+      maxBytes: this.pool.options.maxBytes,
+      reissueContinuation: (kept) => this.mintCursor(published, offset + kept),
+    });
+  }
+
+  private async collect(tool: 'navigate' | 'observe' | 'act', extra: Partial<WorkerTask>): Promise<Observation> {
+    const revision = this.revisionNumber + 1;
+    const fault = this.pool.options.faults?.({ op: tool, session: this.id, revision });
+    const task = {
+      op: tool,
+      session: this.id,
+      published: this.published?.candidate ?? null,
+      timeoutMs: this.pool.options.callTimeoutMs,
+      ...extra,
+    } as WorkerTask;
+    if (fault && fault !== 'admission-reject') (task as { fault?: FaultPoint }).fault = fault;
+    const reply = await this.pool.runOn(this.slot, task, this.pool.options.callTimeoutMs);
+    if (!('record' in reply)) throw new LookoutError('internal', 'worker replied without a record');
+    this.pool.options.onRecord?.(reply.record, { session: this.id, tool });
+
+    let record: CollectionRecord;
+    try {
+      record = decodeRecord<CollectionRecord>(reply.record);
+    } catch (error) {
+      throw new LookoutError('encoding-failed', `could not decode the worker's record: ${(error as Error).message}`, { cause: error });
+    }
+    // Everything below builds the new revision aside; state changes only in the final assignment.
+    const built = buildRevision(record, { session: this.id, revision, pageSize: this.pool.options.controlPageSize });
+    if (fault === 'admission-reject') throw new AdmissionError('schema', 'injected fault: admission rejected the observation');
+    admitObservation(built.observation, built.allControls.slice(built.observation.controls.length));
+
+    const next: Published = {
+      revision,
+      candidate: record.candidate,
+      observation: built.observation,
+      allControls: built.allControls,
+      controlRefs: new Set(built.allControls.map((c) => c.ref)),
+      regionRefs: new Set(record.regions.map((r) => r.ref)),
+      cursors: new Map(),
+      refRange: refRange(built.allControls, record),
+    };
+    const previous = this.published;
+    if (tool === 'act') {
+      next.observation.postcondition = {
+        navigated: record.navigated === true,
+        evidenceChanged:
+          previous === null ||
+          evidenceChanged({ ...previous.observation, controls: previous.allControls }, { ...next.observation, controls: next.allControls }),
+      };
+    }
+    const firstPage = this.page(next, 0);
+
+    // Publish: one synchronous step, so no half-published revision can be seen.
+    if (previous) {
+      this.earlierRanges.push(previous.refRange);
+      for (const cursor of previous.cursors.keys()) this.expiredCursors.add(cursor);
+      if (this.expiredCursors.size > 4096) this.expiredCursors.clear();
+    }
+    this.published = next;
+    this.revisionNumber = revision;
+    return firstPage;
+  }
+}
+
+function refRange(controls: Control[], record: CollectionRecord): [number, number] {
+  let lo = Number.POSITIVE_INFINITY;
+  let hi = 0;
+  for (const item of [...controls, ...record.regions]) {
+    const n = Number(REF_PATTERN.exec(item.ref)?.[2] ?? NaN);
+    if (Number.isFinite(n)) {
+      lo = Math.min(lo, n);
+      hi = Math.max(hi, n + 1);
+    }
+  }
+  return lo === Number.POSITIVE_INFINITY ? [0, 0] : [lo, hi];
+}
+
+/** The first page of a collection as an observation (not yet admitted, numbered, or bounded). */
+export function buildRevision(
+  record: CollectionRecord,
+  context: { session: string; revision: number; pageSize: number },
+): { observation: Observation; allControls: Control[] } {
+  const observation: Observation = {
+    schemaVersion: SCHEMA_VERSION,
+    session: context.session,
+    revision: context.revision,
+    tool: record.tool,
+    page: record.page,
+    controls: record.controls.slice(0, context.pageSize),
+    continuation: null,
+    text: record.text,
+    regions: record.regions,
+    regionCoverage: record.regionCoverage,
+  };
+  return { observation, allControls: record.controls };
+}

@@ -1,0 +1,46 @@
+// What a worker sends the coordinator: everything one collection found, before the coordinator
+// pages, admits, numbers and bounds it into an Observation. Shared by both sides (types only).
+import type { Control, PageInfo, ReadableText, Region, RegionCoverage, ToolName } from './observation.js';
+
+export interface CollectionRecord {
+  /** Worker-local number of this collection; the ref table in the page is kept under it. */
+  candidate: number;
+  tool: ToolName;
+  page: PageInfo;
+  /** Every control the scan found, in document order (the coordinator pages them). */
+  controls: Control[];
+  text: ReadableText;
+  regions: Region[];
+  regionCoverage: RegionCoverage;
+  /** An `act` that committed a main-frame navigation. */
+  navigated?: boolean;
+  /** Milliseconds the collector spent in the page. */
+  collectMs: number;
+}
+
+/** Messages from the coordinator to a worker. `published` is the candidate of the session's current revision. */
+export type WorkerTask =
+  | { op: 'connect'; wsEndpoint: string; connectTimeoutMs: number }
+  | { op: 'open'; session: string }
+  | { op: 'navigate'; session: string; url: string; published: number | null; timeoutMs: number; fault?: FaultPoint }
+  | { op: 'observe'; session: string; published: number | null; timeoutMs: number; fault?: FaultPoint }
+  | {
+      op: 'act';
+      session: string;
+      published: number | null;
+      ref: string;
+      action: 'click' | 'fill' | 'press' | 'check' | 'uncheck' | 'select';
+      text?: string;
+      timeoutMs: number;
+      fault?: FaultPoint;
+    }
+  | { op: 'close'; session: string }
+  | { op: 'disconnect' };
+
+/** Where the test seam makes a collection fail in the worker. */
+export type FaultPoint = 'collect-throw' | 'collect-hang' | 'navigate-during-collect' | 'encode-fail';
+
+export type WorkerReply =
+  | { ok: true; threadId: number }
+  | { ok: true; record: Uint8Array }
+  | { ok: false; code: string; message: string; reason?: string };

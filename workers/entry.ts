@@ -1,0 +1,302 @@
+// The only module loaded in a worker thread (piscina). Each worker connects to the pool's browser
+// server and owns the browser contexts of the sessions pinned to it. Replies are plain data: an
+// encoded record moved to the coordinator, or { ok: false, code, message } (piscina#141).
+import { readFileSync } from 'node:fs';
+import { threadId } from 'node:worker_threads';
+import { move, transferableSymbol, valueSymbol } from 'piscina';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page, type Request } from 'playwright-core';
+import { encodeRecord } from '../schemas/codec.js';
+import type { CollectionRecord, FaultPoint, WorkerReply, WorkerTask } from '../schemas/record.js';
+import type { ToolName } from '../schemas/observation.js';
+
+const COLLECTOR_SOURCE = readFileSync(new URL('./in-page/collector.js', import.meta.url), 'utf8');
+const WORLD_NAME = 'lookout-collector';
+
+class WorkerFailure extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly reason?: string,
+  ) {
+    super(message);
+  }
+}
+
+interface SessionState {
+  context: BrowserContext;
+  page: Page;
+  cdp: CDPSession;
+  /** Execution context of the isolated world in the current document, or null when it must be made. */
+  world: number | null;
+  /** Next ref number: refs are never issued twice in a session. */
+  nextRef: number;
+  /** Last collection number handed out. */
+  candidate: number;
+  /** Cross-document navigations committed in the main frame. */
+  mainFrameNavigations: number;
+}
+
+let browser: Browser | null = null;
+const sessions = new Map<string, SessionState>();
+
+export default async function handle(task: WorkerTask): Promise<WorkerReply | ReturnType<typeof move>> {
+  try {
+    switch (task.op) {
+      case 'connect':
+        browser = await chromium.connect(task.wsEndpoint, { timeout: task.connectTimeoutMs });
+        return { ok: true, threadId };
+      case 'open':
+        await openSession(task.session);
+        return { ok: true, threadId };
+      case 'navigate': {
+        const state = session(task.session);
+        await navigate(state, task.url, task.timeoutMs);
+        return await collectAndEncode(state, 'navigate', task.published, task.fault);
+      }
+      case 'observe':
+        return await collectAndEncode(session(task.session), 'observe', task.published, task.fault);
+      case 'act': {
+        const state = session(task.session);
+        const navigated = await act(state, task);
+        return await collectAndEncode(state, 'act', task.published, task.fault, navigated);
+      }
+      case 'close': {
+        const state = sessions.get(task.session);
+        sessions.delete(task.session);
+        await state?.context.close().catch(() => undefined);
+        return { ok: true, threadId };
+      }
+      case 'disconnect':
+        await closeAll();
+        return { ok: true, threadId };
+    }
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+function failure(error: unknown): WorkerReply {
+  if (error instanceof WorkerFailure) {
+    const reply: WorkerReply = { ok: false, code: error.code, message: error.message };
+    if (error.reason !== undefined) reply.reason = error.reason;
+    return reply;
+  }
+  const message = error instanceof Error ? error.message.split('\n')[0] ?? 'unknown error' : String(error);
+  if (/Target page, context or browser has been closed|Browser has been closed|browser has disconnected/i.test(message)) {
+    return { ok: false, code: 'browser-disconnected', message };
+  }
+  if (/crash/i.test(message)) return { ok: false, code: 'page-crashed', message };
+  return { ok: false, code: 'internal', message };
+}
+
+function session(id: string): SessionState {
+  const state = sessions.get(id);
+  if (!state) throw new WorkerFailure('session-closed', `session ${id} is not open on this worker`);
+  return state;
+}
+
+async function openSession(id: string): Promise<void> {
+  if (!browser) throw new WorkerFailure('browser-disconnected', 'worker has no browser connection');
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: false });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    const state: SessionState = { context, page, cdp, world: null, nextRef: 1, candidate: 0, mainFrameNavigations: 0 };
+    // Cross-document navigations of the main frame replace the collector's world and its ref tables;
+    // same-document ones (history.pushState, fragments) keep both.
+    cdp.on('Page.frameNavigated', (event) => {
+      if (event.frame.parentId === undefined) {
+        state.world = null;
+        state.mainFrameNavigations++;
+      }
+    });
+    await cdp.send('Page.enable');
+    // Native dialogs would stall every later call on this page: dismiss them.
+    page.on('dialog', (dialog) => void dialog.dismiss().catch(() => undefined));
+    sessions.set(id, state);
+  } catch (error) {
+    await context.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+async function navigate(state: SessionState, url: string, timeoutMs: number): Promise<void> {
+  try {
+    await state.page.goto(url, { waitUntil: 'load', timeout: timeoutMs });
+  } catch (error) {
+    const message = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
+    if (/Timeout .*exceeded/i.test(message)) throw new WorkerFailure('timeout', `navigation to ${url} timed out after ${timeoutMs} ms`);
+    if (/invalid url|Cannot navigate to invalid URL/i.test(message)) throw new WorkerFailure('invalid-url', `not a URL Chromium can load: ${url}`);
+    throw new WorkerFailure('navigation-failed', `navigation to ${url} failed: ${message.replace(/^page\.goto: /, '')}`);
+  }
+}
+
+/** Evaluates an expression in the collector's isolated world, creating the world when needed. */
+async function inWorld<T>(state: SessionState, expression: string, awaitPromise = false): Promise<T> {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const world = state.world ?? (await createWorld(state));
+    try {
+      const reply = await state.cdp.send('Runtime.evaluate', { expression, contextId: world, returnByValue: true, awaitPromise });
+      if (reply.exceptionDetails) {
+        const description = reply.exceptionDetails.exception?.description ?? reply.exceptionDetails.text;
+        throw new WorkerFailure('collection-failed', `collector failed in the page: ${description.split('\n')[0]}`);
+      }
+      return reply.result.value as T;
+    } catch (error) {
+      if (error instanceof WorkerFailure) throw error;
+      const message = error instanceof Error ? error.message : String(error);
+      // The document changed under us: its worlds are gone. Make a new one once.
+      if (attempt === 0 && /Cannot find context|Execution context was destroyed|context with specified id/i.test(message)) {
+        state.world = null;
+        continue;
+      }
+      throw error;
+    }
+  }
+  throw new WorkerFailure('collection-failed', 'the page kept replacing its document during collection');
+}
+
+async function createWorld(state: SessionState): Promise<number> {
+  const tree = await state.cdp.send('Page.getFrameTree');
+  const { executionContextId } = await state.cdp.send('Page.createIsolatedWorld', {
+    frameId: tree.frameTree.frame.id,
+    worldName: WORLD_NAME,
+    grantUniveralAccess: false,
+  });
+  const installed = await state.cdp.send('Runtime.evaluate', { expression: COLLECTOR_SOURCE, contextId: executionContextId });
+  if (installed.exceptionDetails) throw new WorkerFailure('collection-failed', `collector did not load: ${installed.exceptionDetails.text}`);
+  state.world = executionContextId;
+  return executionContextId;
+}
+
+function call(method: string, ...args: unknown[]): string {
+  return `globalThis.__lookout.${method}(${args.map((a) => JSON.stringify(a)).join(',')})`;
+}
+
+async function collectAndEncode(
+  state: SessionState,
+  tool: ToolName,
+  published: number | null,
+  fault: FaultPoint | undefined,
+  navigated?: boolean,
+): Promise<ReturnType<typeof move>> {
+  const candidate = ++state.candidate;
+  if (fault === 'collect-throw') throw new WorkerFailure('collection-failed', 'injected fault: collector threw');
+  const navigationsBefore = state.mainFrameNavigations;
+  if (fault === 'navigate-during-collect') {
+    // Starts replacing the document just as the collector runs, as a page script could.
+    void state.cdp.send('Page.reload', {}).catch(() => undefined);
+    await state.page.waitForEvent('framenavigated', { timeout: 5000 }).catch(() => undefined);
+  }
+  const json = await inWorld<string>(state, call('collect', { refBase: state.nextRef, candidate, keep: published }));
+  const collected = JSON.parse(json) as Omit<CollectionRecord, 'candidate' | 'tool' | 'navigated'> & { nextRef: number };
+  if (state.mainFrameNavigations !== navigationsBefore) {
+    // What was collected may straddle two documents: publish nothing.
+    throw new WorkerFailure('collection-failed', 'the document was replaced during collection');
+  }
+  state.nextRef = collected.nextRef;
+  const record: CollectionRecord = {
+    candidate,
+    tool,
+    page: collected.page,
+    controls: collected.controls,
+    text: collected.text,
+    regions: collected.regions,
+    regionCoverage: collected.regionCoverage,
+    collectMs: collected.collectMs,
+  };
+  if (navigated !== undefined) record.navigated = navigated;
+  let bytes: Uint8Array;
+  try {
+    if (fault === 'encode-fail') throw new Error('injected fault: encoder failed');
+    bytes = encodeRecord(record);
+  } catch (error) {
+    throw new WorkerFailure('encoding-failed', `could not encode the observation: ${(error as Error).message}`);
+  }
+  // The reply object travels with its buffer moved, not copied.
+  const reply: WorkerReply = { ok: true, record: bytes };
+  return move({ [transferableSymbol]: bytes.buffer, [valueSymbol]: reply } as never);
+}
+
+type ActTask = Extract<WorkerTask, { op: 'act' }>;
+
+async function act(state: SessionState, task: ActTask): Promise<boolean> {
+  if (task.published === null) throw new WorkerFailure('unknown-reference', `${task.ref} was never issued`);
+  const guard = JSON.parse(await inWorld<string>(state, call('guard', task.published, task.ref, task.action))) as
+    | { ok: true; x: number; y: number; checked?: boolean }
+    | { ok: false; reason: string; message: string };
+  if (!guard.ok) throw new WorkerFailure('guard-failed', guard.message, guard.reason);
+
+  const navigationsBefore = state.mainFrameNavigations;
+  const urlBefore = state.page.url();
+  // A navigation the action starts: pending until it commits, fails or finishes without a document.
+  let pendingNavigation: Request | null = null;
+  const onRequest = (request: Request): void => {
+    if (request.isNavigationRequest() && request.frame() === state.page.mainFrame()) pendingNavigation = request;
+  };
+  const onRequestDone = (request: Request): void => {
+    if (request === pendingNavigation && state.mainFrameNavigations === navigationsBefore) pendingNavigation = null;
+  };
+  state.page.on('request', onRequest);
+  state.page.on('requestfailed', onRequestDone);
+  try {
+    const { page } = state;
+    switch (task.action) {
+      case 'click':
+        await page.mouse.click(guard.x, guard.y);
+        break;
+      case 'check':
+      case 'uncheck':
+        if (guard.checked !== (task.action === 'check')) await page.mouse.click(guard.x, guard.y);
+        break;
+      case 'fill':
+        await page.mouse.click(guard.x, guard.y);
+        await inWorld(state, call('selectContents', task.published, task.ref));
+        if (task.text) await page.keyboard.insertText(task.text);
+        else await page.keyboard.press('Delete');
+        break;
+      case 'press':
+        await inWorld(state, call('focus', task.published, task.ref));
+        await page.keyboard.press(task.text ?? 'Enter');
+        break;
+      case 'select': {
+        const chosen = JSON.parse(await inWorld<string>(state, call('selectOption', task.published, task.ref, task.text ?? ''))) as {
+          ok: boolean;
+          message?: string;
+        };
+        if (!chosen.ok) throw new WorkerFailure('guard-failed', chosen.message ?? 'no such option', 'no-such-option');
+        break;
+      }
+    }
+    await settle(state, task.timeoutMs, navigationsBefore, () => pendingNavigation !== null);
+  } finally {
+    state.page.off('request', onRequest);
+    state.page.off('requestfailed', onRequestDone);
+  }
+  return state.mainFrameNavigations !== navigationsBefore || state.page.url() !== urlBefore;
+}
+
+/** Lets the page react to an action: two animation frames, and a navigation it started to load. */
+async function settle(state: SessionState, timeoutMs: number, navigationsBefore: number, navigationPending: () => boolean): Promise<void> {
+  try {
+    await inWorld(state, 'new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))', true);
+  } catch {
+    // The document went away: a navigation is under way.
+  }
+  const deadline = Date.now() + timeoutMs;
+  while (navigationPending() && state.mainFrameNavigations === navigationsBefore && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  if (state.mainFrameNavigations !== navigationsBefore) {
+    await state.page.waitForLoadState('load', { timeout: Math.max(1, deadline - Date.now()) }).catch(() => undefined);
+  }
+}
+
+async function closeAll(): Promise<void> {
+  for (const [id, state] of sessions) {
+    sessions.delete(id);
+    await state.context.close().catch(() => undefined);
+  }
+  await browser?.close().catch(() => undefined);
+  browser = null;
+}

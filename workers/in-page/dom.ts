@@ -1,0 +1,94 @@
+// DOM access for the trusted collector, captured once when the collector loads.
+//
+// The collector runs in an isolated world, so the page's patches to built-ins (Array.prototype,
+// Node.prototype getters, getComputedStyle, JSON, ...) are not visible here. What the isolated world
+// still shares with the page is the DOM itself, and the DOM can be clobbered: `<input name=tagName>`
+// makes `form.tagName` return the input, `<img name=createRange>` shadows `document.createRange`.
+// Reading through prototype getters captured here sidesteps both (Playwright's elementSafeTagName).
+
+function getter<T>(proto: object, name: string): (target: unknown) => T {
+  const descriptor = Object.getOwnPropertyDescriptor(proto, name);
+  const get = descriptor?.get;
+  if (!get) throw new Error(`lookout collector: no getter ${name}`);
+  return (target: unknown) => Reflect.apply(get, target, []) as T;
+}
+
+function method<A extends unknown[], R>(proto: object, name: string): (target: unknown, ...args: A) => R {
+  const descriptor = Object.getOwnPropertyDescriptor(proto, name);
+  const fn = descriptor?.value as ((...args: A) => R) | undefined;
+  if (typeof fn !== 'function') throw new Error(`lookout collector: no method ${name}`);
+  return (target: unknown, ...args: A) => Reflect.apply(fn, target, args) as R;
+}
+
+export const ELEMENT_NODE = 1;
+export const TEXT_NODE = 3;
+
+export const dom = {
+  nodeType: getter<number>(Node.prototype, 'nodeType'),
+  firstChild: getter<Node | null>(Node.prototype, 'firstChild'),
+  nextSibling: getter<Node | null>(Node.prototype, 'nextSibling'),
+  parentNode: getter<Node | null>(Node.prototype, 'parentNode'),
+  isConnected: getter<boolean>(Node.prototype, 'isConnected'),
+  contains: method<[Node | null], boolean>(Node.prototype, 'contains'),
+  textData: getter<string>(CharacterData.prototype, 'data'),
+  localName: getter<string>(Element.prototype, 'localName'),
+  namespaceURI: getter<string | null>(Element.prototype, 'namespaceURI'),
+  shadowRoot: getter<ShadowRoot | null>(Element.prototype, 'shadowRoot'),
+  getAttribute: method<[string], string | null>(Element.prototype, 'getAttribute'),
+  hasAttribute: method<[string], boolean>(Element.prototype, 'hasAttribute'),
+  matches: method<[string], boolean>(Element.prototype, 'matches'),
+  closest: method<[string], Element | null>(Element.prototype, 'closest'),
+  rect: method<[], DOMRect>(Element.prototype, 'getBoundingClientRect'),
+  scrollIntoView: method<[ScrollIntoViewOptions], void>(Element.prototype, 'scrollIntoView'),
+  isContentEditable: getter<boolean>(HTMLElement.prototype, 'isContentEditable'),
+  focus: method<[FocusOptions?], void>(HTMLElement.prototype, 'focus'),
+  documentElement: getter<Element | null>(Document.prototype, 'documentElement'),
+  documentTitle: getter<string>(Document.prototype, 'title'),
+  documentUrl: getter<string>(Document.prototype, 'URL'),
+  getElementById: method<[string], Element | null>(Document.prototype, 'getElementById'),
+  createRange: method<[], Range>(Document.prototype, 'createRange'),
+  elementFromPoint: method<[number, number], Element | null>(Document.prototype, 'elementFromPoint'),
+  rangeSelectNodeContents: method<[Node], void>(Range.prototype, 'selectNodeContents'),
+  rangeRect: method<[], DOMRect>(Range.prototype, 'getBoundingClientRect'),
+  inputType: getter<string>(HTMLInputElement.prototype, 'type'),
+  inputChecked: getter<boolean>(HTMLInputElement.prototype, 'checked'),
+  inputIndeterminate: getter<boolean>(HTMLInputElement.prototype, 'indeterminate'),
+  inputReadOnly: getter<boolean>(HTMLInputElement.prototype, 'readOnly'),
+  inputSelect: method<[], void>(HTMLInputElement.prototype, 'select'),
+  // Read only to derive the boolean `filled`: the value itself never leaves this file's callers.
+  inputValue: getter<string>(HTMLInputElement.prototype, 'value'),
+  textareaValue: getter<string>(HTMLTextAreaElement.prototype, 'value'),
+  textareaReadOnly: getter<boolean>(HTMLTextAreaElement.prototype, 'readOnly'),
+  textareaSelect: method<[], void>(HTMLTextAreaElement.prototype, 'select'),
+  selectMultiple: getter<boolean>(HTMLSelectElement.prototype, 'multiple'),
+  selectSize: getter<number>(HTMLSelectElement.prototype, 'size'),
+  selectOptions: getter<HTMLOptionsCollection>(HTMLSelectElement.prototype, 'options'),
+  optionSelected: getter<boolean>(HTMLOptionElement.prototype, 'selected'),
+  setOptionSelected: (option: HTMLOptionElement, selected: boolean): void => {
+    const set = Object.getOwnPropertyDescriptor(HTMLOptionElement.prototype, 'selected')?.set;
+    if (set) Reflect.apply(set, option, [selected]);
+  },
+  optionText: getter<string>(HTMLOptionElement.prototype, 'text'),
+  detailsOpen: getter<boolean>(HTMLDetailsElement.prototype, 'open'),
+  collectionLength: getter<number>(HTMLCollection.prototype, 'length'),
+  collectionItem: method<[number], Element | null>(HTMLCollection.prototype, 'item'),
+  dispatchEvent: method<[Event], boolean>(EventTarget.prototype, 'dispatchEvent'),
+};
+
+const computedStyle = window.getComputedStyle;
+export function styleOf(el: Element): CSSStyleDeclaration {
+  return Reflect.apply(computedStyle, window, [el]) as CSSStyleDeclaration;
+}
+
+export function isElement(node: Node): node is Element {
+  return dom.nodeType(node) === ELEMENT_NODE;
+}
+
+export function isText(node: Node): node is Text {
+  return dom.nodeType(node) === TEXT_NODE;
+}
+
+/** Lower-case local name; SVG and MathML names are already lower case in practice. */
+export function tagOf(el: Element): string {
+  return dom.localName(el);
+}

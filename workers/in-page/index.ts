@@ -1,0 +1,162 @@
+// Entry of the collector bundle. It runs once per document in an isolated world, where page script
+// cannot reach it, and keeps the ref tables there: refs never appear in the DOM, so the page can
+// neither read nor forge them. Every call returns a JSON string (cheaper to transfer than objects).
+import type { ActionKind } from '../../schemas/observation.js';
+import { collect, inputType } from './collect.js';
+import { dom, styleOf, tagOf } from './dom.js';
+import { TextBuilder } from './text.js';
+import { pageArea, visibleInDocument } from './visibility.js';
+
+/** Ref tables by candidate number; only the published one and the newest candidate are kept. */
+const tables = new Map<number, Map<string, Element>>();
+const stringify = JSON.stringify;
+
+function retain(keep: readonly number[]): void {
+  for (const key of [...tables.keys()]) if (!keep.includes(key)) tables.delete(key);
+}
+
+function resolve(candidate: number, ref: string): Element | null {
+  return tables.get(candidate)?.get(ref) ?? null;
+}
+
+type GuardOutcome = { ok: true; x: number; y: number; checked?: boolean } | { ok: false; reason: string; message: string };
+
+const EDITABLE_INPUTS = new Set(['text', 'search', 'email', 'url', 'tel', 'password', 'number', '']);
+
+function fillable(el: Element): boolean {
+  const tag = tagOf(el);
+  if (tag === 'input') return EDITABLE_INPUTS.has(inputType(el)) && !dom.inputReadOnly(el);
+  if (tag === 'textarea') return !dom.textareaReadOnly(el);
+  return el instanceof HTMLElement && dom.isContentEditable(el);
+}
+
+function checkedOf(el: Element): boolean | undefined {
+  if (tagOf(el) === 'input' && (inputType(el) === 'checkbox' || inputType(el) === 'radio')) return dom.inputChecked(el);
+  const aria = dom.getAttribute(el, 'aria-checked');
+  return aria === null ? undefined : aria === 'true';
+}
+
+/**
+ * Live action guards (CONTRACT section 4): attached, visible, enabled, not pointer-events:none, and
+ * the point the action will use hits the element. On failure nothing is left changed on the page.
+ */
+function guard(candidate: number, ref: string, action: ActionKind): GuardOutcome {
+  const el = resolve(candidate, ref);
+  if (!el || !dom.isConnected(el)) return { ok: false, reason: 'detached', message: `${ref} is no longer attached to the page` };
+  const area = pageArea();
+  if (!visibleInDocument(el, area)) return { ok: false, reason: 'hidden', message: `${ref} is not visible` };
+  if (dom.getAttribute(el, 'aria-disabled') === 'true' || dom.matches(el, ':disabled')) {
+    return { ok: false, reason: 'disabled', message: `${ref} is disabled` };
+  }
+  if (styleOf(el).pointerEvents === 'none') return { ok: false, reason: 'pointer-events-none', message: `${ref} does not take pointer events` };
+  if (action === 'fill' && !fillable(el)) return { ok: false, reason: 'not-editable', message: `${ref} does not take text` };
+  if ((action === 'check' || action === 'uncheck') && checkedOf(el) === undefined) {
+    return { ok: false, reason: 'not-checkable', message: `${ref} cannot be checked` };
+  }
+  if (action === 'select' && tagOf(el) !== 'select') return { ok: false, reason: 'not-selectable', message: `${ref} is not a select` };
+
+  const scrollX = window.scrollX;
+  const scrollY = window.scrollY;
+  dom.scrollIntoView(el, { block: 'center', inline: 'center', behavior: 'instant' });
+  const rect = dom.rect(el);
+  if (rect.width === 0 || rect.height === 0) {
+    window.scrollTo(scrollX, scrollY);
+    return { ok: false, reason: 'hidden', message: `${ref} has no area` };
+  }
+  const x = rect.left + rect.width / 2;
+  const y = rect.top + rect.height / 2;
+  const hit = dom.elementFromPoint(document, x, y);
+  if (!hit || (hit !== el && !dom.contains(el, hit))) {
+    window.scrollTo(scrollX, scrollY);
+    return { ok: false, reason: 'covered', message: `${ref} is covered by another element` };
+  }
+  const outcome: GuardOutcome = { ok: true, x, y };
+  const checked = checkedOf(el);
+  if (checked !== undefined) outcome.checked = checked;
+  return outcome;
+}
+
+/** Focuses a text control and selects its content, so typed text replaces it. */
+function selectContents(candidate: number, ref: string): boolean {
+  const el = resolve(candidate, ref);
+  if (!(el instanceof HTMLElement)) return false;
+  dom.focus(el);
+  const tag = tagOf(el);
+  if (tag === 'input') dom.inputSelect(el);
+  else if (tag === 'textarea') dom.textareaSelect(el);
+  else {
+    const selection = window.getSelection();
+    const range = dom.createRange(document);
+    dom.rangeSelectNodeContents(range, el);
+    selection?.removeAllRanges();
+    selection?.addRange(range);
+  }
+  return true;
+}
+
+function focus(candidate: number, ref: string): boolean {
+  const el = resolve(candidate, ref);
+  if (!(el instanceof HTMLElement)) return false;
+  dom.focus(el);
+  return true;
+}
+
+/**
+ * Chooses the option whose visible label matches. A <select> has no real-input equivalent short of
+ * keyboard search, so this does what browsers' own automation does: set selectedness and fire
+ * `input` and `change` as the user agent would.
+ */
+function selectOption(candidate: number, ref: string, label: string): { ok: boolean; message?: string } {
+  const el = resolve(candidate, ref);
+  if (!el || tagOf(el) !== 'select') return { ok: false, message: `${ref} is not a select` };
+  const wanted = new TextBuilder(1000);
+  wanted.add(label);
+  const options = dom.selectOptions(el);
+  const count = dom.collectionLength(options);
+  for (let i = 0; i < count; i++) {
+    const option = dom.collectionItem(options, i) as HTMLOptionElement | null;
+    if (!option) continue;
+    const text = new TextBuilder(1000);
+    text.add(dom.optionText(option));
+    if (text.toString() !== wanted.toString()) continue;
+    if (!dom.optionSelected(option)) {
+      dom.setOptionSelected(option, true);
+      dom.dispatchEvent(el, new Event('input', { bubbles: true, composed: true }));
+      dom.dispatchEvent(el, new Event('change', { bubbles: true }));
+    }
+    return { ok: true };
+  }
+  return { ok: false, message: `${ref} has no option labelled as given` };
+}
+
+const api = {
+  collect(options: { refBase: number; candidate: number; keep: number | null; textChars?: number }): string {
+    const { result, table } = collect(options);
+    retain(options.keep === null ? [] : [options.keep]);
+    tables.set(options.candidate, table);
+    return stringify(result);
+  },
+  guard(candidate: number, ref: string, action: ActionKind): string {
+    return stringify(guard(candidate, ref, action));
+  },
+  selectContents(candidate: number, ref: string): string {
+    return stringify(selectContents(candidate, ref));
+  },
+  focus(candidate: number, ref: string): string {
+    return stringify(focus(candidate, ref));
+  },
+  checked(candidate: number, ref: string): string {
+    const el = resolve(candidate, ref);
+    return stringify(el ? (checkedOf(el) ?? null) : null);
+  },
+  selectOption(candidate: number, ref: string, label: string): string {
+    return stringify(selectOption(candidate, ref, label));
+  },
+  hasTable(candidate: number): boolean {
+    return tables.has(candidate);
+  },
+};
+
+export type InPageApi = typeof api;
+
+Object.defineProperty(globalThis, '__lookout', { value: Object.freeze(api), enumerable: false, configurable: false, writable: false });

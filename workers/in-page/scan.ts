@@ -1,0 +1,126 @@
+// One bounded traversal in document order, shared by the main scan and the per-region summaries.
+import { dom, isElement, isText, tagOf } from './dom.js';
+import { inspectElement, type ElementVerdict, type PageArea } from './visibility.js';
+
+export interface ScanVisitor {
+  /** Called for every visited element, with its verdict, before its children. */
+  enter(el: Element, verdict: ElementVerdict): void;
+  /** Called after an element's visited children (also for pruned elements). */
+  exit(el: Element, verdict: ElementVerdict): void;
+  /** Called for every visited Text node with the verdict of its parent element. */
+  text(node: Text, parent: ElementVerdict): void;
+}
+
+export interface ScanResult {
+  visited: number;
+  /** The budget ran out while a node that would have been visited remained. */
+  leftUnread: boolean;
+}
+
+interface Frame {
+  el: Element;
+  verdict: ElementVerdict;
+  /** Closed <details>: only its first <summary> is rendered. */
+  summaryOnly: boolean;
+}
+
+/** Verdicts are cached per collection so region summaries do not recompute styles the scan read. */
+export class VerdictCache {
+  private readonly verdicts = new Map<Element, ElementVerdict>();
+  constructor(readonly area: PageArea) {}
+  get(el: Element): ElementVerdict {
+    let verdict = this.verdicts.get(el);
+    if (!verdict) {
+      verdict = inspectElement(el, this.area);
+      this.verdicts.set(el, verdict);
+    }
+    return verdict;
+  }
+}
+
+function firstRenderedChild(frame: Frame): Node | null {
+  const first = dom.firstChild(frame.el);
+  if (!frame.summaryOnly) return first;
+  for (let n = first; n; n = dom.nextSibling(n)) {
+    if (isElement(n) && tagOf(n) === 'summary') return n;
+  }
+  return null;
+}
+
+function countable(node: Node): boolean {
+  return isElement(node) || isText(node);
+}
+
+/**
+ * Visits `root` and its rendered descendants in document order, at most `budget` nodes (Elements and
+ * Texts; other node types are passed without counting). With `countRoot` false the root is inspected
+ * but neither counted nor reported, as for a region whose descendants are summarised.
+ */
+export function scan(root: Element, budget: number, countRoot: boolean, cache: VerdictCache, visitor: ScanVisitor): ScanResult {
+  let visited = 0;
+  const stack: Frame[] = [];
+
+  const open = (el: Element, verdict: ElementVerdict): Node | null => {
+    // Shadow trees and frames are never entered; a shadow host's light children render only
+    // through its shadow tree, so they are not read either.
+    if (verdict.prune || dom.shadowRoot(el) !== null) return null;
+    const frame: Frame = { el, verdict, summaryOnly: tagOf(el) === 'details' && !dom.detailsOpen(el) };
+    stack.push(frame);
+    return firstRenderedChild(frame);
+  };
+
+  const rootVerdict = cache.get(root);
+  let current: Node | null;
+  if (countRoot) {
+    if (budget === 0) return { visited: 0, leftUnread: true };
+    visited = 1;
+    visitor.enter(root, rootVerdict);
+    current = open(root, rootVerdict);
+    if (current === null && stack.length === 0) {
+      visitor.exit(root, rootVerdict);
+      return { visited, leftUnread: false };
+    }
+  } else {
+    current = open(root, rootVerdict);
+    if (current === null && stack.length === 0) return { visited: 0, leftUnread: false };
+  }
+
+  while (stack.length > 0) {
+    if (current !== null) {
+      if (countable(current)) {
+        if (visited === budget) return { visited, leftUnread: true };
+        visited++;
+        if (isElement(current)) {
+          const verdict = cache.get(current);
+          visitor.enter(current, verdict);
+          const child = open(current, verdict);
+          if (child !== null) {
+            current = child;
+            continue;
+          }
+          if (stack[stack.length - 1]?.el !== current) visitor.exit(current, verdict);
+          else {
+            // An element with no rendered children: close its frame at once.
+            stack.pop();
+            visitor.exit(current, verdict);
+          }
+        } else {
+          visitor.text(current as Text, stack[stack.length - 1]!.verdict);
+        }
+      }
+      const parent = stack[stack.length - 1]!;
+      current = parent.summaryOnly ? null : dom.nextSibling(current);
+      continue;
+    }
+    // No more siblings: close the innermost open element and continue after it.
+    const done = stack.pop()!;
+    if (done.el === root) {
+      if (countRoot) visitor.exit(root, rootVerdict);
+      break;
+    }
+    visitor.exit(done.el, done.verdict);
+    const parent = stack[stack.length - 1];
+    current = parent && !parent.summaryOnly ? dom.nextSibling(done.el) : null;
+  }
+  return { visited, leftUnread: false };
+}
