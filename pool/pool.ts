@@ -178,7 +178,7 @@ export class ObservationPool {
   static async start(options: PoolOptions = {}): Promise<ObservationPool> {
     const resolved = resolveOptions(options);
     const executablePath = resolved.executablePath ?? findChromium();
-    const server = await launchBrowserServer(executablePath, resolved.callTimeoutMs);
+    const server = await launchBrowserServer(executablePath, 60_000);
     const pool = new ObservationPool(resolved, server);
     try {
       await new Promise((resolve) => setImmediate(resolve));
@@ -283,7 +283,9 @@ export class ObservationPool {
       const graceful = Promise.all(
         [...this.slots.values()].map((slot) => this.runOn(slot, { op: 'disconnect' }, 5_000).catch(() => undefined)),
       );
-      await Promise.race([graceful, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([graceful, new Promise((resolve) => (timer = setTimeout(resolve, 10_000)))]);
+      clearTimeout(timer);
     }
     for (const session of this.sessions) session.markLost('pool-closed', 'the pool is closed');
     await this.piscina.destroy().catch(() => undefined);
@@ -316,6 +318,11 @@ export class Session {
     private readonly slot: WorkerSlot,
     readonly id: string,
   ) {}
+
+  /** Thread id of the worker that owns this session's page. */
+  get workerId(): number {
+    return this.slot.threadId;
+  }
 
   /** The number of the current revision (0 before the first observation). */
   get revision(): number {

@@ -16,6 +16,8 @@ export interface CollectionRecord {
   navigated?: boolean;
   /** Milliseconds the collector spent in the page. */
   collectMs: number;
+  /** Thread id of the worker that collected it. */
+  thread: number;
 }
 
 /** Messages from the coordinator to a worker. `published` is the candidate of the session's current revision. */

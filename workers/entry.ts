@@ -204,6 +204,7 @@ async function collectAndEncode(
     regions: collected.regions,
     regionCoverage: collected.regionCoverage,
     collectMs: collected.collectMs,
+    thread: threadId,
   };
   if (navigated !== undefined) record.navigated = navigated;
   let bytes: Uint8Array;

@@ -1,0 +1,102 @@
+// Compares what an observation shows with what a conformance case expects. Pure: no browser here.
+import type { Control, Observation, Region } from '../schemas/observation.js';
+import type { CaseExpectation, ControlExpectation, RegionExpectation } from './cases/types.js';
+
+export interface CaseEvidence {
+  observation: Observation;
+  /** Every control of the revision: the first page and all continuation pages. */
+  allControls: Control[];
+  /** Raw msgpack records the worker sent for this case. */
+  records: Uint8Array[];
+  /** Serialized canonical text parts produced for this case. */
+  canonicalParts: string[];
+}
+
+function regionMatches(region: Region, expected: RegionExpectation): boolean {
+  if (region.kind !== expected.kind) return false;
+  if (expected.level !== undefined && region.level !== expected.level) return false;
+  if (expected.summary !== undefined && region.summary !== expected.summary) return false;
+  if (expected.summaryIncludes?.some((s) => !region.summary.includes(s))) return false;
+  if (expected.truncated !== undefined && region.truncated !== expected.truncated) return false;
+  return true;
+}
+
+function describeRegion(r: Region): string {
+  return `${r.kind}${r.level ? ` h${r.level}` : ''} ${JSON.stringify(r.summary)}${r.truncated ? ' (truncated)' : ''}`;
+}
+
+function controlMatches(control: Control, expected: ControlExpectation): boolean {
+  if (control.role !== expected.role || control.name !== expected.name) return false;
+  for (const [state, value] of Object.entries(expected.states ?? {})) {
+    const actual = (control.states as Record<string, boolean | undefined> | undefined)?.[state] ?? false;
+    if (actual !== value) return false;
+  }
+  return true;
+}
+
+/** Returns one line per unmet expectation; an empty list means the case passes. */
+export function checkCase(expect: CaseExpectation, evidence: CaseEvidence): string[] {
+  const failures: string[] = [];
+  const { observation, allControls } = evidence;
+  const text = observation.text.content;
+
+  for (const s of expect.textIncludes ?? []) if (!text.includes(s)) failures.push(`text lacks ${JSON.stringify(s)}`);
+  for (const s of expect.textExcludes ?? []) if (text.includes(s)) failures.push(`text contains ${JSON.stringify(s)}`);
+  if (expect.text) {
+    if (text !== expect.text.content) failures.push(`text is ${JSON.stringify(text)}, expected ${JSON.stringify(expect.text.content)}`);
+    if (observation.text.truncated !== expect.text.truncated) failures.push(`text.truncated is ${observation.text.truncated}`);
+  }
+
+  if (expect.forbidden?.length) {
+    const json = JSON.stringify({ ...observation, controls: allControls });
+    const buffers = evidence.records.map((r) => Buffer.from(r.buffer, r.byteOffset, r.byteLength));
+    for (const token of expect.forbidden) {
+      if (json.includes(token)) failures.push(`forbidden ${JSON.stringify(token)} appears in the observation`);
+      const bytes = Buffer.from(token, 'utf8');
+      if (buffers.some((b) => b.includes(bytes))) failures.push(`forbidden ${JSON.stringify(token)} appears in the msgpack record`);
+      if (evidence.canonicalParts.some((p) => p.includes(token) || p.includes(JSON.stringify(token).slice(1, -1)))) {
+        failures.push(`forbidden ${JSON.stringify(token)} appears in the canonical artifact`);
+      }
+    }
+  }
+
+  const regions = observation.regions ?? [];
+  if (expect.regions) {
+    const ok = regions.length === expect.regions.length && expect.regions.every((e, i) => regionMatches(regions[i]!, e));
+    if (!ok) {
+      failures.push(
+        `regions are [${regions.map(describeRegion).join('; ')}], expected [${expect.regions
+          .map((e) => `${e.kind}${e.level ? ` h${e.level}` : ''} ${e.summary !== undefined ? JSON.stringify(e.summary) : ''}`)
+          .join('; ')}]`,
+      );
+    }
+  }
+  for (const e of expect.regionsInclude ?? []) {
+    if (!regions.some((r) => regionMatches(r, e))) {
+      failures.push(`no region ${e.kind} ${JSON.stringify(e.summary ?? e.summaryIncludes ?? '')} among [${regions.map(describeRegion).join('; ')}]`);
+    }
+  }
+  if (expect.coverage) {
+    const coverage = observation.regionCoverage as unknown as Record<string, unknown> | undefined;
+    if (!coverage) failures.push('regionCoverage is missing');
+    else {
+      for (const [field, value] of Object.entries(expect.coverage)) {
+        if (coverage[field] !== value) failures.push(`regionCoverage.${field} is ${String(coverage[field])}, expected ${String(value)}`);
+      }
+    }
+  }
+
+  for (const e of expect.controlsInclude ?? []) {
+    if (!allControls.some((c) => controlMatches(c, e))) {
+      const near = allControls.filter((c) => c.name === e.name || c.role === e.role).slice(0, 5);
+      failures.push(`no control ${e.role} ${JSON.stringify(e.name)} ${e.states ? JSON.stringify(e.states) : ''}; near: ${JSON.stringify(near)}`);
+    }
+  }
+  for (const name of expect.controlNamesExclude ?? []) {
+    if (allControls.some((c) => c.name.includes(name))) failures.push(`a control is named with ${JSON.stringify(name)}`);
+  }
+  if (expect.controlCount !== undefined && allControls.length !== expect.controlCount) {
+    failures.push(`${allControls.length} controls, expected ${expect.controlCount}`);
+  }
+  return failures;
+}

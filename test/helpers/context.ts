@@ -1,0 +1,31 @@
+// Shared set-up for tests that need Chromium: one fixture server and one pool per test file.
+import type { ExecutionContext, TestFn } from 'ava';
+import { ObservationPool, type PoolOptions } from '../../pool/pool.js';
+import { serveFixtures, type FixtureServer } from '../../harness/fixture-server.js';
+import { RecordTap } from '../../harness/runner.js';
+
+export interface BrowserContext {
+  pool: ObservationPool;
+  server: FixtureServer;
+  tap: RecordTap;
+}
+
+/** Starts a server and a pool before the file's tests and always closes both after them. */
+export function withBrowser(test: TestFn<BrowserContext>, options: PoolOptions = {}): void {
+  test.before(async (t) => {
+    const tap = new RecordTap();
+    t.context.tap = tap;
+    t.context.server = await serveFixtures();
+    t.context.pool = await ObservationPool.start({ workers: 1, onRecord: tap.onRecord, ...options });
+  });
+  test.after.always(async (t) => {
+    await t.context.pool?.close();
+    await t.context.server?.close();
+  });
+}
+
+export async function openSession(t: ExecutionContext<BrowserContext>) {
+  const session = await t.context.pool.openSession();
+  t.teardown(() => session.close());
+  return session;
+}

@@ -1,0 +1,36 @@
+import test from 'ava';
+import { ObservationPool } from '../pool/pool.js';
+import { serveFixtures } from '../harness/fixture-server.js';
+import { isAlive, processTree } from './helpers/processes.js';
+
+test('close() ends the browser and every process it started', async (t) => {
+  const server = await serveFixtures();
+  t.teardown(() => server.close());
+  const pool = await ObservationPool.start({ workers: 2 });
+  const browserPid = pool.browserPid;
+  if (browserPid === undefined) return t.fail('the pool has no browser process id');
+  const session = await pool.openSession();
+  await session.navigate({ url: server.url('basic/shop.html') });
+  const tree = processTree(browserPid);
+  t.true(tree.length > 1, 'a browser with a page runs more than one process');
+  await pool.close();
+  t.deepEqual(tree.filter(isAlive), [], 'no Chromium process outlives its pool');
+});
+
+test('close({ force: true }) ends everything at once, even with a session open', async (t) => {
+  const pool = await ObservationPool.start({ workers: 1 });
+  const browserPid = pool.browserPid!;
+  const session = await pool.openSession();
+  const tree = processTree(browserPid);
+  await pool.close({ force: true });
+  t.deepEqual(tree.filter(isAlive), []);
+  const error = await t.throwsAsync(session.observe());
+  t.is((error as { code?: string }).code, 'pool-closed');
+});
+
+test('a closed pool refuses new sessions with pool-closed', async (t) => {
+  const pool = await ObservationPool.start({ workers: 1 });
+  await pool.close();
+  const error = await t.throwsAsync(pool.openSession());
+  t.is((error as { code?: string }).code, 'pool-closed');
+});

@@ -1,0 +1,29 @@
+import test from 'ava';
+import { readFileSync } from 'node:fs';
+import { OBSERVATION_FIELD_ORDER, REGION_PRIORITY, ACTIONS, LIMITS } from '../schemas/observation.js';
+
+type Schema = { properties: Record<string, unknown>; required: string[]; $defs: Record<string, { properties: Record<string, unknown>; required?: string[] }> };
+const schema = JSON.parse(readFileSync(new URL('../../schemas/observation-1.3.0.schema.json', import.meta.url), 'utf8')) as Schema;
+
+test('the 1.3.0 schema has exactly the fields of the Observation type, in canonical order', (t) => {
+  t.deepEqual(Object.keys(schema.properties), [...OBSERVATION_FIELD_ORDER].filter((k) => k in schema.properties));
+  t.deepEqual(new Set(Object.keys(schema.properties)), new Set(OBSERVATION_FIELD_ORDER));
+});
+
+test('region kinds in the schema are the kinds of the priority order', (t) => {
+  const kind = schema.$defs['region']!.properties['kind'] as { enum: string[] };
+  t.deepEqual(new Set(kind.enum), new Set(REGION_PRIORITY));
+});
+
+test('coverage bounds in the schema match the collector limits', (t) => {
+  const scanned = schema.$defs['coverage']!.properties['scannedNodes'] as { maximum: number };
+  t.is(scanned.maximum, LIMITS.scanNodes);
+  const regions = schema.properties['regions'] as { maxItems: number };
+  t.is(regions.maxItems, LIMITS.regions);
+});
+
+test('control states in the schema are the states of the type', (t) => {
+  const states = schema.$defs['control']!.properties['states'] as { properties: Record<string, unknown> };
+  t.deepEqual(Object.keys(states.properties), ['disabled', 'checked', 'expanded', 'selected', 'filled']);
+  t.deepEqual([...ACTIONS], ['click', 'fill', 'press', 'check', 'uncheck', 'select']);
+});
