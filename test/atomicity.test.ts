@@ -1,0 +1,73 @@
+// Atomic publishing: when collection, encoding or admission fails, no revision is published and
+// the previous revision's refs still act.
+import anyTest, { type TestFn } from 'ava';
+import { ObservationPool, type InjectedFault } from '../pool/pool.js';
+import { serveFixtures, type FixtureServer } from '../harness/fixture-server.js';
+
+const test = anyTest as TestFn<{ pool: ObservationPool; server: FixtureServer; fault: { next: InjectedFault | undefined } }>;
+
+test.before(async (t) => {
+  const fault: { next: InjectedFault | undefined } = { next: undefined };
+  t.context.fault = fault;
+  t.context.server = await serveFixtures();
+  t.context.pool = await ObservationPool.start({
+    workers: 1,
+    // The seam: the next collecting call fails at the chosen point, once.
+    faults: () => {
+      const injected = fault.next;
+      fault.next = undefined;
+      return injected;
+    },
+  });
+});
+test.after.always(async (t) => {
+  await t.context.pool?.close();
+  await t.context.server?.close();
+});
+
+const failurePoints: [InjectedFault, string][] = [
+  ['collect-throw', 'collection-failed'],
+  ['navigate-during-collect', 'collection-failed'],
+  ['encode-fail', 'encoding-failed'],
+  ['admission-reject', 'schema'],
+];
+
+for (const [point, code] of failurePoints) {
+  for (const tool of ['observe', 'act'] as const) {
+    test.serial(`${tool} failing at ${point} publishes nothing and the previous refs still act`, async (t) => {
+      const { pool, server, fault } = t.context;
+      const session = await pool.openSession();
+      t.teardown(() => session.close());
+      const first = await session.navigate({ url: server.url('actions/form.html') });
+      const add = first.controls.find((c) => c.name === 'Add')!.ref;
+      const check = first.controls.find((c) => c.name === 'Subscribe')!.ref;
+      fault.next = point;
+      const failing = tool === 'observe' ? session.observe() : session.act({ ref: check, action: 'check' });
+      const error = await t.throwsAsync(failing);
+      t.is((error as { code?: string }).code, code);
+      t.is(session.revision, first.revision, 'no new revision exists');
+      if (point === 'navigate-during-collect') {
+        // The document really was replaced: the old refs are still current (not expired), and the
+        // live guard says their elements are gone, doing nothing to the new page.
+        const stale = await t.throwsAsync(session.act({ ref: add, action: 'click' }));
+        t.is((stale as { reason?: string }).reason, 'detached');
+        const fresh = await session.observe();
+        t.is(fresh.revision, first.revision + 1);
+        return;
+      }
+      const after = await session.act({ ref: add, action: 'click' });
+      t.is(after.revision, first.revision + 1, 'the next published revision follows the last published one');
+      t.true(after.text.content.includes('Clicks: 1'));
+    });
+  }
+}
+
+test.serial('a navigation that fails publishes nothing and leaves the previous revision current', async (t) => {
+  const { pool, server } = t.context;
+  const session = await pool.openSession();
+  t.teardown(() => session.close());
+  const first = await session.navigate({ url: server.url('actions/form.html') });
+  const error = await t.throwsAsync(session.navigate({ url: 'http://127.0.0.1:9/' }));
+  t.is((error as { code?: string }).code, 'navigation-failed');
+  t.is(session.revision, first.revision);
+});
