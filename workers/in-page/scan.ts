@@ -1,5 +1,5 @@
 // One bounded traversal in document order, shared by the main scan and the per-region summaries.
-import { dom, isElement, isText, tagOf } from './dom.js';
+import { dom, isElement, isText, styleOf, tagOf } from './dom.js';
 import { inspectElement, type ElementVerdict, type PageArea } from './visibility.js';
 
 export interface ScanVisitor {
@@ -22,6 +22,30 @@ interface Frame {
   verdict: ElementVerdict;
   /** Closed <details>: only its first <summary> is rendered. */
   summaryOnly: boolean;
+  /** An open shadow host: its light children render only where a slot of the shadow tree takes them. */
+  slotsOnly: boolean;
+}
+
+const UNRENDERED: ElementVerdict = { prune: true, shown: false, textVisible: false, inline: false, checkTextGeometry: false, editableHost: false };
+const VISIBILITY_CHECK = { opacityProperty: true, visibilityProperty: true } as const;
+
+/**
+ * A light child of a shadow host is rendered only when slotted, and then under the slot's place in
+ * the shadow tree, which the scan does not enter: ask Chromium whether that place renders.
+ */
+function slottedRenders(node: Node): boolean {
+  if (isElement(node)) {
+    if (dom.elementAssignedSlot(node) === null) return false;
+    return dom.checkVisibility(node, VISIBILITY_CHECK) || styleDisplayContents(node);
+  }
+  const slot = dom.textAssignedSlot(node as Text);
+  if (slot === null) return false;
+  const place = dom.parentElement(slot);
+  return place === null || dom.checkVisibility(place, VISIBILITY_CHECK);
+}
+
+function styleDisplayContents(el: Element): boolean {
+  return dom.checkVisibility(el) === false && dom.firstChild(el) !== null && styleOf(el).display === 'contents';
 }
 
 /** Verdicts are cached per collection so region summaries do not recompute styles the scan read. */
@@ -61,10 +85,14 @@ export function scan(root: Element, budget: number, countRoot: boolean, cache: V
   const stack: Frame[] = [];
 
   const open = (el: Element, verdict: ElementVerdict): Node | null => {
-    // Shadow trees and frames are never entered; a shadow host's light children render only
-    // through its shadow tree, so they are not read either.
-    if (verdict.prune || dom.shadowRoot(el) !== null) return null;
-    const frame: Frame = { el, verdict, summaryOnly: tagOf(el) === 'details' && !dom.detailsOpen(el) };
+    // Shadow trees and frames are never entered: a host's light children are walked, its shadow tree is not.
+    if (verdict.prune) return null;
+    const frame: Frame = {
+      el,
+      verdict,
+      summaryOnly: tagOf(el) === 'details' && !dom.detailsOpen(el),
+      slotsOnly: dom.shadowRoot(el) !== null,
+    };
     stack.push(frame);
     return firstRenderedChild(frame);
   };
@@ -90,8 +118,10 @@ export function scan(root: Element, budget: number, countRoot: boolean, cache: V
       if (countable(current)) {
         if (visited === budget) return { visited, leftUnread: true };
         visited++;
+        const parent = stack[stack.length - 1]!;
+        const unrendered = parent.slotsOnly && !slottedRenders(current);
         if (isElement(current)) {
-          const verdict = cache.get(current);
+          const verdict = unrendered ? UNRENDERED : cache.get(current);
           visitor.enter(current, verdict);
           const child = open(current, verdict);
           if (child !== null) {
@@ -105,7 +135,7 @@ export function scan(root: Element, budget: number, countRoot: boolean, cache: V
             visitor.exit(current, verdict);
           }
         } else {
-          visitor.text(current as Text, stack[stack.length - 1]!.verdict);
+          visitor.text(current as Text, unrendered ? UNRENDERED : parent.verdict);
         }
       }
       const parent = stack[stack.length - 1]!;

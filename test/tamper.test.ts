@@ -1,0 +1,4 @@
+import { tamper } from '../harness/cases/tamper.js';
+import { partitionTests } from './helpers/partition.js';
+
+partitionTests(tamper);
