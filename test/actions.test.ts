@@ -107,11 +107,12 @@ for (const [name, reason] of [
 ] as const) {
   test(`a current ref whose element became ${reason} after the observation fails its guard with ${reason}`, async (t) => {
     const { session, first } = await form(t);
-    const target = ref(first, 'button', name);
-    await new Promise((resolve) => setTimeout(resolve, 3500));
+    const armed = await session.act({ ref: ref(first, 'button', 'Arm the timers'), action: 'click' });
+    const target = ref(armed, 'button', name);
+    await new Promise((resolve) => setTimeout(resolve, 3000));
     const error = await t.throwsAsync(session.act({ ref: target, action: 'click' }));
     t.is((error as { code?: string }).code, 'guard-failed');
     t.is((error as { reason?: string }).reason, reason);
-    t.is(session.revision, first.revision);
+    t.is(session.revision, armed.revision);
   });
 }
