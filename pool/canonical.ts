@@ -1,0 +1,329 @@
+// The canonical artifact of an observation and its byte bound (CONTRACT section 6).
+//
+// The canonical form is UTF-8 JSON in the field order of CONTRACT section 2. It is delivered wrapped in a text
+// part, `{"type":"text","text":<canonical JSON as a JSON string>}`, and the byte bound counts that whole part:
+// the wrapper, and the canonical JSON escaped a second time.
+
+import {
+  LIMITS,
+  OBSERVATION_FIELD_ORDER,
+  type Continuation,
+  type Control,
+  type ControlStates,
+  type Observation,
+  type Omitted,
+  type Region,
+} from '../schemas/observation.js';
+import { LookoutError, OptionError } from './errors.js';
+
+export interface CanonicalArtifact {
+  /** The bounded observation, in canonical field order. */
+  observation: Observation;
+  /** The serialized text part. */
+  part: string;
+  /** UTF-8 bytes of `part`. */
+  bytes: number;
+}
+
+export interface BoundOptions {
+  /**
+   * Largest UTF-8 size of the serialized text part, wrapper and escaping included.
+   * @default LIMITS.canonicalBytes (65,536)
+   */
+  maxBytes?: number;
+  /**
+   * Called when bounding drops controls, with the number of controls it keeps; returns the continuation that
+   * reaches the dropped ones. Without it the continuation is left unchanged. It is normally called once; if the
+   * cursor it mints leaves too little room, it is called again with fewer controls and only the last result is
+   * used, so it should be cheap and free of lasting side effects.
+   */
+  reissueContinuation?: (keptControls: number) => Continuation | null;
+}
+
+// Nested field orders of CONTRACT section 2. The top-level order is OBSERVATION_FIELD_ORDER.
+const PAGE_ORDER = ['url', 'title'] as const;
+const CONTROL_ORDER = ['ref', 'role', 'name', 'states'] as const;
+const STATES_ORDER = ['disabled', 'checked', 'expanded', 'selected', 'filled'] as const satisfies readonly (keyof ControlStates)[];
+const REGION_ORDER = ['ref', 'kind', 'level', 'summary', 'truncated'] as const satisfies readonly (keyof Region)[];
+const COVERAGE_ORDER = ['version', 'scope', 'scannedNodes', 'nodesLeftUnread', 'omittedRegions'] as const;
+const CONTINUATION_ORDER = ['cursor', 'remaining'] as const;
+const TEXT_ORDER = ['content', 'truncated'] as const;
+const POSTCONDITION_ORDER = ['navigated', 'evidenceChanged'] as const;
+const OMITTED_ORDER = ['controls', 'regions', 'textChars'] as const;
+
+/** UTF-8 bytes of a string. Lone surrogates count as the 3 bytes of U+FFFD they encode to. */
+export function byteLength(s: string): number {
+  return Buffer.byteLength(s, 'utf8');
+}
+
+/** A copy of `source` holding `keys` in that order; absent (undefined) fields stay absent, unknown ones are left out. */
+function pick<T extends object>(source: T, keys: readonly (keyof T)[]): T {
+  const copy: Partial<T> = {};
+  for (const key of keys) {
+    if (source[key] !== undefined) copy[key] = source[key];
+  }
+  return copy as T;
+}
+
+function canonicalControl(control: Control): Control {
+  const copy = pick(control, CONTROL_ORDER);
+  if (copy.states != null) copy.states = pick(copy.states, STATES_ORDER);
+  return copy;
+}
+
+type Canonicalizers = { [K in keyof Observation]-?: (value: NonNullable<Observation[K]>) => Observation[K] };
+
+const CANONICALIZERS: Canonicalizers = {
+  schemaVersion: (value) => value,
+  session: (value) => value,
+  revision: (value) => value,
+  tool: (value) => value,
+  page: (value) => pick(value, PAGE_ORDER),
+  controls: (value) => value.map(canonicalControl),
+  continuation: (value) => pick(value, CONTINUATION_ORDER),
+  text: (value) => pick(value, TEXT_ORDER),
+  regions: (value) => value.map((region) => pick(region, REGION_ORDER)),
+  regionCoverage: (value) => pick(value, COVERAGE_ORDER),
+  postcondition: (value) => pick(value, POSTCONDITION_ORDER),
+  omitted: (value) => pick(value, OMITTED_ORDER),
+};
+
+/** A copy of the observation whose every object has the canonical key order, so JSON.stringify emits it. */
+function canonicalObservation(observation: Observation): Observation {
+  const copy: Record<string, unknown> = {};
+  for (const key of OBSERVATION_FIELD_ORDER) {
+    const value = observation[key];
+    if (value === undefined) continue;
+    copy[key] = value === null ? null : (CANONICALIZERS[key] as (v: unknown) => unknown)(value);
+  }
+  return copy as unknown as Observation;
+}
+
+/**
+ * The observation's fields with some replaced, in canonical order. Both `observation` and `replacements` must
+ * already be canonical; a replacement of `undefined` removes the field.
+ */
+function withFields(observation: Observation, replacements: Partial<Observation>): Observation {
+  const copy: Record<string, unknown> = {};
+  for (const key of OBSERVATION_FIELD_ORDER) {
+    const value = key in replacements ? replacements[key] : observation[key];
+    if (value !== undefined) copy[key] = value;
+  }
+  return copy as unknown as Observation;
+}
+
+/** Deterministic canonical JSON of an observation: contract field order, no insignificant whitespace. */
+export function canonicalJson(observation: Observation): string {
+  return JSON.stringify(canonicalObservation(observation));
+}
+
+function partOf(json: string): string {
+  return `{"type":"text","text":${JSON.stringify(json)}}`;
+}
+
+/** The serialized text part `{"type":"text","text":<canonical JSON as a JSON string>}`. */
+export function textPart(observation: Observation): string {
+  return partOf(canonicalJson(observation));
+}
+
+/** UTF-8 bytes that `s` takes inside a JSON string literal, quotes excluded. */
+function escapedBytes(s: string): number {
+  return byteLength(JSON.stringify(s)) - 2;
+}
+
+const WRAPPER_BYTES = byteLength(partOf(''));
+const NOTHING_OMITTED: Omitted = { controls: 0, regions: 0, textChars: 0 };
+
+/**
+ * Bounds the canonical artifact of an observation to `maxBytes` UTF-8 bytes of serialized text part.
+ *
+ * Records stay whole, the header fields and `regionCoverage` always stay. What does not fit is given up in the
+ * order of CONTRACT section 6: general text from its end (whole code points), then regions from the end of the
+ * array (which is in priority order, so the last heading goes first and dialogs last), then controls from the
+ * end. What was dropped is added to `omitted`. Throws `bound-too-small` when not even the observation without
+ * text, regions and controls fits.
+ */
+export function boundCanonical(observation: Observation, options: BoundOptions = {}): CanonicalArtifact {
+  const maxBytes = options.maxBytes ?? LIMITS.canonicalBytes;
+  if (!Number.isSafeInteger(maxBytes) || maxBytes < 1) {
+    throw new OptionError('options.maxBytes', 'options.maxBytes must be a positive integer', 'invalid-argument');
+  }
+  const whole = canonicalObservation(observation);
+  const artifact = artifactOf(whole);
+  if (artifact.bytes <= maxBytes) return artifact;
+  return new Bounding(whole, maxBytes, options.reissueContinuation).run();
+}
+
+function artifactOf(observation: Observation): CanonicalArtifact {
+  const part = partOf(JSON.stringify(observation));
+  return { observation, part, bytes: byteLength(part) };
+}
+
+/**
+ * One bounding run. The size of a candidate (text cut to `kept.textChars` code points, the first `kept.regions`
+ * regions and `kept.controls` controls) is computed without serializing it: the escaped size of a JSON string
+ * is the sum of the escaped sizes of its pieces when no piece splits a surrogate pair, and canonical JSON has
+ * no lone surrogates (JSON.stringify escapes them). So a candidate's size is the size of its skeleton (every
+ * field, with empty arrays and empty text) plus the escaped sizes of the records and the text it keeps.
+ */
+class Bounding {
+  private readonly textOffsets: number[];
+  private readonly controlPrefixBytes: number[];
+  private readonly regionPrefixBytes: number[];
+  private readonly regionCount: number;
+
+  constructor(
+    private readonly whole: Observation,
+    private readonly maxBytes: number,
+    private readonly reissueContinuation: BoundOptions['reissueContinuation'],
+  ) {
+    this.textOffsets = codePointOffsets(whole.text.content);
+    this.controlPrefixBytes = prefixSums(whole.controls.map((control) => escapedBytes(JSON.stringify(control))));
+    this.regionPrefixBytes = prefixSums((whole.regions ?? []).map((region) => escapedBytes(JSON.stringify(region))));
+    this.regionCount = whole.regions?.length ?? 0;
+  }
+
+  run(): CanonicalArtifact {
+    const textChars = this.textOffsets.length - 1;
+    const controlCount = this.whole.controls.length;
+    const continuation = this.whole.continuation;
+
+    // The whole observation does not fit, so each stage searches below its full count.
+    if (textChars > 0 && this.fits(0, this.regionCount, controlCount, continuation)) {
+      const kept = largestFitting(0, textChars - 1, (k) => this.fits(k, this.regionCount, controlCount, continuation));
+      return this.finish(kept, this.regionCount, controlCount, continuation);
+    }
+    if (this.regionCount > 0 && this.fits(0, 0, controlCount, continuation)) {
+      const kept = largestFitting(0, this.regionCount - 1, (r) => this.fits(0, r, controlCount, continuation));
+      return this.finish(0, kept, controlCount, continuation);
+    }
+    const reissue = this.reissueContinuation;
+    if (reissue === undefined) {
+      if (!this.fits(0, 0, 0, continuation)) throw this.tooSmall();
+      const kept = largestFitting(0, controlCount - 1, (c) => this.fits(0, 0, c, continuation));
+      return this.finish(0, 0, kept, continuation);
+    }
+    // The new cursor's size is known only once it is minted for a count: search with the previous continuation
+    // as a stand-in, mint, and if the minted one is larger than the room left, search again below that count.
+    let standIn = continuation;
+    let upper = controlCount - 1;
+    for (;;) {
+      const kept = this.fits(0, 0, 0, standIn) ? largestFitting(0, upper, (c) => this.fits(0, 0, c, standIn)) : 0;
+      const minted = reissue(kept);
+      if (this.fits(0, 0, kept, minted)) return this.finish(0, 0, kept, minted);
+      if (kept === 0) throw this.tooSmall();
+      standIn = minted;
+      upper = kept - 1;
+    }
+  }
+
+  private omittedFor(textChars: number, regions: number, controls: number): Omitted | undefined {
+    const dropped = {
+      controls: this.whole.controls.length - controls,
+      regions: this.regionCount - regions,
+      textChars: this.textOffsets.length - 1 - textChars,
+    };
+    if (dropped.controls === 0 && dropped.regions === 0 && dropped.textChars === 0) return this.whole.omitted;
+    const before = this.whole.omitted ?? NOTHING_OMITTED;
+    return {
+      controls: before.controls + dropped.controls,
+      regions: before.regions + dropped.regions,
+      textChars: before.textChars + dropped.textChars,
+    };
+  }
+
+  private candidate(
+    textChars: number,
+    regions: number,
+    controls: number,
+    continuation: Continuation | null,
+    records: 'skeleton' | 'kept',
+  ): Observation {
+    const { whole } = this;
+    const textCut = textChars < this.textOffsets.length - 1;
+    const content = records === 'kept' ? whole.text.content.slice(0, this.textOffsets[textChars]) : '';
+    return withFields(whole, {
+      controls: records === 'kept' ? whole.controls.slice(0, controls) : [],
+      continuation,
+      text: { content, truncated: textCut ? true : whole.text.truncated },
+      regions: whole.regions === undefined ? undefined : records === 'kept' ? whole.regions.slice(0, regions) : [],
+      omitted: this.omittedFor(textChars, regions, controls),
+    });
+  }
+
+  private size(textChars: number, regions: number, controls: number, continuation: Continuation | null): number {
+    const skeleton = this.candidate(textChars, regions, controls, continuation, 'skeleton');
+    return (
+      WRAPPER_BYTES +
+      escapedBytes(JSON.stringify(skeleton)) +
+      this.textBytes(textChars) +
+      listBytes(this.regionPrefixBytes, regions) +
+      listBytes(this.controlPrefixBytes, controls)
+    );
+  }
+
+  private fits(textChars: number, regions: number, controls: number, continuation: Continuation | null): boolean {
+    return this.size(textChars, regions, controls, continuation) <= this.maxBytes;
+  }
+
+  /** Bytes the first `textChars` code points of the text add to the part: escaped once as content, once as part. */
+  private textBytes(textChars: number): number {
+    if (textChars === 0) return 0;
+    const prefix = this.whole.text.content.slice(0, this.textOffsets[textChars]);
+    // JSON.stringify(JSON.stringify('')) is `"\"\""`: the inner quotes are already in the skeleton.
+    return byteLength(JSON.stringify(JSON.stringify(prefix))) - 6;
+  }
+
+  private finish(textChars: number, regions: number, controls: number, continuation: Continuation | null) {
+    const artifact = artifactOf(this.candidate(textChars, regions, controls, continuation, 'kept'));
+    if (artifact.bytes > this.maxBytes) {
+      throw new LookoutError('internal', `bounded part is ${artifact.bytes} bytes, over the bound of ${this.maxBytes}`);
+    }
+    return artifact;
+  }
+
+  private tooSmall(): LookoutError {
+    const minimum = this.size(0, 0, 0, this.whole.continuation);
+    return new LookoutError(
+      'bound-too-small',
+      `canonical bound of ${this.maxBytes} bytes cannot hold the observation header (${minimum} bytes without text, regions or controls)`,
+    );
+  }
+}
+
+/** Code-unit offsets of the code point boundaries of `s`: offsets[k] is where its first k code points end. */
+export function codePointOffsets(s: string): number[] {
+  const offsets = [0];
+  let offset = 0;
+  // String iteration yields a surrogate pair as one item and a lone surrogate as one item of its own.
+  for (const codePoint of s) {
+    offset += codePoint.length;
+    offsets.push(offset);
+  }
+  return offsets;
+}
+
+function prefixSums(values: number[]): number[] {
+  const sums = [0];
+  let total = 0;
+  for (const value of values) {
+    total += value;
+    sums.push(total);
+  }
+  return sums;
+}
+
+/** Bytes of the first `count` records of an array with their separating commas. */
+function listBytes(prefixBytes: number[], count: number): number {
+  return count === 0 ? 0 : (prefixBytes[count] ?? 0) + count - 1;
+}
+
+/** Largest n in [low, high] with fits(n), given fits(low) and that fits(n) implies fits(n - 1). */
+export function largestFitting(low: number, high: number, fits: (n: number) => boolean): number {
+  while (low < high) {
+    const middle = low + Math.ceil((high - low) / 2);
+    if (fits(middle)) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}

@@ -1,0 +1,324 @@
+// The model projection of an observation (CONTRACT section 7): a compact text rendering for a language model
+// whose UTF-8 size never exceeds a byte budget. Example:
+//
+//   page: "Example shop" "https://example.test/cart" rev 3
+//   scan: 8192 nodes, more unread, 2 regions unlisted
+//   omitted: 4 controls, 1 region, 120 text chars
+//   controls:
+//   [e12] button "Pay now" disabled
+//   [e13] textbox "Card number" filled
+//   more: 57 controls on the next page, cursor "c3.200"
+//   regions:
+//   [g4] dialog "Confirm your order"
+//   [g5] heading h2 "Basket"…
+//   text: "Free delivery from 50 EUR. Your basket holds 3 items"…
+//
+// Admission order: the header (always), controls (a prefix in document order), the continuation and the act
+// postcondition, region summaries (whole records, in priority order), then general text without the passages
+// that the shown region summaries already carry, cut from its end. The `omitted` line sums what canonical
+// bounding and this projection left out. Every page string (title, URL, names, summaries, text) is a JSON
+// string literal with its white space folded to single spaces, so page text cannot start a line of its own.
+// `…` after a literal means it was cut. What only the projection left out stays in the canonical artifact.
+
+import { REGION_PRIORITY, type Control, type ControlStates, type Observation, type Region, type RegionCoverage } from '../schemas/observation.js';
+import { byteLength, codePointOffsets, largestFitting } from './canonical.js';
+import { LookoutError, OptionError } from './errors.js';
+
+export interface ProjectionOptions {
+  /** Largest UTF-8 size of the rendering: an integer of at least `MIN_PROJECTION_BUDGET`. */
+  budgetBytes: number;
+}
+
+/** The smallest budget a projection accepts; the header always fits in it. */
+export const MIN_PROJECTION_BUDGET = 128;
+
+const ELLIPSIS = '…';
+const ELLIPSIS_BYTES = byteLength(ELLIPSIS);
+/** Page title and URL together take at most this share of the budget, and at most PAGE_MAX_BYTES. */
+const PAGE_SHARE = 0.3;
+const PAGE_MAX_BYTES = 320;
+
+interface Counts {
+  controls: number;
+  regions: number;
+  textChars: number;
+}
+
+/** Renders the observation for a language model in at most `options.budgetBytes` UTF-8 bytes. */
+export function projectForModel(observation: Observation, options: ProjectionOptions): string {
+  const budget = options?.budgetBytes;
+  if (!Number.isSafeInteger(budget) || budget < MIN_PROJECTION_BUDGET) {
+    throw new OptionError(
+      'options.budgetBytes',
+      `options.budgetBytes must be an integer of at least ${MIN_PROJECTION_BUDGET}`,
+      'invalid-argument',
+    );
+  }
+  const rendering = new Projection(observation, budget).render();
+  // Only a header with absurd numbers (a 20-digit revision) can get here over budget; cut it rather than exceed.
+  return byteLength(rendering) <= budget ? rendering : cutToBytes(rendering, budget);
+}
+
+class Projection {
+  private readonly controlLines: string[];
+  private readonly regions: Region[];
+  private readonly regionLines: string[];
+  private readonly text: string;
+  /** What earlier bounding omitted. */
+  private readonly before: Counts;
+  /** The counts of a projection that shows nothing. */
+  private readonly largest: Counts;
+  private readonly pageLine: string;
+
+  constructor(
+    private readonly observation: Observation,
+    private readonly budget: number,
+  ) {
+    this.controlLines = observation.controls.map(controlLine);
+    this.regions = inPriorityOrder(observation.regions ?? []);
+    this.regionLines = this.regions.map(regionLine);
+    this.text = fold(observation.text.content);
+    this.before = { controls: 0, regions: 0, textChars: 0, ...observation.omitted };
+    this.largest = {
+      controls: this.before.controls + this.controlLines.length,
+      regions: this.before.regions + this.regions.length,
+      textChars: this.before.textChars + codePointOffsets(this.text).length - 1,
+    };
+    this.pageLine = this.fitPageLine();
+  }
+
+  render(): string {
+    // The header counts what the body leaves out, and its size decides the room of the body; so each step starts
+    // from a header counting the least it could and grows it until the counts it shows are stable.
+    //
+    // Controls first, against a header that counts every region and all the text as omitted: their room is
+    // then set before any optional content is considered, and regions or text can never take it.
+    let reserved = byteLength(this.header({ ...this.largest, controls: this.before.controls }));
+    let shownControls: number;
+    for (;;) {
+      shownControls = this.controlsFitting(this.budget - reserved);
+      const needed = byteLength(this.header({ ...this.largest, controls: this.largest.controls - shownControls }));
+      if (needed <= reserved) break;
+      reserved = needed;
+    }
+    // Optional content fills what is left; its header is never larger than the one the controls were fitted to.
+    let header = this.header({ ...this.before, controls: this.largest.controls - shownControls });
+    for (;;) {
+      const room = this.budget - byteLength(header);
+      const body = this.admit(room, shownControls);
+      const next = this.header(body.omitted);
+      if (byteLength(next) <= byteLength(header)) return [next, ...body.lines].join('\n');
+      header = next;
+    }
+  }
+
+  /** How many controls, as a prefix in document order, fit `room` bytes with their section label. */
+  private controlsFitting(room: number): number {
+    let used = 0;
+    let count = 0;
+    for (const line of this.controlLines) {
+      used += (count === 0 ? byteLength('\ncontrols:') : 0) + 1 + byteLength(line);
+      if (used > room) break;
+      count += 1;
+    }
+    return count;
+  }
+
+  private header(omitted: Counts, pageLine = this.pageLine): string {
+    return [pageLine, scanLine(this.observation.regionCoverage), omittedLine(omitted)].join('\n');
+  }
+
+  /**
+   * The page line, with title and URL shortened so that the header fits the budget whatever the body omits
+   * (the header with every count at its largest and both strings cut to nothing), within their budget share.
+   */
+  private fitPageLine(): string {
+    const { page, revision } = this.observation;
+    const lineWith = (title: string, url: string) => `page: ${title} ${url} rev ${revision}`;
+    const cut = `""${ELLIPSIS}`;
+    const largestHeader = this.header(this.largest, lineWith(cut, cut));
+    const share = Math.min(PAGE_MAX_BYTES, Math.floor(this.budget * PAGE_SHARE));
+    const room = Math.max(0, Math.min(share, this.budget - byteLength(largestHeader)));
+    const title = fold(page.title);
+    const url = fold(page.url);
+    const titleBytes = escapedBytes(title);
+    const urlBytes = escapedBytes(url);
+    // Each string may use the ellipsis bytes reserved for it when it is shown whole.
+    let titleRoom = Math.floor(room / 2);
+    if (titleBytes <= titleRoom) titleRoom = titleBytes;
+    else if (urlBytes <= room - titleRoom) titleRoom = room - urlBytes;
+    return lineWith(shortLiteral(title, titleRoom), shortLiteral(url, room - titleRoom));
+  }
+
+  private admit(room: number, shownControls: number): { lines: string[]; omitted: Counts } {
+    const lines: string[] = [];
+    let used = 0;
+    const add = (...added: string[]): boolean => {
+      const cost = added.reduce((total, line) => total + 1 + byteLength(line), 0);
+      if (used + cost > room) return false;
+      lines.push(...added);
+      used += cost;
+      return true;
+    };
+
+    if (shownControls > 0 && !add('controls:', ...this.controlLines.slice(0, shownControls))) {
+      throw new LookoutError('internal', 'projection header outgrew the room reserved for controls');
+    }
+    const { continuation, postcondition } = this.observation;
+    if (continuation) {
+      add(`more: ${continuation.remaining} controls on the next page, cursor ${literal(continuation.cursor)}`);
+    }
+    if (postcondition) {
+      add(
+        `act: ${postcondition.navigated ? 'navigated' : 'same page'}, ` +
+          `evidence ${postcondition.evidenceChanged ? 'changed' : 'unchanged'}`,
+      );
+    }
+
+    // Regions in priority order, whole: one that does not fit is counted omitted and smaller ones may follow.
+    const shownRegions: Region[] = [];
+    this.regionLines.forEach((line, index) => {
+      const region = this.regions[index];
+      if (region !== undefined && (shownRegions.length === 0 ? add('regions:', line) : add(line))) {
+        shownRegions.push(region);
+      }
+    });
+
+    const text = removePassages(this.text, shownRegions);
+    const offsets = codePointOffsets(text);
+    const textChars = offsets.length - 1;
+    let shownTextChars = 0;
+    if (textChars > 0) {
+      const lineFor = (chars: number) =>
+        `text: ${literal(text.slice(0, offsets[chars]))}` +
+        (chars < textChars || this.observation.text.truncated ? ELLIPSIS : '');
+      const fits = (chars: number) => used + 1 + byteLength(lineFor(chars)) <= room;
+      if (fits(textChars)) shownTextChars = textChars;
+      else if (textChars > 1 && fits(1)) shownTextChars = largestFitting(1, textChars - 1, fits);
+      if (shownTextChars > 0) add(lineFor(shownTextChars));
+    }
+
+    return {
+      lines,
+      omitted: {
+        controls: this.before.controls + this.controlLines.length - shownControls,
+        regions: this.before.regions + this.regions.length - shownRegions.length,
+        textChars: this.before.textChars + textChars - shownTextChars,
+      },
+    };
+  }
+}
+
+function scanLine(coverage: RegionCoverage | undefined): string {
+  if (coverage === undefined) return 'scan: regions not collected';
+  let line = `scan: ${coverage.scannedNodes} nodes, ${coverage.nodesLeftUnread ? 'more unread' : 'all read'}`;
+  if (coverage.omittedRegions > 0) line += `, ${plural(coverage.omittedRegions, 'region')} unlisted`;
+  return line;
+}
+
+function omittedLine(omitted: Counts): string {
+  const parts: string[] = [];
+  if (omitted.controls > 0) parts.push(plural(omitted.controls, 'control'));
+  if (omitted.regions > 0) parts.push(plural(omitted.regions, 'region'));
+  if (omitted.textChars > 0) parts.push(plural(omitted.textChars, 'text char'));
+  return `omitted: ${parts.length > 0 ? parts.join(', ') : 'nothing'}`;
+}
+
+function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
+function controlLine(control: Control): string {
+  return [`[${token(control.ref)}]`, token(control.role), literal(fold(control.name)), ...stateWords(control.states)].join(' ');
+}
+
+function stateWords(states: ControlStates | undefined): string[] {
+  if (!states) return [];
+  const words: string[] = [];
+  if (states.disabled === true) words.push('disabled');
+  if (states.checked !== undefined) words.push(states.checked ? 'checked' : 'unchecked');
+  if (states.expanded !== undefined) words.push(states.expanded ? 'expanded' : 'collapsed');
+  if (states.selected !== undefined) words.push(states.selected ? 'selected' : 'unselected');
+  if (states.filled !== undefined) words.push(states.filled ? 'filled' : 'empty');
+  return words;
+}
+
+function regionLine(region: Region): string {
+  const level = region.level === undefined ? '' : ` h${token(String(region.level))}`;
+  const cut = region.truncated ? ELLIPSIS : '';
+  return `[${token(region.ref)}] ${token(region.kind)}${level} ${literal(fold(region.summary))}${cut}`;
+}
+
+function inPriorityOrder(regions: Region[]): Region[] {
+  const rank = (region: Region) => {
+    const index = REGION_PRIORITY.indexOf(region.kind);
+    return index < 0 ? REGION_PRIORITY.length : index;
+  };
+  // Array.prototype.sort is stable: document order within a kind is kept.
+  return [...regions].sort((a, b) => rank(a) - rank(b));
+}
+
+/**
+ * Removes from the (folded) general text every passage that a shown region summary carries: an occurrence
+ * that starts and ends at a word boundary. A truncated summary was cut inside its region, so its occurrence
+ * may end inside a word, and the rest of that word goes with it.
+ */
+function removePassages(text: string, regions: readonly Region[]): string {
+  const passages = regions.map((region) => ({ summary: fold(region.summary), truncated: region.truncated }));
+  let result = text;
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const { summary, truncated } of passages) {
+      if (summary === '') continue;
+      let from = 0;
+      for (let at = result.indexOf(summary); at >= 0; at = result.indexOf(summary, from)) {
+        let end = at + summary.length;
+        if (truncated) while (end < result.length && result[end] !== ' ') end += 1;
+        if ((at > 0 && result[at - 1] !== ' ') || (end < result.length && result[end] !== ' ')) {
+          from = at + 1;
+          continue;
+        }
+        // Remove the passage and one of the spaces around it.
+        result = at > 0 ? result.slice(0, at - 1) + result.slice(end) : result.slice(end + 1);
+        from = Math.max(0, at - 1);
+        changed = true;
+      }
+    }
+  }
+  return result;
+}
+
+/** White space runs (JavaScript `\s`, plus NEL) become one space, ends trimmed: a page string stays one line. */
+function fold(s: string): string {
+  return s.replace(/[\s\u0085]+/g, ' ').trim();
+}
+
+/**
+ * A JSON string literal. JSON.stringify escapes quotes, backslashes, C0 controls and lone surrogates; NEL and
+ * the Unicode line and paragraph separators are escaped too, since some readers break lines at them.
+ */
+function literal(s: string): string {
+  return JSON.stringify(s).replace(/[\u0085\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** Refs and roles stay bare when they are plain words, so the model can copy them; anything else is a literal. */
+function token(s: string): string {
+  return /^[\w.:-]+$/.test(s) ? s : literal(s);
+}
+
+function escapedBytes(s: string): number {
+  return byteLength(literal(s)) - 2;
+}
+
+/** The literal of `s` if its content fits `room` bytes plus an ellipsis; else its longest prefix that fits, and `…`. */
+function shortLiteral(s: string, room: number): string {
+  if (escapedBytes(s) <= room + ELLIPSIS_BYTES) return literal(s);
+  const offsets = codePointOffsets(s);
+  const chars = largestFitting(0, offsets.length - 1, (k) => escapedBytes(s.slice(0, offsets[k])) <= room);
+  return literal(s.slice(0, offsets[chars])) + ELLIPSIS;
+}
+
+function cutToBytes(s: string, budget: number): string {
+  const offsets = codePointOffsets(s);
+  return s.slice(0, offsets[largestFitting(0, offsets.length - 1, (k) => byteLength(s.slice(0, offsets[k])) <= budget)]);
+}
