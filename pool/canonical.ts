@@ -198,6 +198,7 @@ class Bounding {
       return this.finish(0, kept, controlCount, continuation);
     }
     const reissue = this.reissueContinuation;
+    if (controlCount === 0) throw this.tooSmall();
     if (reissue === undefined) {
       if (!this.fits(0, 0, 0, continuation)) throw this.tooSmall();
       const kept = largestFitting(0, controlCount - 1, (c) => this.fits(0, 0, c, continuation));
@@ -246,7 +247,7 @@ class Bounding {
       controls: records === 'kept' ? whole.controls.slice(0, controls) : [],
       continuation,
       text: { content, truncated: textCut ? true : whole.text.truncated },
-      regions: whole.regions === undefined ? undefined : records === 'kept' ? whole.regions.slice(0, regions) : [],
+      regions: whole.regions === undefined ? undefined : records === 'kept' ? whole.regions.slice(this.regionCount - regions) : [],
       omitted: this.omittedFor(textChars, regions, controls),
     });
   }

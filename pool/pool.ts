@@ -203,7 +203,7 @@ export class ObservationPool {
   private addSlot(threadId: number): void {
     const slot: WorkerSlot = { threadId, ready: Promise.resolve(), alive: true, sessions: new Set(), abort: new AbortController() };
     this.slots.set(threadId, slot);
-    slot.ready = this.runOn(slot, { op: 'connect', wsEndpoint: this.server.wsEndpoint(), connectTimeoutMs: this.options.callTimeoutMs }).then(
+    slot.ready = this.runOn(slot, { op: 'connect', wsEndpoint: this.server.wsEndpoint(), connectTimeoutMs: 60_000 }).then(
       () => undefined,
     );
     slot.ready.catch(() => undefined);

@@ -30,7 +30,7 @@ export interface ProjectionOptions {
 }
 
 /** The smallest budget a projection accepts; the header always fits in it. */
-export const MIN_PROJECTION_BUDGET = 128;
+export const MIN_PROJECTION_BUDGET = 256;
 
 const ELLIPSIS = '…';
 const ELLIPSIS_BYTES = byteLength(ELLIPSIS);

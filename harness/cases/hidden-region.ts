@@ -472,7 +472,6 @@ const cases: ConformanceCase[] = [
         { kind: 'status', summaryIncludes: ['SHOWN-LIVE-STATUS-d1fd'] },
         { kind: 'status', summaryIncludes: ['SHOWN-LIVE-POLITE-cb45'] },
       ],
-      coverage: { omittedRegions: 0, nodesLeftUnread: false },
     },
   },
   {
@@ -512,10 +511,13 @@ const cases: ConformanceCase[] = [
   },
 ];
 
+// Every page is small: it is scanned whole and, holding few regions, omits none.
+const scannedWhole = { nodesLeftUnread: false, omittedRegions: 0 } as const;
+
 export const hiddenRegion: Partition = {
   id: 'hidden-region',
   description:
     'Each hiding technique of the contract, with a hidden token that must appear nowhere and a visible ' +
     'counterpart that must be reported.',
-  cases,
+  cases: cases.map((c) => ({ ...c, expect: { ...c.expect, coverage: { ...scannedWhole, ...c.expect.coverage } } })),
 };
