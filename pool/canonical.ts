@@ -247,7 +247,7 @@ class Bounding {
       controls: records === 'kept' ? whole.controls.slice(0, controls) : [],
       continuation,
       text: { content, truncated: textCut ? true : whole.text.truncated },
-      regions: whole.regions === undefined ? undefined : records === 'kept' ? whole.regions.slice(this.regionCount - regions) : [],
+      regions: whole.regions === undefined ? undefined : records === 'kept' ? whole.regions.slice(0, regions) : [],
       omitted: this.omittedFor(textChars, regions, controls),
     });
   }

@@ -242,6 +242,9 @@ function checkProjection(input: Observation, budgetBytes: number): Projected {
   const output = projectForModel(input, { budgetBytes });
   assertSame(input, snapshot, 'the projection does not change the observation');
   assert.ok(utf8Bytes(output) <= budgetBytes, `${utf8Bytes(output)} bytes over a budget of ${budgetBytes}`);
+  // Lines break only at \n: no raw character that some reader takes for a line break (CR, VT, FF, the
+  // information separators, NEL, LS, PS) can start a forged line.
+  assert.ok(!/[\r\u000b\u000c\u001c-\u001e\u0085\u2028\u2029]/.test(output), `raw line break in ${JSON.stringify(output)}`);
   const projected = readProjection(output);
   const before = { controls: 0, regions: 0, textChars: 0, ...input.omitted };
 
