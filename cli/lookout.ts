@@ -3,9 +3,14 @@
 import { ObservationPool } from '../pool/pool.js';
 import { textPart } from '../pool/canonical.js';
 import { LookoutError } from '../pool/errors.js';
+import { projectForModel } from '../pool/projection.js';
+import { RECORDING_FORMAT, appendRecording, readRecording, replayEntries } from '../pool/replay.js';
 
 const USAGE = `usage:
-  lookout observe <url> [--max-bytes N] [--budget N]   print the canonical observation (or the model projection)
+  lookout observe <url> [--max-bytes N] [--budget N] [--timeout MS] [--record FILE]
+                                                       print the canonical observation (or the model projection);
+                                                       --record appends the raw worker record to FILE
+  lookout replay <FILE>                                 run admission, bounding and projection on a recording again
   lookout harness [--partitions a,b] [--workers N]      run the conformance partitions on the bundled fixture site`;
 
 interface Parsed {
@@ -44,24 +49,56 @@ async function observe(args: Parsed): Promise<void> {
   const maxBytes = integerFlag(args.flags, 'max-bytes');
   const budget = integerFlag(args.flags, 'budget');
   const timeout = integerFlag(args.flags, 'timeout');
+  const recordFile = args.flags.get('record');
+  const records: Uint8Array[] = [];
   const pool = await ObservationPool.start({
     workers: 1,
     ...(maxBytes !== undefined ? { maxBytes } : {}),
     ...(timeout !== undefined ? { callTimeoutMs: timeout } : {}),
+    ...(recordFile !== undefined ? { onRecord: (bytes: Uint8Array) => void records.push(new Uint8Array(bytes)) } : {}),
   });
   try {
     const session = await pool.openSession();
     const observation = await session.navigate({ url });
-    if (budget !== undefined) {
-      const { projectForModel } = await import('../pool/projection.js');
-      process.stdout.write(projectForModel(observation, { budgetBytes: budget }) + '\n');
-    } else {
-      // The text part's inner string is the canonical JSON.
-      process.stdout.write((JSON.parse(textPart(observation)) as { text: string }).text + '\n');
+    const canonical = textPart(observation);
+    const projection = budget !== undefined ? projectForModel(observation, { budgetBytes: budget }) : null;
+    if (recordFile !== undefined && records[0]) {
+      await appendRecording(recordFile, [
+        {
+          format: RECORDING_FORMAT,
+          session: observation.session,
+          revision: observation.revision,
+          controlPageSize: pool.options.controlPageSize,
+          maxBytes: pool.options.maxBytes,
+          budgetBytes: budget ?? null,
+          record: records[0],
+          canonical,
+          projection,
+        },
+      ]);
     }
+    // The text part's inner string is the canonical JSON.
+    process.stdout.write((projection ?? (JSON.parse(canonical) as { text: string }).text) + '\n');
   } finally {
     await pool.close();
   }
+}
+
+async function replay(args: Parsed): Promise<number> {
+  const file = args.positional[0];
+  if (!file) throw new LookoutError('invalid-argument', 'lookout replay needs a recording file');
+  const results = replayEntries(await readRecording(file));
+  let mismatches = 0;
+  for (const r of results) {
+    const same = r.error === undefined && r.canonicalIdentical && r.projectionIdentical !== false;
+    if (!same) mismatches++;
+    const projection = r.projectionIdentical === null ? 'no projection recorded' : `projection ${r.projectionIdentical ? 'identical' : 'DIFFERS'}`;
+    process.stdout.write(
+      `record ${r.index} (${r.session} rev ${r.revision}): ${r.error ? `FAILED ${r.error}` : `canonical ${r.canonicalIdentical ? 'identical' : 'DIFFERS'}, ${projection}`}\n`,
+    );
+  }
+  process.stdout.write(`${results.length - mismatches} identical, ${mismatches} differ\n`);
+  return mismatches === 0 ? 0 : 1;
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -70,6 +107,8 @@ async function main(argv: string[]): Promise<number> {
     case 'observe':
       await observe(args);
       return 0;
+    case 'replay':
+      return replay(args);
     case 'harness': {
       const { runHarnessCli } = await import('../harness/cli.js');
       return runHarnessCli(args.flags);

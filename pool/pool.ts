@@ -8,18 +8,14 @@ import { decodeRecord } from '../schemas/codec.js';
 import {
   ACTIONS,
   LIMITS,
-  SCHEMA_VERSION,
   type ActionKind,
-  type Continuation,
   type Control,
   type Observation,
 } from '../schemas/observation.js';
 import type { CollectionRecord, FaultPoint, WorkerReply, WorkerTask } from '../schemas/record.js';
-import { admitObservation } from './admission.js';
+import { assembleRevision, pageArtifact, type AssembleContext } from './assemble.js';
 import { findChromium, launchBrowserServer } from './browser.js';
-import { boundCanonical, type CanonicalArtifact } from './canonical.js';
 import { AdmissionError, LookoutError, OptionError, RefError, errorFromRecord, type ErrorCode, type ErrorRecord } from './errors.js';
-import { evidenceChanged } from './evidence.js';
 
 /** Where a test makes one call fail. Worker-side points fail in the worker; `admission-reject` here. */
 export type InjectedFault = FaultPoint | 'admission-reject';
@@ -310,7 +306,6 @@ export class Session {
   private readonly expiredCursors = new Set<string>();
   private chain: Promise<unknown> = Promise.resolve();
   private lost: LookoutError | null = null;
-  private cursorCounter = 0;
 
   /** @internal */
   constructor(
@@ -436,32 +431,13 @@ export class Session {
     throw new RefError('unknown-reference', `cursor ${cursor} was never issued in this session`);
   }
 
-  private mintCursor(published: Published, offset: number): Continuation | null {
-    const remaining = published.allControls.length - offset;
-    if (remaining <= 0) return null;
-    const cursor = `c${published.revision}.${++this.cursorCounter}`;
-    published.cursors.set(cursor, offset);
-    return { cursor, remaining };
+  private context(revision: number): AssembleContext {
+    return { session: this.id, revision, pageSize: this.pool.options.controlPageSize, maxBytes: this.pool.options.maxBytes };
   }
 
   /** One page of controls of a published revision, its other fields repeated, bounded canonically. */
   private page(published: Published, offset: number): Observation {
-    const size = this.pool.options.controlPageSize;
-    const base = published.observation;
-    const observation: Observation = {
-      ...base,
-      controls: published.allControls.slice(offset, offset + size),
-      continuation: this.mintCursor(published, offset + size),
-    };
-    delete observation.omitted;
-    return this.bound(observation, published, offset).observation;
-  }
-
-  private bound(observation: Observation, published: Published, offset: number): CanonicalArtifact {
-    return boundCanonical(observation, {
-      maxBytes: this.pool.options.maxBytes,
-      reissueContinuation: (kept) => this.mintCursor(published, offset + kept),
-    });
+    return pageArtifact(published.observation, published.allControls, offset, this.context(published.revision), published.cursors).observation;
   }
 
   private async collect(tool: 'navigate' | 'observe' | 'act', extra: Partial<WorkerTask>): Promise<Observation> {
@@ -486,30 +462,24 @@ export class Session {
       throw new LookoutError('encoding-failed', `could not decode the worker's record: ${(error as Error).message}`, { cause: error });
     }
     // Everything below builds the new revision aside; state changes only in the final assignment.
-    const built = buildRevision(record, { session: this.id, revision, pageSize: this.pool.options.controlPageSize });
     if (fault === 'admission-reject') throw new AdmissionError('schema', 'injected fault: admission rejected the observation');
-    admitObservation(built.observation, built.allControls.slice(built.observation.controls.length));
-
+    const previous = this.published;
+    const assembled = assembleRevision(
+      record,
+      this.context(revision),
+      previous ? { base: previous.observation, allControls: previous.allControls } : null,
+    );
     const next: Published = {
       revision,
       candidate: record.candidate,
-      observation: built.observation,
-      allControls: built.allControls,
-      controlRefs: new Set(built.allControls.map((c) => c.ref)),
+      observation: assembled.base,
+      allControls: assembled.allControls,
+      controlRefs: new Set(assembled.allControls.map((c) => c.ref)),
       regionRefs: new Set(record.regions.map((r) => r.ref)),
-      cursors: new Map(),
-      refRange: refRange(built.allControls, record),
+      cursors: assembled.cursors,
+      refRange: refRange(assembled.allControls, record),
     };
-    const previous = this.published;
-    if (tool === 'act') {
-      next.observation.postcondition = {
-        navigated: record.navigated === true,
-        evidenceChanged:
-          previous === null ||
-          evidenceChanged({ ...previous.observation, controls: previous.allControls }, { ...next.observation, controls: next.allControls }),
-      };
-    }
-    const firstPage = this.page(next, 0);
+    const firstPage = assembled.artifact.observation;
 
     // Publish: one synchronous step, so no half-published revision can be seen.
     if (previous) {
@@ -534,24 +504,4 @@ function refRange(controls: Control[], record: CollectionRecord): [number, numbe
     }
   }
   return lo === Number.POSITIVE_INFINITY ? [0, 0] : [lo, hi];
-}
-
-/** The first page of a collection as an observation (not yet admitted, numbered, or bounded). */
-export function buildRevision(
-  record: CollectionRecord,
-  context: { session: string; revision: number; pageSize: number },
-): { observation: Observation; allControls: Control[] } {
-  const observation: Observation = {
-    schemaVersion: SCHEMA_VERSION,
-    session: context.session,
-    revision: context.revision,
-    tool: record.tool,
-    page: record.page,
-    controls: record.controls.slice(0, context.pageSize),
-    continuation: null,
-    text: record.text,
-    regions: record.regions,
-    regionCoverage: record.regionCoverage,
-  };
-  return { observation, allControls: record.controls };
 }
