@@ -64,3 +64,19 @@ test('lookout observe that outlives its timeout fails with timeout', async (t) =
   t.not(code, 0);
   t.regex(stderr, /^lookout: timeout: .+\n$/);
 });
+
+test('lookout observe --max-bytes bounds the canonical part and --budget prints a projection within budget', async (t) => {
+  const url = t.context.server.url('actions/many.html');
+  const bounded = await lookout(['observe', url, '--max-bytes', '2048']);
+  t.is(bounded.code, 0);
+  const observation = JSON.parse(bounded.stdout) as { omitted?: { controls: number }; continuation: { remaining: number } | null };
+  const part = JSON.stringify({ type: 'text', text: bounded.stdout.trimEnd() });
+  t.true(Buffer.byteLength(part) <= 2048, `${Buffer.byteLength(part)} bytes`);
+  t.true((observation.omitted?.controls ?? 0) > 0, 'controls were dropped to fit');
+  t.true((observation.continuation?.remaining ?? 0) > 200, 'and stay reachable through the continuation');
+
+  const projected = await lookout(['observe', url, '--budget', '512']);
+  t.is(projected.code, 0);
+  t.true(Buffer.byteLength(projected.stdout.replace(/\n$/, '')) <= 512);
+  t.regex(projected.stdout, /^page: "Many controls"/);
+});
