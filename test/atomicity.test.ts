@@ -71,3 +71,26 @@ test.serial('a navigation that fails publishes nothing and leaves the previous r
   t.is((error as { code?: string }).code, 'navigation-failed');
   t.is(session.revision, first.revision);
 });
+
+test('a collection that runs past the call budget is stopped with timeout, publishes nothing, and the page still works', async (t) => {
+  let hang = false;
+  const pool = await ObservationPool.start({
+    workers: 1,
+    callTimeoutMs: 2_000,
+    faults: () => {
+      const injected = hang ? ('collect-hang' as const) : undefined;
+      hang = false;
+      return injected;
+    },
+  });
+  t.teardown(() => pool.close());
+  const session = await pool.openSession();
+  const first = await session.navigate({ url: t.context.server.url('actions/form.html') });
+  hang = true;
+  const error = await t.throwsAsync(session.observe());
+  t.is((error as { code?: string }).code, 'timeout');
+  t.is(session.revision, first.revision);
+  const after = await session.act({ ref: first.controls.find((c) => c.name === 'Add')!.ref, action: 'click' });
+  t.is(after.revision, first.revision + 1);
+  t.true(after.text.content.includes('Clicks: 1'));
+});

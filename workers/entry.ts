@@ -51,14 +51,14 @@ export default async function handle(task: WorkerTask): Promise<WorkerReply | Re
       case 'navigate': {
         const state = session(task.session);
         await navigate(state, task.url, task.timeoutMs);
-        return await collectAndEncode(state, 'navigate', task.published, task.fault);
+        return await collectAndEncode(state, 'navigate', task.published, task.timeoutMs, task.fault);
       }
       case 'observe':
-        return await collectAndEncode(session(task.session), 'observe', task.published, task.fault);
+        return await collectAndEncode(session(task.session), 'observe', task.published, task.timeoutMs, task.fault);
       case 'act': {
         const state = session(task.session);
         const navigated = await act(state, task);
-        return await collectAndEncode(state, 'act', task.published, task.fault, navigated);
+        return await collectAndEncode(state, 'act', task.published, task.timeoutMs, task.fault, navigated);
       }
       case 'close': {
         const state = sessions.get(task.session);
@@ -132,19 +132,32 @@ async function navigate(state: SessionState, url: string, timeoutMs: number): Pr
 }
 
 /** Evaluates an expression in the collector's isolated world, creating the world when needed. */
-async function inWorld<T>(state: SessionState, expression: string, awaitPromise = false): Promise<T> {
+async function inWorld<T>(state: SessionState, expression: string, awaitPromise = false, timeoutMs?: number): Promise<T> {
   for (let attempt = 0; attempt < 2; attempt++) {
     const world = state.world ?? (await createWorld(state));
     try {
-      const reply = await state.cdp.send('Runtime.evaluate', { expression, contextId: world, returnByValue: true, awaitPromise });
+      // With `timeout`, V8 terminates the evaluation when it runs past its budget.
+      const reply = await state.cdp.send('Runtime.evaluate', {
+        expression,
+        contextId: world,
+        returnByValue: true,
+        awaitPromise,
+        ...(timeoutMs !== undefined ? { timeout: timeoutMs } : {}),
+      });
       if (reply.exceptionDetails) {
         const description = reply.exceptionDetails.exception?.description ?? reply.exceptionDetails.text;
+        if (timeoutMs !== undefined && /terminated/i.test(description)) {
+          throw new WorkerFailure('timeout', `collection did not finish within ${timeoutMs} ms and was stopped`);
+        }
         throw new WorkerFailure('collection-failed', `collector failed in the page: ${description.split('\n')[0]}`);
       }
       return reply.result.value as T;
     } catch (error) {
       if (error instanceof WorkerFailure) throw error;
       const message = error instanceof Error ? error.message : String(error);
+      if (timeoutMs !== undefined && /Execution was terminated/i.test(message)) {
+        throw new WorkerFailure('timeout', `collection did not finish within ${timeoutMs} ms and was stopped`);
+      }
       // The document changed under us: its worlds are gone. Make a new one once.
       if (attempt === 0 && /Cannot find context|Execution context was destroyed|context with specified id/i.test(message)) {
         state.world = null;
@@ -177,6 +190,7 @@ async function collectAndEncode(
   state: SessionState,
   tool: ToolName,
   published: number | null,
+  timeoutMs: number,
   fault: FaultPoint | undefined,
   navigated?: boolean,
 ): Promise<ReturnType<typeof move>> {
@@ -188,7 +202,12 @@ async function collectAndEncode(
     void state.cdp.send('Page.reload', {}).catch(() => undefined);
     await state.page.waitForEvent('framenavigated', { timeout: 5000 }).catch(() => undefined);
   }
-  const json = await inWorld<string>(state, call('collect', { refBase: state.nextRef, candidate, keep: published }));
+  // The test seam's hang is a collector that never returns: the same budget must stop it.
+  const expression =
+    fault === 'collect-hang'
+      ? 'for (;;) {}'
+      : call('collect', { refBase: state.nextRef, candidate, keep: published });
+  const json = await inWorld<string>(state, expression, false, timeoutMs);
   const collected = JSON.parse(json) as Omit<CollectionRecord, 'candidate' | 'tool' | 'navigated'> & { nextRef: number };
   if (state.mainFrameNavigations !== navigationsBefore) {
     // What was collected may straddle two documents: publish nothing.
