@@ -7,11 +7,12 @@ import { projectForModel } from '../pool/projection.js';
 import { RECORDING_FORMAT, appendRecording, readRecording, replayEntries } from '../pool/replay.js';
 
 const USAGE = `usage:
-  lookout observe <url> [--max-bytes N] [--budget N] [--timeout MS] [--record FILE]
+  lookout observe <url> [--max-bytes N] [--budget N] [--timeout MS] [--record FILE] [--endpoints ws://a,ws://b]
                                                        print the canonical observation (or the model projection);
                                                        --record appends the raw worker record to FILE
   lookout replay <FILE>                                 run admission, bounding and projection on a recording again
-  lookout harness [--partitions a,b] [--workers N]      run the conformance partitions on the bundled fixture site`;
+  lookout harness [--partitions a,b] [--workers N] [--site DIR] [--out DIR] [--endpoints ws://a,ws://b]
+                                                       run the conformance partitions on the bundled fixture site`;
 
 interface Parsed {
   command: string | undefined;
@@ -43,6 +44,13 @@ function integerFlag(flags: Map<string, string>, name: string): number | undefin
   return value;
 }
 
+/** `--endpoints a,b`: Playwright browser servers to use instead of a local Chromium. */
+export function endpointsFlag(flags: Map<string, string>): { browserEndpoints?: string[] } {
+  const raw = flags.get('endpoints');
+  if (raw === undefined) return {};
+  return { browserEndpoints: raw.split(',').map((e) => e.trim()).filter(Boolean) };
+}
+
 async function observe(args: Parsed): Promise<void> {
   const url = args.positional[0];
   if (!url) throw new LookoutError('invalid-argument', 'lookout observe needs a URL');
@@ -55,6 +63,7 @@ async function observe(args: Parsed): Promise<void> {
     workers: 1,
     ...(maxBytes !== undefined ? { maxBytes } : {}),
     ...(timeout !== undefined ? { callTimeoutMs: timeout } : {}),
+    ...endpointsFlag(args.flags),
     ...(recordFile !== undefined ? { onRecord: (bytes: Uint8Array) => void records.push(new Uint8Array(bytes)) } : {}),
   });
   try {

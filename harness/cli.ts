@@ -25,7 +25,8 @@ export async function runHarnessCli(flags: Map<string, string>): Promise<number>
   const started = performance.now();
   const server = await serveFixtures(site);
   const tap = new RecordTap();
-  const pool = await ObservationPool.start({ workers, onRecord: tap.onRecord });
+  const endpoints = flags.get('endpoints')?.split(',').map((e) => e.trim()).filter(Boolean);
+  const pool = await ObservationPool.start({ workers, onRecord: tap.onRecord, ...(endpoints ? { browserEndpoints: endpoints } : {}) });
   const total = partitions.reduce((n, p) => n + p.cases.length, 0);
   let done = 0;
   let failed = 0;
@@ -54,6 +55,7 @@ export async function runHarnessCli(flags: Map<string, string>): Promise<number>
     generatedAt: new Date().toISOString(),
     site,
     workers,
+    browsers: endpoints ?? 'local',
     elapsedMs,
     totals: { cases: results.length, passed: results.length - failed, failed },
     partitions: byPartition,

@@ -53,6 +53,13 @@ export interface PoolOptions {
    */
   executablePath?: string;
   /**
+   * Playwright browser servers to use instead of launching Chromium (`ws://host:port/path`, as printed by
+   * `chromium.launchServer()` or `npx playwright run-server`). Every worker connects to each; a new session
+   * goes to the endpoint with the fewest sessions.
+   * @default [] (launch one local Chromium)
+   */
+  browserEndpoints?: string[];
+  /**
    * Test seam: called before each collecting call; a returned fault makes that call fail there.
    * Not for production use.
    */
@@ -69,6 +76,7 @@ interface ResolvedOptions {
   controlPageSize: number;
   maxBytes: number;
   executablePath: string | undefined;
+  browserEndpoints: string[];
   faults: PoolOptions['faults'];
   onRecord: PoolOptions['onRecord'];
 }
@@ -88,6 +96,7 @@ function resolveOptions(options: PoolOptions): ResolvedOptions {
     controlPageSize: options.controlPageSize ?? LIMITS.controlPageSize,
     maxBytes: options.maxBytes ?? LIMITS.canonicalBytes,
     executablePath: options.executablePath,
+    browserEndpoints: options.browserEndpoints ?? [],
     faults: options.faults,
     onRecord: options.onRecord,
   };
@@ -98,6 +107,9 @@ function resolveOptions(options: PoolOptions): ResolvedOptions {
   if (resolved.maxBytes < 1024) throw new OptionError('options.maxBytes', 'options.maxBytes must be at least 1024');
   if (resolved.executablePath !== undefined && typeof resolved.executablePath !== 'string') {
     throw new OptionError('options.executablePath', 'options.executablePath must be a string');
+  }
+  if (!Array.isArray(resolved.browserEndpoints) || resolved.browserEndpoints.some((e) => typeof e !== 'string' || !/^wss?:\/\//.test(e))) {
+    throw new OptionError('options.browserEndpoints', 'options.browserEndpoints must be a list of ws:// or wss:// URLs');
   }
   if (resolved.faults !== undefined && typeof resolved.faults !== 'function') {
     throw new OptionError('options.faults', 'options.faults must be a function');
@@ -116,6 +128,19 @@ interface WorkerSlot {
   /** Aborts every task of this worker still queued or running (when the thread dies). */
   abort: AbortController;
 }
+
+/** A browser the workers connect to: the pool's own Chromium or a remote browser server. */
+interface Endpoint {
+  index: number;
+  url: string;
+  sessions: Set<Session>;
+  down: boolean;
+  retryDelayMs: number;
+  retryTimer: NodeJS.Timeout | null;
+}
+
+const RETRY_FIRST_MS = 500;
+const RETRY_MAX_MS = 30_000;
 
 type PinnedTask = WorkerTask & { [key: symbol]: { threadId: number } };
 
@@ -144,10 +169,14 @@ export class ObservationPool {
   private closing: Promise<void> | null = null;
   private sessionCounter = 0;
 
+  private readonly endpoints: Endpoint[];
+
   private constructor(
     readonly options: Readonly<ResolvedOptions>,
-    private readonly server: BrowserServer,
+    private readonly server: BrowserServer | null,
   ) {
+    const urls = server ? [server.wsEndpoint()] : options.browserEndpoints;
+    this.endpoints = urls.map((url, index) => ({ index, url, sessions: new Set(), down: false, retryDelayMs: RETRY_FIRST_MS, retryTimer: null }));
     const pinned = Piscina.queueOptionsSymbol;
     this.piscina = new Piscina({
       filename: new URL('../workers/entry.js', import.meta.url).href,
@@ -173,13 +202,16 @@ export class ObservationPool {
   /** Starts Chromium and the worker threads; resolves when every worker is connected. */
   static async start(options: PoolOptions = {}): Promise<ObservationPool> {
     const resolved = resolveOptions(options);
-    const executablePath = resolved.executablePath ?? findChromium();
-    const server = await launchBrowserServer(executablePath, 60_000);
+    const remote = resolved.browserEndpoints.length > 0;
+    const server = remote ? null : await launchBrowserServer(resolved.executablePath ?? findChromium(), 60_000);
     const pool = new ObservationPool(resolved, server);
     try {
       await new Promise((resolve) => setImmediate(resolve));
       await Promise.all([...pool.slots.values()].map((slot) => slot.ready));
       if (pool.slots.size === 0) throw new LookoutError('worker-crashed', 'no worker thread started');
+      if (pool.endpoints.every((e) => e.down)) {
+        throw new LookoutError('browser-disconnected', `no browser endpoint could be reached: ${pool.endpoints.map((e) => e.url).join(', ')}`);
+      }
     } catch (error) {
       await pool.close({ force: true });
       throw error;
@@ -189,7 +221,12 @@ export class ObservationPool {
 
   /** Process id of the pool's Chromium, for process accounting in tests. */
   get browserPid(): number | undefined {
-    return this.server.process().pid;
+    return this.server?.process().pid;
+  }
+
+  /** Browser endpoints with their session counts and whether they are reachable. */
+  get endpointStatus(): { url: string; sessions: number; down: boolean }[] {
+    return this.endpoints.map((e) => ({ url: e.url, sessions: e.sessions.size, down: e.down }));
   }
 
   get workerIds(): number[] {
@@ -199,10 +236,55 @@ export class ObservationPool {
   private addSlot(threadId: number): void {
     const slot: WorkerSlot = { threadId, ready: Promise.resolve(), alive: true, sessions: new Set(), abort: new AbortController() };
     this.slots.set(threadId, slot);
-    slot.ready = this.runOn(slot, { op: 'connect', wsEndpoint: this.server.wsEndpoint(), connectTimeoutMs: 60_000 }).then(
-      () => undefined,
-    );
+    slot.ready = Promise.all(this.endpoints.filter((e) => !e.down).map((e) => this.connect(slot, e))).then(() => undefined);
     slot.ready.catch(() => undefined);
+  }
+
+  private async connect(slot: WorkerSlot, endpoint: Endpoint): Promise<void> {
+    try {
+      await this.runOn(slot, { op: 'connect', endpoint: endpoint.index, wsEndpoint: endpoint.url, connectTimeoutMs: 60_000 });
+    } catch (error) {
+      this.endpointLost(endpoint, error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  /**
+   * An endpoint stopped answering: its sessions fail with browser-disconnected, new sessions go to
+   * the others, and it is retried with exponential backoff.
+   */
+  private endpointLost(endpoint: Endpoint, message: string): void {
+    if (this.closing) return;
+    if (!endpoint.down) {
+      endpoint.down = true;
+      for (const session of endpoint.sessions) session.markLost('browser-disconnected', `browser endpoint ${endpoint.url} is gone: ${message}`);
+      endpoint.sessions.clear();
+    }
+    if (endpoint.retryTimer) return;
+    const delay = endpoint.retryDelayMs;
+    endpoint.retryDelayMs = Math.min(delay * 2, RETRY_MAX_MS);
+    endpoint.retryTimer = setTimeout(() => void this.retry(endpoint), delay);
+    endpoint.retryTimer.unref();
+  }
+
+  private async retry(endpoint: Endpoint): Promise<void> {
+    endpoint.retryTimer = null;
+    if (this.closing) return;
+    const slots = [...this.slots.values()].filter((s) => s.alive);
+    const results = await Promise.allSettled(
+      slots.map((slot) => this.runOn(slot, { op: 'connect', endpoint: endpoint.index, wsEndpoint: endpoint.url, connectTimeoutMs: 10_000 })),
+    );
+    const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (failed || slots.length === 0) {
+      this.endpointLost(endpoint, failed ? String((failed.reason as Error).message) : 'no worker');
+      return;
+    }
+    endpoint.down = false;
+    endpoint.retryDelayMs = RETRY_FIRST_MS;
+  }
+
+  /** @internal A session saw its browser go away. */
+  reportDisconnected(endpoint: Endpoint, message: string): void {
+    this.endpointLost(endpoint, message);
   }
 
   private loseSlot(threadId: number): void {
@@ -241,30 +323,41 @@ export class ObservationPool {
     }
   }
 
-  /** Opens a session (one page in its own browser context) on the worker with the fewest sessions. */
+  /**
+   * Opens a session (one page in its own browser context) on the least-loaded reachable endpoint,
+   * owned by the worker with the fewest sessions.
+   */
   async openSession(): Promise<Session> {
     if (this.closing) throw new LookoutError('pool-closed', 'the pool is closed');
     const live = [...this.slots.values()].filter((s) => s.alive);
     if (live.length === 0) throw new LookoutError('worker-crashed', 'no worker is running');
     await Promise.all(live.map((s) => s.ready.catch(() => undefined)));
     const slot = live.reduce((best, s) => (s.sessions.size < best.sessions.size ? s : best));
-    const id = `s${++this.sessionCounter}-${Math.random().toString(36).slice(2, 8)}`;
-    const session = new Session(this, slot, id);
-    slot.sessions.add(session);
-    this.sessions.add(session);
-    try {
-      await this.runOn(slot, { op: 'open', session: id }, this.options.callTimeoutMs);
-    } catch (error) {
-      slot.sessions.delete(session);
-      this.sessions.delete(session);
-      throw error;
+    const candidates = this.endpoints.filter((e) => !e.down).sort((a, b) => a.sessions.size - b.sessions.size || a.index - b.index);
+    let lastError: unknown = new LookoutError('browser-disconnected', 'no browser endpoint is reachable');
+    for (const endpoint of candidates) {
+      const id = `s${++this.sessionCounter}-${Math.random().toString(36).slice(2, 8)}`;
+      const session = new Session(this, slot, endpoint, id);
+      slot.sessions.add(session);
+      endpoint.sessions.add(session);
+      this.sessions.add(session);
+      try {
+        await this.runOn(slot, { op: 'open', session: id, endpoint: endpoint.index }, this.options.callTimeoutMs);
+        return session;
+      } catch (error) {
+        this.forget(session, slot, endpoint);
+        lastError = error;
+        if ((error as { code?: string }).code !== 'browser-disconnected') throw error;
+        this.endpointLost(endpoint, (error as Error).message);
+      }
     }
-    return session;
+    throw lastError;
   }
 
   /** @internal */
-  forget(session: Session, slot: WorkerSlot): void {
+  forget(session: Session, slot: WorkerSlot, endpoint: Endpoint): void {
     slot.sessions.delete(session);
+    endpoint.sessions.delete(session);
     this.sessions.delete(session);
   }
 
@@ -284,7 +377,9 @@ export class ObservationPool {
       clearTimeout(timer);
     }
     for (const session of this.sessions) session.markLost('pool-closed', 'the pool is closed');
+    for (const endpoint of this.endpoints) if (endpoint.retryTimer) clearTimeout(endpoint.retryTimer);
     await this.piscina.destroy().catch(() => undefined);
+    if (!this.server) return;
     const pid = this.server.process().pid;
     await this.server.close().catch(() => undefined);
     if (pid !== undefined) {
@@ -311,8 +406,14 @@ export class Session {
   constructor(
     private readonly pool: ObservationPool,
     private readonly slot: WorkerSlot,
+    private readonly endpoint: Endpoint,
     readonly id: string,
   ) {}
+
+  /** The browser endpoint this session's page lives on. */
+  get endpointUrl(): string {
+    return this.endpoint.url;
+  }
 
   /** Thread id of the worker that owns this session's page. */
   get workerId(): number {
@@ -386,16 +487,23 @@ export class Session {
       if (this.lost?.code === 'session-closed') return;
       const wasLost = this.lost;
       this.lost = new LookoutError('session-closed', 'the session is closed');
-      this.pool.forget(this, this.slot);
+      this.pool.forget(this, this.slot, this.endpoint);
       if (!wasLost) await this.pool.runOn(this.slot, { op: 'close', session: this.id }, 10_000).catch(() => undefined);
     }, true);
   }
 
   /** Calls on one session run one at a time, in order. */
   private serial<T>(work: () => Promise<T>, evenIfLost = false): Promise<T> {
-    const next = this.chain.then(() => {
+    const next = this.chain.then(async () => {
       if (this.lost && !evenIfLost) throw this.lost;
-      return work();
+      try {
+        return await work();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'browser-disconnected') {
+          this.pool.reportDisconnected(this.endpoint, (error as Error).message);
+        }
+        throw error;
+      }
     });
     this.chain = next.catch(() => undefined);
     return next;

@@ -22,8 +22,8 @@ export interface CollectionRecord {
 
 /** Messages from the coordinator to a worker. `published` is the candidate of the session's current revision. */
 export type WorkerTask =
-  | { op: 'connect'; wsEndpoint: string; connectTimeoutMs: number }
-  | { op: 'open'; session: string }
+  | { op: 'connect'; endpoint: number; wsEndpoint: string; connectTimeoutMs: number }
+  | { op: 'open'; session: string; endpoint: number }
   | { op: 'navigate'; session: string; url: string; published: number | null; timeoutMs: number; fault?: FaultPoint }
   | { op: 'observe'; session: string; published: number | null; timeoutMs: number; fault?: FaultPoint }
   | {

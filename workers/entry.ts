@@ -36,17 +36,31 @@ interface SessionState {
   mainFrameNavigations: number;
 }
 
-let browser: Browser | null = null;
+/** Connections to the pool's browser endpoints, by endpoint index. */
+const browsers = new Map<number, Browser>();
 const sessions = new Map<string, SessionState>();
 
 export default async function handle(task: WorkerTask): Promise<WorkerReply | ReturnType<typeof move>> {
   try {
     switch (task.op) {
-      case 'connect':
-        browser = await chromium.connect(task.wsEndpoint, { timeout: task.connectTimeoutMs });
+      case 'connect': {
+        const existing = browsers.get(task.endpoint);
+        if (existing?.isConnected()) return { ok: true, threadId };
+        let connected: Browser;
+        try {
+          connected = await chromium.connect(task.wsEndpoint, { timeout: task.connectTimeoutMs });
+        } catch (error) {
+          const message = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
+          throw new WorkerFailure('browser-disconnected', `could not connect to browser endpoint ${task.endpoint}: ${message}`);
+        }
+        browsers.set(task.endpoint, connected);
+        connected.on('disconnected', () => {
+          if (browsers.get(task.endpoint) === connected) browsers.delete(task.endpoint);
+        });
         return { ok: true, threadId };
+      }
       case 'open':
-        await openSession(task.session);
+        await openSession(task.session, task.endpoint);
         return { ok: true, threadId };
       case 'navigate': {
         const state = session(task.session);
@@ -82,7 +96,7 @@ function failure(error: unknown): WorkerReply {
     return reply;
   }
   const message = error instanceof Error ? error.message.split('\n')[0] ?? 'unknown error' : String(error);
-  if (/Target page, context or browser has been closed|Browser has been closed|browser has disconnected/i.test(message)) {
+  if (/Target page, context or browser has been closed|Browser has been closed|Browser closed|browser has disconnected|Target closed|Connection closed/i.test(message)) {
     return { ok: false, code: 'browser-disconnected', message };
   }
   if (/crash/i.test(message)) return { ok: false, code: 'page-crashed', message };
@@ -95,8 +109,9 @@ function session(id: string): SessionState {
   return state;
 }
 
-async function openSession(id: string): Promise<void> {
-  if (!browser) throw new WorkerFailure('browser-disconnected', 'worker has no browser connection');
+async function openSession(id: string, endpoint: number): Promise<void> {
+  const browser = browsers.get(endpoint);
+  if (!browser?.isConnected()) throw new WorkerFailure('browser-disconnected', `browser endpoint ${endpoint} is not connected`);
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: false });
   try {
     const page = await context.newPage();
@@ -317,6 +332,8 @@ async function closeAll(): Promise<void> {
     sessions.delete(id);
     await state.context.close().catch(() => undefined);
   }
-  await browser?.close().catch(() => undefined);
-  browser = null;
+  for (const [endpoint, browser] of browsers) {
+    browsers.delete(endpoint);
+    await browser.close().catch(() => undefined);
+  }
 }
