@@ -195,8 +195,8 @@ export class ObservationPool {
     });
     this.piscina.on('workerCreate', (worker: { id: number }) => this.addSlot(worker.id));
     this.piscina.on('workerDestroy', (worker: { id: number }) => this.loseSlot(worker.id));
-    // Errors of dying threads reach the tasks they ran; the pool itself goes on.
-    this.piscina.on('error', (e: unknown) => { if (process.env['LOOKOUT_DEBUG']) console.error('piscina error', e); });
+    // Errors of dying threads reach the tasks they ran as rejections; the pool itself goes on.
+    this.piscina.on('error', () => undefined);
   }
 
   /** Starts Chromium and the worker threads; resolves when every worker is connected. */

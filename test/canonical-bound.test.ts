@@ -1,8 +1,8 @@
 // Canonical artifact and bounding (CONTRACT section 6).
 
 import assert from 'node:assert/strict';
-import { isDeepStrictEqual } from 'node:util';
 import test from 'ava';
+import { assertSame, runs } from './helpers/property.js';
 import fc from 'fast-check';
 import { boundCanonical, canonicalJson, textPart, type BoundOptions } from '../pool/canonical.js';
 import { LookoutError } from '../pool/errors.js';
@@ -16,20 +16,6 @@ import {
   type Observation,
   type Region,
 } from '../schemas/observation.js';
-
-/** Property settings: a failure found is shrunk for at most a minute, so a broken build reports instead of hanging. */
-const runs = (numRuns: number): fc.Parameters<unknown> => ({ numRuns, interruptAfterTimeLimit: 60_000 });
-
-/**
- * Deep equality for properties: cheap when it holds, and a short message when it does not (a diff of two
- * generated observations is slow to build, and fast-check builds one per shrinking step).
- */
-function assertSame(actual: unknown, expected: unknown, what = 'not the same'): void {
-  if (!isDeepStrictEqual(actual, expected)) {
-    const brief = (value: unknown) => JSON.stringify(value)?.slice(0, 300);
-    assert.fail(`${what}: got ${brief(actual)}, expected ${brief(expected)}`);
-  }
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Generated observations with hostile strings

@@ -1,27 +1,13 @@
 // Model projection (CONTRACT section 7).
 
 import assert from 'node:assert/strict';
-import { isDeepStrictEqual } from 'node:util';
 import test from 'ava';
+import { assertSame, runs } from './helpers/property.js';
 import fc from 'fast-check';
 import { boundCanonical } from '../pool/canonical.js';
 import { LookoutError } from '../pool/errors.js';
 import { MIN_PROJECTION_BUDGET, projectForModel } from '../pool/projection.js';
 import { LIMITS, REGION_PRIORITY, type Control, type Observation, type Region } from '../schemas/observation.js';
-
-/** Property settings: a failure found is shrunk for at most a minute, so a broken build reports instead of hanging. */
-const runs = (numRuns: number): fc.Parameters<unknown> => ({ numRuns, interruptAfterTimeLimit: 60_000 });
-
-/**
- * Deep equality for properties: cheap when it holds, and a short message when it does not (a diff of two
- * generated observations is slow to build, and fast-check builds one per shrinking step).
- */
-function assertSame(actual: unknown, expected: unknown, what = 'not the same'): void {
-  if (!isDeepStrictEqual(actual, expected)) {
-    const brief = (value: unknown) => JSON.stringify(value)?.slice(0, 300);
-    assert.fail(`${what}: got ${brief(actual)}, expected ${brief(expected)}`);
-  }
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Generated observations with hostile strings. Control refs are c<n> and region refs r<n>, so a forged "[e99]"
