@@ -31,7 +31,13 @@ export type PoolErrorCode =
   | 'session-closed'
   | 'pool-closed'
   | 'replay-mismatch'
-  | 'internal';
+  | 'internal'
+  // Transports (lookout serve, lookout mcp).
+  | 'invalid-json'
+  | 'body-too-large'
+  | 'unknown-session'
+  | 'unauthorized'
+  | 'not-found';
 
 export type ErrorCode = ContractErrorCode | PoolErrorCode;
 
