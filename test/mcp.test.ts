@@ -1,0 +1,306 @@
+// `lookout mcp` end to end: the SDK's own Client over stdio spawns `node dist/cli/lookout.js mcp`, which drives
+// real Chromium against fixture pages served on 127.0.0.1.
+import anyTest, { type TestFn } from 'ava';
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { once } from 'node:events';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { serveFixtures, type FixtureServer } from '../harness/fixture-server.js';
+import { inputCanary } from '../harness/cases/input-canary.js';
+import { byteLength, canonicalJson, textPart } from '../pool/canonical.js';
+import { projectForModel } from '../pool/projection.js';
+import type { Observation } from '../schemas/observation.js';
+import { isAlive, processTree } from './helpers/processes.js';
+
+const CLI = fileURLToPath(new URL('../cli/lookout.js', import.meta.url));
+const MAX_BYTES = 8192;
+
+function loadSchema(file: string): Record<string, unknown> {
+  return JSON.parse(readFileSync(new URL(`../../schemas/${file}`, import.meta.url), 'utf8')) as Record<string, unknown>;
+}
+
+interface Context {
+  server: FixtureServer;
+  client: Client;
+  transport: StdioClientTransport;
+  serverPid: number;
+  stderr: string[];
+  /** Errors the client saw on the stream: anything on stdout that is not protocol ends up here. */
+  streamErrors: Error[];
+  /** Every process the server had started, recorded while it ran. */
+  started: Set<number>;
+  closed: boolean;
+}
+
+const test = anyTest as TestFn<Context>;
+
+test.before(async (t) => {
+  t.context.server = await serveFixtures();
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: ['--no-deprecation', CLI, 'mcp', '--workers', '1', '--max-bytes', String(MAX_BYTES), '--timeout', '20000'],
+    stderr: 'pipe',
+  });
+  const stderr: string[] = [];
+  transport.stderr?.on('data', (chunk: Buffer) => stderr.push(chunk.toString('utf8')));
+  const client = new Client({ name: 'lookout-mcp-test', version: '1.0.0' });
+  const streamErrors: Error[] = [];
+  client.onerror = (error) => streamErrors.push(error);
+  await client.connect(transport);
+  Object.assign(t.context, { client, transport, serverPid: transport.pid!, stderr, streamErrors, started: new Set<number>(), closed: false });
+});
+
+test.after.always(async (t) => {
+  if (!t.context.closed) await t.context.client?.close();
+  for (const pid of t.context.started ?? []) if (isAlive(pid)) process.kill(pid, 'SIGKILL');
+  await t.context.server?.close();
+});
+
+function recordProcesses(t: { context: Context }): void {
+  for (const pid of processTree(t.context.serverPid)) t.context.started.add(pid);
+}
+
+async function call(t: { context: Context }, name: string, args: Record<string, unknown>): Promise<CallToolResult> {
+  const result = (await t.context.client.callTool({ name, arguments: args })) as CallToolResult;
+  recordProcesses(t);
+  return result;
+}
+
+function observationOf(result: CallToolResult): Observation {
+  if (result.isError) throw new Error(`tool error: ${JSON.stringify(result.content)}`);
+  return result.structuredContent as unknown as Observation;
+}
+
+function textOf(result: CallToolResult): string {
+  const part = result.content[0];
+  if (part?.type !== 'text') throw new Error(`no text part in ${JSON.stringify(result.content)}`);
+  return part.text;
+}
+
+function errorCode(result: CallToolResult): string | undefined {
+  return (result._meta?.['lookout/error'] as { code?: string } | undefined)?.code;
+}
+
+function controlRef(observation: Observation, role: string, name: string): string {
+  const control = observation.controls.find((c) => c.role === role && c.name === name);
+  if (!control) throw new Error(`no ${role} ${JSON.stringify(name)} among ${JSON.stringify(observation.controls.map((c) => [c.role, c.name]))}`);
+  return control.ref;
+}
+
+test.serial('tools/list shows the three browser tools with the input schemas of tools.schema.json and the observation as output', async (t) => {
+  const { tools } = await t.context.client.listTools();
+  t.deepEqual(tools.map((tool) => tool.name).sort(), ['browser_act', 'browser_navigate', 'browser_observe']);
+  const defs = loadSchema('tools.schema.json').$defs as Record<string, { properties: Record<string, unknown> }>;
+  const inlined = (name: string) => ({ ...defs[name]!, properties: { ...defs[name]!.properties, budget: defs.budget } });
+  const byName = new Map(tools.map((tool) => [tool.name, tool]));
+  t.deepEqual(byName.get('browser_navigate')?.inputSchema, inlined('navigate'));
+  t.deepEqual(byName.get('browser_observe')?.inputSchema, inlined('observe'));
+  t.deepEqual(byName.get('browser_act')?.inputSchema, inlined('act'));
+  const observationSchema = loadSchema('observation-1.3.0.schema.json');
+  for (const tool of tools) t.deepEqual(tool.outputSchema, observationSchema, tool.name);
+});
+
+test.serial('browser_act before any observation fails with unknown-reference as a tool error', async (t) => {
+  const result = await call(t, 'browser_act', { ref: 'e1', action: 'click' });
+  t.true(result.isError);
+  t.regex(textOf(result), /^unknown-reference: /);
+  t.is(errorCode(result), 'unknown-reference');
+  t.is(result.structuredContent, undefined);
+});
+
+test.serial('browser_observe before any navigation observes the blank page the session starts on', async (t) => {
+  const observation = observationOf(await call(t, 'browser_observe', {}));
+  t.is(observation.page.url, 'about:blank');
+  t.is(observation.tool, 'observe');
+  t.is(observation.revision, 1);
+  t.deepEqual(observation.controls, []);
+});
+
+test.serial('browser_navigate returns the canonical text part and the observation as structured content', async (t) => {
+  const result = await call(t, 'browser_navigate', { url: t.context.server.url('actions/evidence.html') });
+  t.falsy(result.isError);
+  t.is(result.content.length, 1);
+  const observation = observationOf(result);
+  t.is(observation.tool, 'navigate');
+  t.is(observation.page.title, 'Evidence');
+  t.is(observation.revision, 2);
+  t.is(textOf(result), canonicalJson(observation));
+  // The part itself, wrapper and key order included, is the canonical artifact.
+  t.is(JSON.stringify(result.content[0]), textPart(observation));
+  // A Chromium the server started is among its descendants (what the shutdown test checks is gone).
+  const commands = [...t.context.started].map((pid) => {
+    try {
+      return readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+    } catch {
+      return '';
+    }
+  });
+  t.true(commands.some((c) => /chrom/i.test(c)), `descendants of the server: ${commands.join(', ')}`);
+});
+
+test.serial('browser_act clicks a control and reports the change in its postcondition', async (t) => {
+  const before = observationOf(await call(t, 'browser_navigate', { url: t.context.server.url('actions/evidence.html') }));
+  const result = await call(t, 'browser_act', { ref: controlRef(before, 'button', 'Update total'), action: 'click' });
+  const after = observationOf(result);
+  t.is(after.tool, 'act');
+  t.is(after.revision, before.revision + 1);
+  t.deepEqual(after.postcondition, { navigated: false, evidenceChanged: true });
+  t.is(after.regions?.find((r) => r.kind === 'status')?.summary, 'Total updated to 15 EUR');
+  t.is(textOf(result), canonicalJson(after));
+});
+
+test.serial('browser_act with a ref of an earlier revision is a tool error naming expired-reference', async (t) => {
+  const first = observationOf(await call(t, 'browser_navigate', { url: t.context.server.url('actions/evidence.html') }));
+  const stale = controlRef(first, 'button', 'Pay again');
+  const second = observationOf(await call(t, 'browser_observe', {}));
+  const result = await call(t, 'browser_act', { ref: stale, action: 'click' });
+  t.true(result.isError);
+  t.regex(textOf(result), /^expired-reference: /);
+  t.is(errorCode(result), 'expired-reference');
+  // Nothing was published: the next observation follows the last good one.
+  const next = observationOf(await call(t, 'browser_observe', {}));
+  t.is(next.revision, second.revision + 1);
+});
+
+test.serial('arguments that fail the input schema are tool errors naming invalid-argument', async (t) => {
+  const bad: [string, Record<string, unknown>][] = [
+    ['browser_navigate', {}],
+    ['browser_navigate', { url: t.context.server.url('actions/evidence.html'), extra: true }],
+    ['browser_navigate', { url: t.context.server.url('actions/evidence.html'), budget: 10 }],
+    ['browser_observe', { cursor: 42 }],
+    ['browser_act', { ref: 'e1', action: 'smash' }],
+    ['browser_act', { action: 'click' }],
+  ];
+  for (const [name, args] of bad) {
+    const result = await call(t, name, args);
+    t.true(result.isError, `${name} ${JSON.stringify(args)}`);
+    t.regex(textOf(result), /^invalid-argument: /);
+    t.is(errorCode(result), 'invalid-argument');
+  }
+  const notAUrl = await call(t, 'browser_navigate', { url: 'not a url' });
+  t.true(notAUrl.isError);
+  t.is(errorCode(notAUrl), 'invalid-url');
+});
+
+test.serial('an unknown tool is a protocol error', async (t) => {
+  const error = await t.throwsAsync(t.context.client.callTool({ name: 'browser_teleport', arguments: {} }));
+  t.true(error instanceof McpError);
+});
+
+test.serial('with budget, the text part is the model projection within the budget; structured content stays whole', async (t) => {
+  const budget = 300;
+  const result = await call(t, 'browser_navigate', { url: t.context.server.url('actions/many.html'), budget });
+  const observation = observationOf(result);
+  const text = textOf(result);
+  t.true(byteLength(text) <= budget, `${byteLength(text)} bytes`);
+  t.is(text, projectForModel(observation, { budgetBytes: budget }));
+  t.not(text, canonicalJson(observation));
+  t.true(observation.controls.length > 10);
+
+  const observed = await call(t, 'browser_observe', { budget });
+  t.true(byteLength(textOf(observed)) <= budget);
+  t.is(textOf(observed), projectForModel(observationOf(observed), { budgetBytes: budget }));
+});
+
+test.serial('the canonical part stays within --max-bytes and a cursor pages through the rest of the controls', async (t) => {
+  const result = await call(t, 'browser_navigate', { url: t.context.server.url('actions/many.html') });
+  const first = observationOf(result);
+  t.true(byteLength(JSON.stringify(result.content[0])) <= MAX_BYTES);
+  t.true((first.omitted?.controls ?? 0) > 0);
+  const cursor = first.continuation?.cursor;
+  if (!cursor) return t.fail('no continuation');
+  const next = observationOf(await call(t, 'browser_observe', { cursor }));
+  t.is(next.revision, first.revision);
+  t.is(next.controls[0]?.name, `Item ${first.controls.length + 1}`);
+});
+
+// Structurally, so this holds whether the partition's case type is a union of kinds or not.
+interface CanaryCase {
+  id: string;
+  page?: string;
+  steps?: { act: string; control: { role: string; name: string }; text?: string }[];
+  expect?: { forbidden?: string[] };
+}
+
+test.serial('no input-canary string leaves the page in any response, canonical or projected', async (t) => {
+  const cases = (inputCanary.cases as unknown as CanaryCase[]).filter((c) => typeof c.page === 'string');
+  const canaries = [...new Set(cases.flatMap((c) => c.expect?.forbidden ?? []))];
+  t.true(cases.length >= 10 && canaries.length >= 20, `${cases.length} pages, ${canaries.length} canaries`);
+  const responses: string[] = [];
+  for (const canaryCase of cases) {
+    const navigated = await call(t, 'browser_navigate', { url: t.context.server.url(canaryCase.page!) });
+    responses.push(JSON.stringify(navigated));
+    const projected = await call(t, 'browser_observe', { budget: 2048 });
+    responses.push(JSON.stringify(projected));
+    // Refs of the latest revision only: the observe above replaced those of the navigation.
+    let latest = observationOf(projected);
+    for (const step of canaryCase.steps ?? []) {
+      const args: Record<string, unknown> = { ref: controlRef(latest, step.control.role, step.control.name), action: step.act };
+      if (step.text !== undefined) args.text = step.text;
+      const acted = await call(t, 'browser_act', args);
+      responses.push(JSON.stringify(acted));
+      const reobserved = await call(t, 'browser_observe', { budget: 1024 });
+      responses.push(JSON.stringify(reobserved));
+      latest = observationOf(reobserved);
+    }
+  }
+  t.true(responses.some((r) => r.includes('SHOWN-CANARY-VALUE-9b0a')), 'visible text of the canary pages does come through');
+  const everything = responses.join('\n') + t.context.stderr.join('');
+  t.deepEqual(canaries.filter((canary) => everything.includes(canary)), []);
+});
+
+test.serial('closing the client ends the server: it exits on stdin close and leaves no Chromium behind', async (t) => {
+  const { serverPid, started } = t.context;
+  recordProcesses(t);
+  t.true(started.size > 1);
+  await t.context.client.close();
+  t.context.closed = true;
+  // StdioClientTransport.close() ends stdin, then after 2 s sends SIGTERM; the log says which one ended the server.
+  for (let i = 0; i < 100 && [...started].some(isAlive); i++) await new Promise((resolve) => setTimeout(resolve, 100));
+  t.false(isAlive(serverPid));
+  t.deepEqual([...started].filter(isAlive), []);
+  const log = t.context.stderr.join('');
+  t.true(log.includes('lookout mcp: shutting down (stdin closed)'), log);
+  t.true(log.includes('lookout mcp: closed'), log);
+  // Anything but protocol on stdout would have reached the client as a stream error.
+  t.deepEqual(t.context.streamErrors.map((e) => e.message), []);
+});
+
+test.serial('SIGTERM closes the session and the pool and exits 0 with only protocol on stdout', async (t) => {
+  const child = spawn(process.execPath, ['--no-deprecation', CLI, 'mcp'], { stdio: ['pipe', 'pipe', 'pipe'] });
+  t.teardown(() => {
+    if (child.exitCode === null) child.kill('SIGKILL');
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+  const navigated = new Promise<void>((resolve) =>
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString('utf8');
+      if (stdout.split('\n').some((line) => line.includes('"id":2'))) resolve();
+    }),
+  );
+  const send = (message: object) => child.stdin.write(JSON.stringify({ jsonrpc: '2.0', ...message }) + '\n');
+  send({ id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } } });
+  send({ method: 'notifications/initialized' });
+  send({ id: 2, method: 'tools/call', params: { name: 'browser_navigate', arguments: { url: t.context.server.url('actions/next.html') } } });
+  await navigated;
+  const tree = processTree(child.pid!);
+  t.true(tree.length > 1);
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  const [code, signal] = (await exited) as [number | null, string | null];
+  t.is(code, 0);
+  t.is(signal, null);
+  for (let i = 0; i < 50 && tree.some(isAlive); i++) await new Promise((resolve) => setTimeout(resolve, 100));
+  t.deepEqual(tree.filter(isAlive), []);
+  t.true(stderr.includes('shutting down (SIGTERM)'), stderr);
+  const lines = stdout.split('\n').filter(Boolean);
+  t.is(lines.length, 2);
+  for (const line of lines) t.is((JSON.parse(line) as { jsonrpc?: string }).jsonrpc, '2.0');
+  const reply = JSON.parse(lines[1]!) as { result: CallToolResult };
+  t.is((reply.result.structuredContent as unknown as Observation).page.title, 'Next page');
+});
