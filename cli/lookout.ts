@@ -12,7 +12,11 @@ const USAGE = `usage:
                                                        --record appends the raw worker record to FILE
   lookout replay <FILE>                                 run admission, bounding and projection on a recording again
   lookout harness [--partitions a,b] [--workers N] [--site DIR] [--out DIR] [--endpoints ws://a,ws://b]
-                                                       run the conformance partitions on the bundled fixture site`;
+                                                       run the conformance partitions on the bundled fixture site
+  lookout serve [--port N] [--host H] [--token T] [--workers N] [--endpoints ws://a,ws://b]
+                                                       HTTP API over the pool (127.0.0.1:8930; other hosts need a token)
+  lookout mcp [--workers N] [--max-bytes N] [--timeout MS] [--endpoints ws://a,ws://b]
+                                                       serve the browser tools over the Model Context Protocol (stdio)`;
 
 interface Parsed {
   command: string | undefined;
@@ -121,6 +125,14 @@ async function main(argv: string[]): Promise<number> {
     case 'harness': {
       const { runHarnessCli } = await import('../harness/cli.js');
       return runHarnessCli(args.flags);
+    }
+    case 'serve': {
+      const { runServeCli } = await import('../transport/http.js');
+      return runServeCli(args.flags);
+    }
+    case 'mcp': {
+      const { runMcpCli } = await import('../transport/mcp.js');
+      return runMcpCli(args.flags);
     }
     case undefined:
     case 'help':
