@@ -13,6 +13,7 @@ import { inputCanary } from '../harness/cases/input-canary.js';
 import { byteLength, canonicalJson, textPart } from '../pool/canonical.js';
 import { projectForModel } from '../pool/projection.js';
 import type { Observation } from '../schemas/observation.js';
+import { mcpPoolOptions } from '../transport/mcp.js';
 import { isAlive, processTree } from './helpers/processes.js';
 
 const CLI = fileURLToPath(new URL('../cli/lookout.js', import.meta.url));
@@ -303,4 +304,49 @@ test.serial('SIGTERM closes the session and the pool and exits 0 with only proto
   for (const line of lines) t.is((JSON.parse(line) as { jsonrpc?: string }).jsonrpc, '2.0');
   const reply = JSON.parse(lines[1]!) as { result: CallToolResult };
   t.is((reply.result.structuredContent as unknown as Observation).page.title, 'Next page');
+});
+
+test.serial('lookout mcp checks its flags at the door, naming the flag', async (t) => {
+  t.deepEqual(mcpPoolOptions(new Map()), { workers: 1 });
+  t.deepEqual(
+    mcpPoolOptions(new Map([['workers', '2'], ['max-bytes', '4096'], ['timeout', '5000'], ['endpoints', 'ws://a:1/x, ws://b:2/y']])),
+    { workers: 2, maxBytes: 4096, callTimeoutMs: 5000, browserEndpoints: ['ws://a:1/x', 'ws://b:2/y'] },
+  );
+  for (const [name, value] of [['workers', '0'], ['max-bytes', 'lots'], ['timeout', '1.5']] as const) {
+    const error = t.throws(() => mcpPoolOptions(new Map([[name, value]])), undefined, name);
+    t.is((error as { code?: string }).code, 'invalid-argument');
+    t.true(error!.message.includes(`--${name}`));
+  }
+  t.throws(() => mcpPoolOptions(new Map([['budget', '300']])), { message: /--budget/ });
+
+  const child = spawn(process.execPath, ['--no-deprecation', CLI, 'mcp', '--workers', '0'], { stdio: ['pipe', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+  const [code] = (await once(child, 'exit')) as [number | null];
+  t.is(code, 1);
+  t.is(stdout, '');
+  t.regex(stderr, /^lookout: invalid-argument: --workers must be a positive integer/);
+});
+
+test.serial('a browser that cannot start turns tool calls into tool errors with its code; the server keeps answering', async (t) => {
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: ['--no-deprecation', CLI, 'mcp'],
+    env: { LOOKOUT_CHROMIUM: '/nonexistent/chromium' },
+    stderr: 'pipe',
+  });
+  const client = new Client({ name: 'lookout-mcp-test', version: '1.0.0' });
+  await client.connect(transport);
+  const pid = transport.pid!;
+  t.teardown(() => client.close());
+  const result = (await client.callTool({ name: 'browser_navigate', arguments: { url: t.context.server.url('actions/next.html') } })) as CallToolResult;
+  t.true(result.isError);
+  t.regex(textOf(result), /^browser-not-found: /);
+  t.is(errorCode(result), 'browser-not-found');
+  t.is((await client.listTools()).tools.length, 3);
+  await client.close();
+  for (let i = 0; i < 50 && isAlive(pid); i++) await new Promise((resolve) => setTimeout(resolve, 100));
+  t.false(isAlive(pid));
 });
