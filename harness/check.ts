@@ -95,6 +95,9 @@ export function checkCase(expect: CaseExpectation, evidence: CaseEvidence): stri
   for (const name of expect.controlNamesExclude ?? []) {
     if (allControls.some((c) => c.name.includes(name))) failures.push(`a control is named with ${JSON.stringify(name)}`);
   }
+  if (expect.controlNames && JSON.stringify(allControls.map((c) => c.name)) !== JSON.stringify(expect.controlNames)) {
+    failures.push(`control names are ${JSON.stringify(allControls.map((c) => c.name).slice(0, 20))}, expected ${JSON.stringify(expect.controlNames)}`);
+  }
   if (expect.controlCount !== undefined && allControls.length !== expect.controlCount) {
     failures.push(`${allControls.length} controls, expected ${expect.controlCount}`);
   }

@@ -1,69 +1,76 @@
-// `lookout harness`: serves the fixture site on loopback, runs the conformance partitions across
-// the pool and writes reports/conformance.json. Exits non-zero when any case fails.
-import { mkdir, writeFile } from 'node:fs/promises';
+// `lookout harness`: serves the fixture site on loopback, runs the selected conformance partitions side by
+// side across the pool, and writes reports/ (conformance.json, junit.xml, index.html). Exits non-zero when
+// any case fails.
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ObservationPool } from '../pool/pool.js';
 import { LookoutError } from '../pool/errors.js';
+import { startHostedServer, type HostedServer } from '../transport/http.js';
 import { partitions as allPartitions } from './cases/index.js';
+import type { Partition } from './cases/types.js';
 import { BUNDLED_SITE, serveFixtures } from './fixture-server.js';
-import { RecordTap, runPartitions, type CaseResult } from './runner.js';
+import { createProgress, wantsBar } from './progress.js';
+import { buildReport, writeReports } from './report/index.js';
+import { RecordTap, runPartitions } from './runner.js';
 
 const REPORTS = fileURLToPath(new URL('../../reports/', import.meta.url));
 
-export async function runHarnessCli(flags: Map<string, string>): Promise<number> {
-  const wanted = flags.get('partitions')?.split(',').map((p) => p.trim()).filter(Boolean);
-  const unknown = wanted?.filter((id) => !allPartitions.some((p) => p.id === id)) ?? [];
-  if (unknown.length > 0) {
-    throw new LookoutError('invalid-argument', `unknown partition ${unknown.join(', ')}; known: ${allPartitions.map((p) => p.id).join(', ')}`);
+/** `--partitions a,b`: the named partitions in report order; an unknown name is an error naming the known ones. */
+export function selectPartitions(flag: string | undefined, known: Partition[] = allPartitions): Partition[] {
+  const wanted = flag?.split(',').map((p) => p.trim()).filter(Boolean);
+  if (!wanted) return known;
+  const unknown = wanted.filter((id) => !known.some((p) => p.id === id));
+  if (unknown.length > 0 || wanted.length === 0) {
+    throw new LookoutError('invalid-argument', `unknown partition ${unknown.join(', ') || '(none given)'}; known: ${known.map((p) => p.id).join(', ')}`);
   }
-  const partitions = wanted ? allPartitions.filter((p) => wanted.includes(p.id)) : allPartitions;
+  return known.filter((p) => wanted.includes(p.id));
+}
+
+export async function runHarnessCli(flags: Map<string, string>): Promise<number> {
+  const partitions = selectPartitions(flags.get('partitions'));
   const workers = Number(flags.get('workers') ?? 2);
   if (!Number.isInteger(workers) || workers < 1) throw new LookoutError('invalid-argument', '--workers must be a positive integer');
-  const site = flags.get('site') ?? BUNDLED_SITE;
-  const out = flags.get('out') ?? REPORTS;
+  const site = resolve(flags.get('site') ?? BUNDLED_SITE);
+  const out = resolve(flags.get('out') ?? REPORTS);
+  const endpoints = flags.get('endpoints')?.split(',').map((e) => e.trim()).filter(Boolean);
 
   const started = performance.now();
   const server = await serveFixtures(site);
   const tap = new RecordTap();
-  const endpoints = flags.get('endpoints')?.split(',').map((e) => e.trim()).filter(Boolean);
   const pool = await ObservationPool.start({ workers, onRecord: tap.onRecord, ...(endpoints ? { browserEndpoints: endpoints } : {}) });
+  let hosted: Promise<HostedServer> | undefined;
   const total = partitions.reduce((n, p) => n + p.cases.length, 0);
-  let done = 0;
-  let failed = 0;
-  let results: CaseResult[];
+  process.stdout.write(`${total} cases in ${partitions.length} partitions, ${workers} workers, site ${site}\n`);
+  const progress = createProgress(total, process.stdout, { bar: wantsBar(process.stdout) });
+  let results;
   try {
     results = await runPartitions(pool, server, partitions, tap, {
+      // Two sessions per worker keep each worker busy while the other session waits on the coordinator.
       lanes: workers * 2,
-      onResult: (result) => {
-        done++;
-        if (result.verdict === 'fail') failed++;
-        const line = `${result.verdict === 'pass' ? 'pass' : 'FAIL'} ${result.partition} > ${result.id} (${result.durationMs} ms)`;
-        process.stdout.write(`[${done}/${total}] ${line}\n`);
-        for (const failure of result.failures) process.stdout.write(`    ${failure}\n`);
+      hostedUrl: async () => {
+        hosted ??= startHostedServer({ pool, port: 0 });
+        const { url } = await hosted;
+        return url.endsWith('/') ? url : `${url}/`;
       },
+      onResult: (result) => progress.caseDone(result),
     });
   } finally {
+    progress.finish();
+    if (hosted) await (await hosted.catch(() => undefined))?.close();
     await pool.close();
     await server.close();
   }
-  const elapsedMs = Math.round(performance.now() - started);
-  const byPartition = partitions.map((p) => {
-    const mine = results.filter((r) => r.partition === p.id);
-    return { id: p.id, description: p.description, cases: mine.length, passed: mine.filter((r) => r.verdict === 'pass').length, failed: mine.filter((r) => r.verdict === 'fail').length };
-  });
-  const report = {
+  const report = buildReport(results, {
     generatedAt: new Date().toISOString(),
     site,
     workers,
     browsers: endpoints ?? 'local',
-    elapsedMs,
-    totals: { cases: results.length, passed: results.length - failed, failed },
-    partitions: byPartition,
-    cases: results.map((r) => ({ partition: r.partition, id: r.id, verdict: r.verdict, evidence: r.failures, durationMs: r.durationMs, description: r.description })),
-  };
-  await mkdir(out, { recursive: true });
-  await writeFile(new URL('conformance.json', `file://${out.endsWith('/') ? out : `${out}/`}`), JSON.stringify(report, null, 2) + '\n');
-  for (const p of byPartition) process.stdout.write(`${p.id}: ${p.passed}/${p.cases} passed\n`);
-  process.stdout.write(`${results.length - failed} passed, ${failed} failed\n`);
-  return failed === 0 ? 0 : 1;
+    elapsedMs: Math.round(performance.now() - started),
+    partitions,
+  });
+  const files = await writeReports(out, report);
+  for (const p of report.partitions) process.stdout.write(`${p.id}: ${p.passed}/${p.cases} passed\n`);
+  const a = report.aggregate;
+  process.stdout.write(`${a.passed} passed, ${a.failed} failed in ${(report.elapsedMs / 1000).toFixed(1)} s; reports: ${files.join(', ')}\n`);
+  return a.failed === 0 ? 0 : 1;
 }

@@ -1,110 +1,140 @@
-// Runs conformance cases through the public library surface: a session navigates to the fixture
-// page, takes the case's steps, pages through every control, and the evidence is checked.
-import { textPart } from '../pool/canonical.js';
+// Runs conformance cases: one runner per kind of case (harness/kinds/), and a scheduler that spreads
+// every selected partition's cases over sessions of the pool side by side.
 import type { ObservationPool, Session } from '../pool/pool.js';
-import type { Control, Observation } from '../schemas/observation.js';
 import type { ConformanceCase, Partition } from './cases/types.js';
-import { checkCase, type CaseEvidence } from './check.js';
 import type { FixtureServer } from './fixture-server.js';
+import { runAdmissionCase } from './kinds/admission.js';
+import type { KindOutcome, RunContext } from './kinds/context.js';
+import { runHostedCase } from './kinds/hosted.js';
+import { runPageCase } from './kinds/page.js';
+import { runProjectionCase } from './kinds/projection.js';
+import { runReplayCase } from './kinds/replay.js';
+import { runScriptCase } from './kinds/script.js';
+import type { RecordTap } from './record-tap.js';
+
+export { RecordTap } from './record-tap.js';
+export { observeCase } from './kinds/page.js';
+export type { RunContext } from './kinds/context.js';
 
 export interface CaseResult {
   partition: string;
   id: string;
+  kind: ConformanceCase['kind'];
   description: string;
   verdict: 'pass' | 'fail';
+  /** The evidence of a failure: one unmet expectation a line; empty when the case passed. */
   failures: string[];
+  /** One line of what the case saw. */
+  observed: string;
   durationMs: number;
 }
 
-/** Collects the raw worker records per session, through the pool's `onRecord` seam. */
-export class RecordTap {
-  private readonly bySession = new Map<string, Uint8Array[]>();
-  readonly onRecord = (bytes: Uint8Array, context: { session: string }): void => {
-    const list = this.bySession.get(context.session) ?? [];
-    list.push(new Uint8Array(bytes));
-    this.bySession.set(context.session, list);
-  };
-  take(session: string): Uint8Array[] {
-    const list = this.bySession.get(session) ?? [];
-    this.bySession.delete(session);
-    return list;
-  }
-}
-
-async function allControlsOf(session: Session, first: Observation): Promise<Control[]> {
-  const controls = [...first.controls];
-  let continuation = first.continuation;
-  while (continuation) {
-    const next = await session.observe({ cursor: continuation.cursor });
-    controls.push(...next.controls);
-    continuation = next.continuation;
-  }
-  return controls;
-}
-
-/** Performs the case's steps and returns the evidence for its final observation. */
-export async function observeCase(session: Session, server: FixtureServer, c: ConformanceCase, tap: RecordTap): Promise<CaseEvidence> {
-  tap.take(session.id);
-  let observation = await session.navigate({ url: server.url(c.page) });
-  const parts = [textPart(observation)];
-  for (const step of c.steps ?? []) {
-    const controls = await allControlsOf(session, observation);
-    const target = controls.find((k) => k.role === step.control.role && k.name === step.control.name);
-    if (!target) throw new Error(`step target ${step.control.role} ${JSON.stringify(step.control.name)} not found`);
-    observation = await session.act({ ref: target.ref, action: step.act, ...(step.text !== undefined ? { text: step.text } : {}) });
-    parts.push(textPart(observation));
-  }
-  const allControls = await allControlsOf(session, observation);
-  return { observation, allControls, records: tap.take(session.id), canonicalParts: parts };
-}
-
-export async function runCase(session: Session, server: FixtureServer, partition: string, c: ConformanceCase, tap: RecordTap): Promise<CaseResult> {
-  const started = performance.now();
-  let failures: string[];
+/** Runs one case with the runner of its kind. Never rejects: a thrown error is a failure with its code. */
+export async function runCaseOutcome(c: ConformanceCase, context: RunContext): Promise<KindOutcome> {
   try {
-    failures = checkCase(c.expect, await observeCase(session, server, c, tap));
+    switch (c.kind) {
+      case 'page':
+        return await runPageCase(c, context);
+      case 'script':
+        return await runScriptCase(c, context);
+      case 'admission':
+        return runAdmissionCase(c);
+      case 'replay':
+        return await runReplayCase(c, context);
+      case 'projection':
+        return await runProjectionCase(c, context);
+      case 'hosted':
+        return await runHostedCase(c, context);
+    }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    failures = [`${code ? `${code}: ` : ''}${(error as Error).message}`];
+    return { failures: [`${code ? `${code}: ` : ''}${(error as Error).message}`], observed: 'the case did not finish' };
   }
+}
+
+/** Kinds that need Chromium; the others run on data alone. */
+export function needsBrowser(c: ConformanceCase): boolean {
+  return c.kind !== 'admission' && !(c.kind === 'replay' && 'recording' in c.source);
+}
+
+export async function runCase(partition: string, c: ConformanceCase, context: RunContext): Promise<CaseResult> {
+  const started = performance.now();
+  const { failures, observed } = await runCaseOutcome(c, context);
   return {
     partition,
     id: c.id,
+    kind: c.kind,
     description: c.description,
     verdict: failures.length === 0 ? 'pass' : 'fail',
     failures,
+    observed,
     durationMs: Math.round(performance.now() - started),
   };
 }
 
-/** Runs partitions on `lanes` sessions side by side; results come back in case order. */
+export interface RunOptions {
+  /** Sessions worked side by side. */
+  lanes: number;
+  /** Base URL of the hosted transport, started on first use by a hosted case. Without it, hosted cases fail. */
+  hostedUrl?: () => Promise<string>;
+  onStart?: (partition: string, c: ConformanceCase) => void;
+  onResult?: (result: CaseResult) => void;
+}
+
+/**
+ * Runs partitions on `lanes` sessions side by side. The queue takes one case of each partition in turn,
+ * so every partition is under way from the start; results come back in partition and case order.
+ */
 export async function runPartitions(
   pool: ObservationPool,
   server: FixtureServer,
   partitions: Partition[],
   tap: RecordTap,
-  options: { lanes: number; onResult?: (result: CaseResult) => void },
+  options: RunOptions,
 ): Promise<CaseResult[]> {
-  const queue = partitions.flatMap((p) => p.cases.map((c) => ({ partition: p.id, c })));
-  const results: CaseResult[] = new Array(queue.length);
+  const ordered = partitions.flatMap((p) => p.cases.map((c) => ({ partition: p.id, c })));
+  const queue: { index: number; partition: string; c: ConformanceCase }[] = [];
+  const longest = Math.max(0, ...partitions.map((p) => p.cases.length));
+  for (let i = 0; i < longest; i++) {
+    for (const p of partitions) {
+      const c = p.cases[i];
+      if (c) queue.push({ index: ordered.findIndex((o) => o.c === c), partition: p.id, c });
+    }
+  }
+  const results: CaseResult[] = new Array(ordered.length);
   let next = 0;
   const lane = async (): Promise<void> => {
-    let session = await pool.openSession();
+    let session: Session | null = null;
     try {
       while (next < queue.length) {
-        const index = next++;
-        const item = queue[index]!;
-        const result = await runCase(session, server, item.partition, item.c, tap);
-        results[index] = result;
+        const item = queue[next++]!;
+        const fresh: Session[] = [];
+        const context: RunContext = {
+          pool,
+          server,
+          tap,
+          session: async () => (session ??= await pool.openSession()),
+          freshSession: async () => {
+            const s = await pool.openSession();
+            fresh.push(s);
+            return s;
+          },
+          hostedUrl: options.hostedUrl ?? (() => Promise.reject(new Error('this run has no hosted transport'))),
+        };
+        options.onStart?.(item.partition, item.c);
+        const result = await runCase(item.partition, item.c, context);
+        await Promise.all(fresh.map((s) => s.close().catch(() => undefined)));
+        results[item.index] = result;
         options.onResult?.(result);
-        if (result.verdict === 'fail') {
+        if (result.verdict === 'fail' && session) {
           // A failed case may leave its page in any state: the next case gets a fresh one.
-          await session.close().catch(() => undefined);
-          session = await pool.openSession();
+          const failed: Session = session;
+          session = null;
+          await failed.close().catch(() => undefined);
         }
       }
     } finally {
-      await session.close().catch(() => undefined);
+      await (session as Session | null)?.close().catch(() => undefined);
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, options.lanes) }, lane));

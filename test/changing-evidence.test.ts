@@ -1,52 +1,12 @@
-// The changing-evidence partition: progress is a change of semantic evidence, never ref churn, and
-// never what a region's text claims.
-import anyTest, { type TestFn } from 'ava';
+// The changing-evidence partition (its scripts are in harness/cases/changing-evidence.ts), and the pure
+// progress function it rests on.
+import test from 'ava';
+import { changingEvidence } from '../harness/cases/changing-evidence.js';
 import { evidenceChanged } from '../pool/evidence.js';
 import type { Observation } from '../schemas/observation.js';
-import { openSession, withBrowser, type BrowserContext } from './helpers/context.js';
+import { partitionTests } from './helpers/partition.js';
 
-const test = anyTest as TestFn<BrowserContext>;
-withBrowser(test);
-
-const refOf = (o: Observation, name: string): string => o.controls.find((c) => c.name === name)!.ref;
-
-test('changing-evidence > the same page observed twice is no progress', async (t) => {
-  const session = await openSession(t);
-  const first = await session.navigate({ url: t.context.server.url('actions/evidence.html') });
-  const second = await session.observe();
-  t.notDeepEqual(first.controls.map((c) => c.ref), second.controls.map((c) => c.ref), 'refs churned');
-  t.false(evidenceChanged(first, second));
-});
-
-test('changing-evidence > a status update is progress', async (t) => {
-  const session = await openSession(t);
-  const first = await session.navigate({ url: t.context.server.url('actions/evidence.html') });
-  const after = await session.act({ ref: refOf(first, 'Update total'), action: 'click' });
-  t.deepEqual(after.postcondition, { navigated: false, evidenceChanged: true });
-  t.true(evidenceChanged(first, after));
-});
-
-test('changing-evidence > a re-render that only replaces elements is no progress', async (t) => {
-  const session = await openSession(t);
-  const first = await session.navigate({ url: t.context.server.url('actions/evidence.html') });
-  const after = await session.act({ ref: refOf(first, 'Re-render'), action: 'click' });
-  t.deepEqual(after.postcondition, { navigated: false, evidenceChanged: false });
-});
-
-test('changing-evidence > a status that claims success proves nothing when nothing changed', async (t) => {
-  const session = await openSession(t);
-  const first = await session.navigate({ url: t.context.server.url('actions/evidence.html') });
-  t.is(first.regions?.find((r) => r.kind === 'status')?.summary, 'Payment successful');
-  const after = await session.act({ ref: refOf(first, 'Pay again'), action: 'click' });
-  t.deepEqual(after.postcondition, { navigated: false, evidenceChanged: false });
-});
-
-test('changing-evidence > a navigation is progress with navigated: true', async (t) => {
-  const session = await openSession(t);
-  const first = await session.navigate({ url: t.context.server.url('actions/form.html') });
-  const after = await session.act({ ref: refOf(first, 'Go to next page'), action: 'click' });
-  t.deepEqual(after.postcondition, { navigated: true, evidenceChanged: true });
-});
+partitionTests(changingEvidence);
 
 test('evidenceChanged ignores refs, cursors, revisions and sessions but sees each evidence field', (t) => {
   const base: Observation = {

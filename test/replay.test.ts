@@ -1,3 +1,5 @@
+// The replay partition (harness/cases/replay.ts), and the `lookout replay` and `observe --record` commands
+// on the same case data.
 import anyTest, { type TestFn } from 'ava';
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -5,23 +7,30 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { readRecording, replayEntries, appendRecording } from '../pool/replay.js';
-import { serveFixtures, type FixtureServer } from '../harness/fixture-server.js';
-import { inputCanary } from '../harness/cases/input-canary.js';
+import { replay } from '../harness/cases/replay.js';
+import type { ReplayCase } from '../harness/cases/types.js';
+import { recordingOf } from '../harness/kinds/replay.js';
+import type { BrowserContext } from './helpers/context.js';
+import { partitionTests } from './helpers/partition.js';
 
 const run = promisify(execFile);
 const CLI = fileURLToPath(new URL('../cli/lookout.js', import.meta.url));
-const COMMITTED = fileURLToPath(new URL('../../harness/recordings/basic-and-many.lookout', import.meta.url));
-const test = anyTest as TestFn<{ server: FixtureServer; dir: string }>;
+const test = anyTest as TestFn<BrowserContext & { dir: string }>;
+
+partitionTests(replay);
 
 test.before(async (t) => {
-  t.context.server = await serveFixtures();
   t.context.dir = await mkdtemp(join(tmpdir(), 'lookout-replay-'));
 });
 test.after.always(async (t) => {
-  await t.context.server?.close();
   if (t.context.dir) await rm(t.context.dir, { recursive: true, force: true });
 });
+
+function replayCase(id: string): ReplayCase {
+  const c = replay.cases.find((k) => k.id === id);
+  if (c?.kind !== 'replay') throw new Error(`no replay case ${id}`);
+  return c;
+}
 
 async function lookout(args: string[]): Promise<{ code: number; stdout: string }> {
   try {
@@ -33,41 +42,27 @@ async function lookout(args: string[]): Promise<{ code: number; stdout: string }
   }
 }
 
-test('replay of the committed recording is byte-identical, canonical part and projection', async (t) => {
-  const entries = await readRecording(COMMITTED);
-  t.is(entries.length, 2);
-  const results = replayEntries(entries);
-  t.deepEqual(
-    results.map((r) => [r.canonicalIdentical, r.projectionIdentical, r.error]),
-    [
-      [true, null, undefined],
-      [true, true, undefined],
-    ],
-  );
-});
-
-test('replay notices when a recorded output differs from what the record produces now', async (t) => {
-  const [first] = await readRecording(COMMITTED);
-  const tampered = join(t.context.dir, 'tampered.lookout');
-  await appendRecording(tampered, [{ ...first!, canonical: first!.canonical.replace('Welcome', 'Welcome!') }]);
-  const [result] = replayEntries(await readRecording(tampered));
-  t.false(result!.canonicalIdentical);
-  const { code, stdout } = await lookout(['replay', tampered]);
+test.serial('lookout replay exits 1 and names the record whose canonical part differs', async (t) => {
+  const file = await recordingOf(replayCase('tampered-canonical'), { ...t.context, freshSession: () => t.context.pool.openSession() }, t.context.dir);
+  const { code, stdout } = await lookout(['replay', file]);
   t.is(code, 1);
-  t.regex(stdout, /canonical DIFFERS/);
+  t.regex(stdout, /^record 1 .*canonical DIFFERS/m);
+  t.regex(stdout, /^1 identical, 1 differ$/m);
 });
 
-test('observe --record appends raw records that replay identically and hold no input value', async (t) => {
+test.serial('observe --record appends raw records that lookout replay finds identical and that hold no input value', async (t) => {
+  const c = replayCase('fresh-recording');
+  if (!('pages' in c.source)) return t.fail('fresh-recording records pages');
   const file = join(t.context.dir, 'fresh.lookout');
-  const { server } = t.context;
-  t.is((await lookout(['observe', server.url('basic/shop.html'), '--record', file])).code, 0);
-  t.is((await lookout(['observe', server.url('input-canary/value-attribute.html'), '--record', file, '--budget', '512'])).code, 0);
+  for (const { page, budgetBytes } of c.source.pages) {
+    const budget = budgetBytes === undefined ? [] : ['--budget', String(budgetBytes)];
+    t.is((await lookout(['observe', t.context.server.url(page), '--record', file, ...budget])).code, 0);
+  }
   const bytes = await readFile(file);
-  const forbidden = inputCanary.cases.find((c) => c.page === 'input-canary/value-attribute.html')?.expect.forbidden ?? [];
-  t.true(forbidden.length > 0);
-  for (const canary of forbidden) t.false(bytes.includes(canary), `${canary} is not in the recording`);
-  t.false(bytes.includes('HIDDEN-BASIC'), 'no hidden text in the recording');
+  const forbidden = c.expect.forbiddenInRecording ?? [];
+  t.true(forbidden.length > 1);
+  for (const token of forbidden) t.false(bytes.includes(token), `${token} is not in the recording`);
   const { code, stdout } = await lookout(['replay', file]);
   t.is(code, 0, stdout);
-  t.regex(stdout, /^2 identical, 0 differ$/m);
+  t.regex(stdout, new RegExp(`^${c.expect.verdicts.length} identical, 0 differ$`, 'm'));
 });

@@ -2,13 +2,14 @@
 // subtrees and the never-contributing elements). Every page holds hidden tokens (HIDDEN-...), which must appear
 // nowhere in the observation, and visible counterparts (SHOWN-...), which must reach the general text and, when
 // they sit in a region, that region's summary. Region lists are exact: hidden regions are not reported at all.
-import type { ConformanceCase, Partition, RegionExpectation } from './types.js';
+import type { PageCase, Partition, RegionExpectation } from './types.js';
 
 const h1 = (summary: string): RegionExpectation => ({ kind: 'heading', level: 1, summary });
 const h2 = (summary: string): RegionExpectation => ({ kind: 'heading', level: 2, summary });
 
-const cases: ConformanceCase[] = [
+const cases: PageCase[] = [
   {
+    kind: 'page',
     id: 'display-none',
     page: 'hidden-region/display-none.html',
     description:
@@ -29,6 +30,7 @@ const cases: ConformanceCase[] = [
     },
   },
   {
+    kind: 'page',
     id: 'visibility-hidden',
     page: 'hidden-region/visibility-hidden.html',
     description:
@@ -59,6 +61,7 @@ const cases: ConformanceCase[] = [
     },
   },
   {
+    kind: 'page',
     id: 'visibility-collapse',
     page: 'hidden-region/visibility-collapse.html',
     description:
@@ -77,6 +80,7 @@ const cases: ConformanceCase[] = [
     },
   },
   {
+    kind: 'page',
     id: 'hidden-attribute',
     page: 'hidden-region/hidden-attribute.html',
     description:
@@ -97,6 +101,7 @@ const cases: ConformanceCase[] = [
     },
   },
   {
+    kind: 'page',
     id: 'hidden-attribute-overridden',
     page: 'hidden-region/hidden-attribute-overridden.html',
     description:
@@ -113,6 +118,7 @@ const cases: ConformanceCase[] = [
     },
   },
   {
+    kind: 'page',
     id: 'inert',
     page: 'hidden-region/inert.html',
     description: 'Subtrees under the inert attribute contribute no text, no region and no control name.',
@@ -130,6 +136,7 @@ const cases: ConformanceCase[] = [
     },
   },
   {
+    kind: 'page',
     id: 'aria-hidden',
     page: 'hidden-region/aria-hidden.html',
     description:
@@ -149,6 +156,7 @@ const cases: ConformanceCase[] = [
     },
   },
   {
+    kind: 'page',
     id: 'opacity',
     page: 'hidden-region/opacity.html',
     description:
@@ -168,6 +176,7 @@ const cases: ConformanceCase[] = [
     },
   },
   {
+    kind: 'page',
     id: 'details',
     page: 'hidden-region/details.html',
     description:
@@ -197,6 +206,7 @@ const cases: ConformanceCase[] = [
     },
   },
   {
+    kind: 'page',
     id: 'details-second-summary',
     page: 'hidden-region/details-second-summary.html',
     description:
@@ -208,6 +218,7 @@ const cases: ConformanceCase[] = [
     },
   },
   {
+    kind: 'page',
     id: 'content-visibility',
     page: 'hidden-region/content-visibility.html',
     description:
@@ -225,6 +236,7 @@ const cases: ConformanceCase[] = [
     },
   },
   {
+    kind: 'page',
     id: 'zero-size',
     page: 'hidden-region/zero-size.html',
     description:
@@ -246,6 +258,7 @@ const cases: ConformanceCase[] = [
     },
   },
   {
+    kind: 'page',
     id: 'zero-area-edge',
     page: 'hidden-region/zero-area-edge.html',
     description:
@@ -265,6 +278,7 @@ const cases: ConformanceCase[] = [
     },
   },
   {
+    kind: 'page',
     id: 'visually-hidden',
     page: 'hidden-region/visually-hidden.html',
     description:
@@ -284,6 +298,7 @@ const cases: ConformanceCase[] = [
     },
   },
   {
+    kind: 'page',
     id: 'clip-path',
     page: 'hidden-region/clip-path.html',
     description:
@@ -307,6 +322,7 @@ const cases: ConformanceCase[] = [
     },
   },
   {
+    kind: 'page',
     id: 'off-screen',
     page: 'hidden-region/off-screen.html',
     description:
@@ -327,6 +343,7 @@ const cases: ConformanceCase[] = [
     },
   },
   {
+    kind: 'page',
     id: 'font-size',
     page: 'hidden-region/font-size.html',
     description: 'Text at font-size:0 is hidden; a child that resets the font size is visible.',
@@ -338,6 +355,7 @@ const cases: ConformanceCase[] = [
     },
   },
   {
+    kind: 'page',
     id: 'color',
     page: 'hidden-region/color.html',
     description:
@@ -357,6 +375,7 @@ const cases: ConformanceCase[] = [
     },
   },
   {
+    kind: 'page',
     id: 'transparent-region',
     page: 'hidden-region/transparent-region.html',
     description:
@@ -369,6 +388,7 @@ const cases: ConformanceCase[] = [
     },
   },
   {
+    kind: 'page',
     id: 'display-contents',
     page: 'hidden-region/display-contents.html',
     description:
@@ -388,6 +408,7 @@ const cases: ConformanceCase[] = [
     },
   },
   {
+    kind: 'page',
     id: 'below-fold',
     page: 'hidden-region/below-fold.html',
     description: 'Text and regions below the fold (after a 3000px spacer) are visible.',
@@ -406,6 +427,7 @@ const cases: ConformanceCase[] = [
     },
   },
   {
+    kind: 'page',
     id: 'never-contributing',
     page: 'hidden-region/never-contributing.html',
     description:
@@ -442,6 +464,7 @@ const cases: ConformanceCase[] = [
     },
   },
   {
+    kind: 'page',
     id: 'hidden-live-regions',
     page: 'hidden-region/hidden-live-regions.html',
     description:
@@ -475,6 +498,7 @@ const cases: ConformanceCase[] = [
     },
   },
   {
+    kind: 'page',
     id: 'scale',
     page: 'hidden-region/scale.html',
     description: 'transform: scale(0) gives zero rendered area: its text and a scaled role=alert are hidden.',
@@ -486,6 +510,7 @@ const cases: ConformanceCase[] = [
     },
   },
   {
+    kind: 'page',
     id: 'hidden-label',
     page: 'hidden-region/hidden-label.html',
     description:

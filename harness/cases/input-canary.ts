@@ -2,10 +2,11 @@
 // Each page plants unique CANARY-... strings that must appear nowhere in the observation or its encodings, while
 // the controls that hold them are still reported, named from their labels (never from a value) and with
 // `filled` telling whether they hold a value.
-import type { ConformanceCase, Partition } from './types.js';
+import type { PageCase, Partition } from './types.js';
 
-const cases: ConformanceCase[] = [
+const cases: PageCase[] = [
   {
+    kind: 'page',
     id: 'value-attribute',
     page: 'input-canary/value-attribute.html',
     description:
@@ -35,6 +36,7 @@ const cases: ConformanceCase[] = [
     },
   },
   {
+    kind: 'page',
     id: 'script-value',
     page: 'input-canary/script-value.html',
     description:
@@ -60,6 +62,7 @@ const cases: ConformanceCase[] = [
     },
   },
   {
+    kind: 'page',
     id: 'typed-value-initial',
     page: 'input-canary/typed-value.html',
     description: 'Before anything is typed, the text, textarea and password controls are reported empty.',
@@ -74,6 +77,7 @@ const cases: ConformanceCase[] = [
     },
   },
   {
+    kind: 'page',
     id: 'typed-value-input',
     page: 'input-canary/typed-value.html',
     description: 'A value typed with the keyboard into a text input is never read; the control reports filled.',
@@ -88,6 +92,7 @@ const cases: ConformanceCase[] = [
     },
   },
   {
+    kind: 'page',
     id: 'typed-value-textarea',
     page: 'input-canary/typed-value.html',
     description: 'A value typed into a textarea is never read; the control reports filled.',
@@ -101,6 +106,7 @@ const cases: ConformanceCase[] = [
     },
   },
   {
+    kind: 'page',
     id: 'typed-value-password',
     page: 'input-canary/typed-value.html',
     description: 'A password typed with the keyboard is never read; the control reports filled.',
@@ -111,6 +117,7 @@ const cases: ConformanceCase[] = [
     },
   },
   {
+    kind: 'page',
     id: 'textarea',
     page: 'input-canary/textarea.html',
     description:
@@ -130,6 +137,7 @@ const cases: ConformanceCase[] = [
     },
   },
   {
+    kind: 'page',
     id: 'select',
     page: 'input-canary/select.html',
     description:
@@ -154,6 +162,7 @@ const cases: ConformanceCase[] = [
     },
   },
   {
+    kind: 'page',
     id: 'contenteditable',
     page: 'input-canary/contenteditable.html',
     description:
@@ -171,6 +180,7 @@ const cases: ConformanceCase[] = [
     },
   },
   {
+    kind: 'page',
     id: 'design-mode',
     page: 'input-canary/design-mode.html',
     description: 'With document.designMode on, the whole document is editable content and contributes no text.',
@@ -179,6 +189,7 @@ const cases: ConformanceCase[] = [
     },
   },
   {
+    kind: 'page',
     id: 'output',
     page: 'input-canary/output.html',
     description: 'The content of <output> elements, in markup or set by script, is never read.',
@@ -188,6 +199,7 @@ const cases: ConformanceCase[] = [
     },
   },
   {
+    kind: 'page',
     id: 'hidden-input',
     page: 'input-canary/hidden-input.html',
     description:
@@ -201,6 +213,7 @@ const cases: ConformanceCase[] = [
     },
   },
   {
+    kind: 'page',
     id: 'password',
     page: 'input-canary/password.html',
     description:
@@ -217,6 +230,7 @@ const cases: ConformanceCase[] = [
     },
   },
   {
+    kind: 'page',
     id: 'password-typed',
     page: 'input-canary/password.html',
     description: 'A password typed with the keyboard never appears; the field then reports filled.',
@@ -230,6 +244,7 @@ const cases: ConformanceCase[] = [
     },
   },
   {
+    kind: 'page',
     id: 'attributes',
     page: 'input-canary/attributes.html',
     description:
@@ -262,6 +277,7 @@ const cases: ConformanceCase[] = [
     },
   },
   {
+    kind: 'page',
     id: 'heading-wraps-input',
     page: 'input-canary/heading-wraps-input.html',
     description:
@@ -290,6 +306,7 @@ const cases: ConformanceCase[] = [
     },
   },
   {
+    kind: 'page',
     id: 'storage',
     page: 'input-canary/storage.html',
     description:
@@ -306,6 +323,7 @@ const cases: ConformanceCase[] = [
     },
   },
   {
+    kind: 'page',
     id: 'submit',
     page: 'input-canary/submit.html',
     description:

@@ -1,7 +1,7 @@
 // Region recognition and selection (CONTRACT.md section 3): kinds dialog, alert, status, form, heading, reported in
 // that priority order and in document order within a kind, at most 32, with the visible regions that did not fit
 // counted in `omittedRegions`. Region lists are exact.
-import type { ConformanceCase, Partition, RegionExpectation } from './types.js';
+import type { PageCase, Partition, RegionExpectation } from './types.js';
 
 const dialog = (summary: string): RegionExpectation => ({ kind: 'dialog', summary });
 const alert = (summary: string): RegionExpectation => ({ kind: 'alert', summary });
@@ -13,8 +13,9 @@ const pad2 = (n: number): string => String(n).padStart(2, '0');
 const numbered = (count: number, make: (label: string) => RegionExpectation): RegionExpectation[] =>
   Array.from({ length: count }, (_, i) => make(pad2(i + 1)));
 
-const cases: ConformanceCase[] = [
+const cases: PageCase[] = [
   {
+    kind: 'page',
     id: 'dialog-last',
     page: 'priority/dialog-last.html',
     description:
@@ -33,6 +34,7 @@ const cases: ConformanceCase[] = [
     },
   },
   {
+    kind: 'page',
     id: 'recognition',
     page: 'priority/recognition.html',
     description:
@@ -67,6 +69,7 @@ const cases: ConformanceCase[] = [
     },
   },
   {
+    kind: 'page',
     id: 'implicit-roles',
     page: 'priority/implicit-roles.html',
     description:
@@ -78,6 +81,7 @@ const cases: ConformanceCase[] = [
     },
   },
   {
+    kind: 'page',
     id: 'nested-regions',
     page: 'priority/nested-regions.html',
     description:
@@ -95,6 +99,7 @@ const cases: ConformanceCase[] = [
     },
   },
   {
+    kind: 'page',
     id: 'forty-regions',
     page: 'priority/forty-regions.html',
     description:
@@ -140,6 +145,7 @@ const cases: ConformanceCase[] = [
     },
   },
   {
+    kind: 'page',
     id: 'overflow-mid-kind',
     page: 'priority/overflow-mid-kind.html',
     description:
@@ -151,6 +157,7 @@ const cases: ConformanceCase[] = [
     },
   },
   {
+    kind: 'page',
     id: 'dialogs-overflow',
     page: 'priority/dialogs-overflow.html',
     description:
@@ -161,6 +168,7 @@ const cases: ConformanceCase[] = [
     },
   },
   {
+    kind: 'page',
     id: 'hidden-not-omitted',
     page: 'priority/hidden-not-omitted.html',
     description:

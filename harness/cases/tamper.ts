@@ -2,7 +2,7 @@
 // clobber DOM properties or forge messages must not change its result, and it never enters shadow roots or frames.
 // Every page but the shadow/frame ones holds the same base content (see `BaseTokens` below), so the expected
 // observation is the one an untampered page would give.
-import type { CaseExpectation, ConformanceCase, ControlExpectation, Partition, RegionExpectation } from './types.js';
+import type { CaseExpectation, PageCase, ControlExpectation, Partition, RegionExpectation } from './types.js';
 
 /**
  * The tokens of the shared base content of a tamper page:
@@ -153,8 +153,9 @@ const forged: BaseTokens = {
 /** What a stringified DOM object looks like: a collector fooled by clobbering would emit one of these. */
 const stringifiedDomObjects = ['[object ', 'HTMLInputElement', 'HTMLFormElement', 'HTMLImageElement', 'RadioNodeList'];
 
-const cases: ConformanceCase[] = [
+const cases: PageCase[] = [
   {
+    kind: 'page',
     id: 'builtins-before-load',
     page: 'tamper/builtins-before-load.html',
     description:
@@ -163,6 +164,7 @@ const cases: ConformanceCase[] = [
     expect: baseExpect(before, { forbidden: ['TAMPER-INJECTED-BEFORE-f5b0'] }),
   },
   {
+    kind: 'page',
     id: 'builtins-after-load',
     page: 'tamper/builtins-after-load.html',
     description:
@@ -171,6 +173,7 @@ const cases: ConformanceCase[] = [
     expect: baseExpect(after, { forbidden: ['TAMPER-INJECTED-AFTER-5421'] }),
   },
   {
+    kind: 'page',
     id: 'node-getters',
     page: 'tamper/node-getters.html',
     description:
@@ -182,6 +185,7 @@ const cases: ConformanceCase[] = [
     }),
   },
   {
+    kind: 'page',
     id: 'style-and-visibility',
     page: 'tamper/style-and-visibility.html',
     description:
@@ -202,6 +206,7 @@ const cases: ConformanceCase[] = [
     }),
   },
   {
+    kind: 'page',
     id: 'walker-and-collections',
     page: 'tamper/walker-and-collections.html',
     description:
@@ -210,6 +215,7 @@ const cases: ConformanceCase[] = [
     expect: baseExpect(walker, { forbidden: ['TAMPER-INJECTED-WALKER-cb7a'] }),
   },
   {
+    kind: 'page',
     id: 'dom-clobbering',
     page: 'tamper/dom-clobbering.html',
     description:
@@ -226,6 +232,7 @@ const cases: ConformanceCase[] = [
     }),
   },
   {
+    kind: 'page',
     id: 'forged-messages',
     page: 'tamper/forged-messages.html',
     description:
@@ -236,6 +243,7 @@ const cases: ConformanceCase[] = [
     }),
   },
   {
+    kind: 'page',
     id: 'shadow-and-frames',
     page: 'tamper/shadow-and-frames.html',
     description:
@@ -281,6 +289,7 @@ const cases: ConformanceCase[] = [
     },
   },
   {
+    kind: 'page',
     id: 'shadow-unslotted',
     page: 'tamper/shadow-unslotted.html',
     description:

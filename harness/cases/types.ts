@@ -1,6 +1,9 @@
-// A conformance case is data: a fixture page plus what an observation of it must show.
-// The harness and the ava tests both read these lists, so a case is written once.
-import type { ControlStates, ReadableText, RegionCoverage, RegionKind } from '../../schemas/observation.js';
+// A conformance case is data: what to do (observe a fixture page, run a script of calls, admit a document,
+// replay a recording, project under a budget, go through the hosted transport) and what must come out.
+// The harness and the ava tests both read these lists and run them with the same runners
+// (harness/kinds/), so a case is written once.
+import type { ErrorCode } from '../../pool/errors.js';
+import type { ActionKind, ControlStates, Postcondition, ReadableText, RegionCoverage, RegionKind } from '../../schemas/observation.js';
 
 export interface RegionExpectation {
   kind: RegionKind;
@@ -49,22 +52,147 @@ export interface CaseExpectation {
   controlsInclude?: ControlExpectation[];
   /** Control names that must not appear on any control. */
   controlNamesExclude?: string[];
+  /** The exact list of control names, in order, over every page of controls. */
+  controlNames?: string[];
   /** Exact number of controls the collector found (observation page plus continuation). */
   controlCount?: number;
 }
 
-export interface ConformanceCase {
+/** What every case has, whatever its kind. */
+interface CaseBase {
   /** Unique within its partition, kebab-case. */
   id: string;
-  /** Path of the fixture page below `fixtures-site/`, e.g. `hidden-region/display-none.html`. */
-  page: string;
   /** One sentence: what behaviour this case pins down. */
   description: string;
-  steps?: CaseStep[];
-  expect: CaseExpectation;
   /** A known gap: the case runs as `test.failing` and this says why it fails today. */
   knownGap?: string;
 }
+
+/** A fixture page observed through the library, after optional steps, checked against expectations. */
+export interface PageCase extends CaseBase {
+  kind: 'page';
+  /** Path of the fixture page below `fixtures-site/`, e.g. `hidden-region/display-none.html`. */
+  page: string;
+  steps?: CaseStep[];
+  expect: CaseExpectation;
+}
+
+/** Which control or region of an earlier observation of the script a call refers to. */
+export type RefSource =
+  /** The ref of the control with this exact name in observation `from` (an index into the script's results). */
+  | { control: string; from: number }
+  /** The ref of the `index`-th region of observation `from`. */
+  | { region: number; from: number }
+  /** The continuation cursor of observation `from`. */
+  | { cursorOf: number }
+  /** A ref the session never issued, written out. */
+  | { literal: string };
+
+export type ScriptOperation =
+  | { op: 'navigate'; page: string }
+  | { op: 'observe'; cursor?: RefSource }
+  | { op: 'act'; ref: RefSource; action: ActionKind; text?: string };
+
+/** What one call of a script must give. Without `error`, the call must succeed. */
+export interface ScriptStepExpectation {
+  /** The call rejects with this code, and the session's revision stays what it was (nothing published). */
+  error?: ErrorCode;
+  postcondition?: Postcondition;
+  /** Checked on the call's observation like a page case (controls include continuation pages). */
+  observation?: CaseExpectation;
+  /** `evidenceChanged(results[step], this)` must be this (CONTRACT section 4, progress). */
+  evidenceChangedSince?: { step: number; changed: boolean };
+  /** Every control ref differs from those of observation `step` (ref churn). */
+  refsDifferFrom?: number;
+}
+
+/** One call of a script and what it must give. */
+export type ScriptStep = ScriptOperation & { expect?: ScriptStepExpectation };
+
+/** A script of calls on one fresh session, each with what it must give. */
+export interface ScriptCase extends CaseBase {
+  kind: 'script';
+  steps: ScriptStep[];
+  /** No ref (control or region) is issued twice over the whole script. */
+  refsNeverReissued?: boolean;
+}
+
+/** An observation document given to admission, with the verdict it must get. */
+export interface AdmissionCase extends CaseBase {
+  kind: 'admission';
+  document: unknown;
+  /** Controls of the same collection beyond the document's page (they take part in the ref rules). */
+  moreControls?: unknown[];
+  /**
+   * `coordinator`: the pool's admission (`admitObservation`). `client-1.2`: a client validating with
+   * the 1.2.0 schema while ignoring unknown fields (`schemaValidator('1.2')`).
+   * @default 'coordinator'
+   */
+  admittedBy?: 'coordinator' | 'client-1.2';
+  expect: { verdict: 'admitted' } | { verdict: 'rejected'; code: ErrorCode };
+}
+
+/** Byte-level edit of one recorded output before replay, to prove replay notices. */
+export interface RecordingTamper {
+  entry: number;
+  field: 'canonical' | 'projection';
+  replace: [string, string];
+}
+
+/** A recording replayed through admission, bounding and projection, with the verdict per record. */
+export interface ReplayCase extends CaseBase {
+  kind: 'replay';
+  source:
+    /** A committed recording, path below `harness/recordings/`. */
+    | { recording: string }
+    /** Recorded now: each fixture page navigated in a fresh session, with an optional projection budget. */
+    | { pages: { page: string; budgetBytes?: number }[] };
+  tamper?: RecordingTamper;
+  expect: {
+    /** One per record, in order. */
+    verdicts: ('identical' | 'differs' | 'failed')[];
+    /** Strings that must not occur in the recording's bytes. */
+    forbiddenInRecording?: string[];
+  };
+}
+
+/** A fixture page observed, then projected for a model under a byte budget (CONTRACT section 7). */
+export interface ProjectionCase extends CaseBase {
+  kind: 'projection';
+  page: string;
+  budgetBytes: number;
+  expect: {
+    /** The observation's JSON is more than this many times the budget: the case really cuts. */
+    observationExceedsBudgetBy?: number;
+    /** Every control of the observation's page is listed. */
+    allControlsShown?: boolean;
+    /** Fewer regions are shown than the observation holds. */
+    regionsDropped?: boolean;
+    /** The first shown regions are of these kinds, in this order. */
+    leadingRegionKinds?: RegionKind[];
+    /** The header's omitted line counts the regions left out. */
+    headerCountsOmittedRegions?: boolean;
+    /** No shown region summary of at least 8 characters reappears as a passage of the general text. */
+    noRegionTextRepeated?: boolean;
+  };
+}
+
+/** Calls through the hosted transport's HTTP API (transport/http.ts), in one HTTP session. */
+export interface HostedCase extends CaseBase {
+  kind: 'hosted';
+  /**
+   * A step with `budget` asks for the model projection (text/plain); it must equal the projection of the
+   * session's snapshot, which then stands for the step's observation.
+   */
+  steps: (ScriptStep & { budget?: number })[];
+  /** Response encoding of the calls. @default 'json' */
+  encoding?: 'json' | 'msgpack';
+  /** After each successful call, GET the snapshot as JSON and as msgpack: both equal the call's observation. */
+  snapshotMatches?: boolean;
+}
+
+export type ConformanceCase = PageCase | ScriptCase | AdmissionCase | ReplayCase | ProjectionCase | HostedCase;
+export type CaseKind = ConformanceCase['kind'];
 
 export interface Partition {
   id: string;

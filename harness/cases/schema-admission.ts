@@ -1,0 +1,164 @@
+// Admission (CONTRACT section 5): observation documents, valid and invalid, of schema 1.3.0 and of an older
+// adapter's 1.2.0, each with the verdict the coordinator must give; one case per contract code at least.
+// Documents are built from one valid observation by a named change, so each case differs in one thing.
+import type { AdmissionCase, Partition } from './types.js';
+
+type Doc = Record<string, unknown>;
+
+function valid(): Doc {
+  return {
+    schemaVersion: '1.3.0',
+    session: 's1',
+    revision: 1,
+    tool: 'observe',
+    page: { url: 'http://127.0.0.1/', title: 'T' },
+    controls: [{ ref: 'e1', role: 'button', name: 'Go' }],
+    continuation: null,
+    text: { content: 'Hello', truncated: false },
+    regions: [{ ref: 'g2', kind: 'heading', level: 1, summary: 'Hello', truncated: false }],
+    regionCoverage: { version: 1, scope: 'main-document', scannedNodes: 12, nodesLeftUnread: false, omittedRegions: 0 },
+  };
+}
+
+/** An older adapter's observation: schema 1.2.0, no regions, no coverage. */
+function legacy(): Doc {
+  const { regions: _regions, regionCoverage: _coverage, ...rest } = valid();
+  return { ...rest, schemaVersion: '1.2.0' };
+}
+
+const changed = (base: Doc, change: (o: Doc) => void): Doc => {
+  change(base);
+  return base;
+};
+const regionsOf = (o: Doc) => o['regions'] as Doc[];
+
+const admitted = { verdict: 'admitted' } as const;
+const rejected = (code: 'schema' | 'regions-without-coverage' | 'duplicate-region-ref' | 'region-ref-aliases-control') =>
+  ({ verdict: 'rejected', code }) as const;
+
+const schemaViolations: [string, string, (o: Doc) => void][] = [
+  ['wrong-schema-version', 'a schemaVersion of 2.0.0', (o) => (o['schemaVersion'] = '2.0.0')],
+  ['revision-zero', 'a revision of 0', (o) => (o['revision'] = 0)],
+  ['unknown-tool', 'an unknown tool', (o) => (o['tool'] = 'scroll')],
+  ['unknown-region-kind', 'an unknown region kind', (o) => (regionsOf(o)[0]!['kind'] = 'banner')],
+  ['level-on-non-heading', 'a level on a region that is not a heading', (o) => (regionsOf(o)[0]!['kind'] = 'status')],
+  ['scanned-nodes-over-bound', 'scannedNodes over 8,192', (o) => ((o['regionCoverage'] as Doc)['scannedNodes'] = 8193)],
+  [
+    'more-than-32-regions',
+    'more than 32 regions',
+    (o) => (o['regions'] = Array.from({ length: 33 }, (_, i) => ({ ref: `g${i + 10}`, kind: 'heading', level: 2, summary: '', truncated: false }))),
+  ],
+  ['unknown-field', 'an unknown top-level field (a form value)', (o) => (o['value'] = 'secret')],
+  ['missing-text', 'no text', (o) => delete o['text']],
+  // The schema's cap is 1,024 characters, looser than the contract's 512 (the collector and bounding keep 512).
+  ['summary-over-schema-cap', 'a region summary of 1,025 characters', (o) => (regionsOf(o)[0]!['summary'] = 'x'.repeat(1025))],
+];
+
+const cases: AdmissionCase[] = [
+  { kind: 'admission', id: 'valid-1.3.0', description: 'A valid 1.3.0 observation is admitted.', document: valid(), expect: admitted },
+  {
+    kind: 'admission',
+    id: 'valid-1.3.0-no-regions-found',
+    description: 'A 1.3.0 observation with an empty region list and its coverage is admitted ([] means none found).',
+    document: changed(valid(), (o) => (o['regions'] = [])),
+    expect: admitted,
+  },
+  {
+    kind: 'admission',
+    id: 'valid-1.3.0-regions-not-collected',
+    description: 'A 1.3.0 observation without regions and coverage is admitted (regions not collected).',
+    document: changed(valid(), (o) => {
+      delete o['regions'];
+      delete o['regionCoverage'];
+    }),
+    expect: admitted,
+  },
+  {
+    kind: 'admission',
+    id: 'valid-1.2.0-legacy',
+    description: "An older adapter's 1.2.0 observation without regions is admitted.",
+    document: legacy(),
+    expect: admitted,
+  },
+  {
+    kind: 'admission',
+    id: 'invalid-1.2.0-revision-zero',
+    description: 'A 1.2.0 observation is held to the 1.2.0 schema: a revision of 0 is rejected with schema.',
+    document: changed(legacy(), (o) => (o['revision'] = 0)),
+    expect: rejected('schema'),
+  },
+  {
+    kind: 'admission',
+    id: 'invalid-1.2.0-missing-controls',
+    description: 'A 1.2.0 observation without controls is rejected with schema.',
+    document: changed(legacy(), (o) => delete o['controls']),
+    expect: rejected('schema'),
+  },
+  {
+    kind: 'admission',
+    id: 'invalid-1.2.0-regions-without-coverage',
+    description: 'A 1.2.0 observation that carries regions but no coverage is rejected with regions-without-coverage.',
+    document: changed(legacy(), (o) => (o['regions'] = [{ ref: 'g2', kind: 'heading', level: 1, summary: 'Hello', truncated: false }])),
+    expect: rejected('regions-without-coverage'),
+  },
+  {
+    kind: 'admission',
+    id: 'regions-without-coverage',
+    description: 'Regions without regionCoverage are rejected with regions-without-coverage.',
+    document: changed(valid(), (o) => delete o['regionCoverage']),
+    expect: rejected('regions-without-coverage'),
+  },
+  {
+    kind: 'admission',
+    id: 'duplicate-region-ref',
+    description: 'Two regions with the same ref are rejected with duplicate-region-ref.',
+    document: changed(valid(), (o) => regionsOf(o).push({ ref: 'g2', kind: 'status', summary: 'x', truncated: false })),
+    expect: rejected('duplicate-region-ref'),
+  },
+  {
+    kind: 'admission',
+    id: 'region-ref-aliases-control',
+    description: 'A region ref equal to a control ref of the same observation is rejected with region-ref-aliases-control.',
+    document: changed(valid(), (o) => (regionsOf(o)[0]!['ref'] = 'e1')),
+    expect: rejected('region-ref-aliases-control'),
+  },
+  {
+    kind: 'admission',
+    id: 'region-ref-aliases-later-control',
+    description: 'A region ref equal to a control ref beyond the first page of controls is rejected too.',
+    document: valid(),
+    moreControls: [{ ref: 'g2', role: 'link', name: 'x' }],
+    expect: rejected('region-ref-aliases-control'),
+  },
+  ...schemaViolations.map(
+    ([id, what, change]): AdmissionCase => ({
+      kind: 'admission',
+      id: `schema-${id}`,
+      description: `A 1.3.0 observation with ${what} is rejected with schema, keeping ajv's errors.`,
+      document: changed(valid(), change),
+      expect: rejected('schema'),
+    }),
+  ),
+  {
+    kind: 'admission',
+    id: 'client-1.2-accepts-1.3-fields',
+    description: 'A client validating with the 1.2.0 schema, ignoring unknown fields, accepts an observation carrying the 1.3.0 additions.',
+    admittedBy: 'client-1.2',
+    document: changed(valid(), (o) => (o['schemaVersion'] = '1.2.9')),
+    expect: admitted,
+  },
+  {
+    kind: 'admission',
+    id: 'client-1.2-rejects-invalid',
+    description: 'The same 1.2.0 client still rejects what its schema forbids (a revision of 0).',
+    admittedBy: 'client-1.2',
+    document: changed(legacy(), (o) => (o['revision'] = 0)),
+    expect: { verdict: 'rejected', code: 'schema' },
+  },
+];
+
+export const schemaAdmission: Partition = {
+  id: 'schema-admission',
+  description: 'Admission of 1.3.0 and 1.2.0 observation documents: every contract code, schema violations keep ajv errors.',
+  cases,
+};

@@ -1,0 +1,23 @@
+// The three report files, written side by side.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { renderHtml } from './html.js';
+import { renderJunit } from './junit.js';
+import { renderJson, type ConformanceReport } from './model.js';
+
+export { buildReport, renderJson, type ConformanceReport, type RunFacts } from './model.js';
+export { renderJunit } from './junit.js';
+export { renderHtml } from './html.js';
+
+export const REPORT_FILES = ['conformance.json', 'junit.xml', 'index.html'] as const;
+
+export async function writeReports(dir: string, report: ConformanceReport): Promise<string[]> {
+  await mkdir(dir, { recursive: true });
+  const files: [string, string][] = [
+    ['conformance.json', renderJson(report)],
+    ['junit.xml', renderJunit(report)],
+    ['index.html', renderHtml(report)],
+  ];
+  await Promise.all(files.map(([name, text]) => writeFile(join(dir, name), text)));
+  return files.map(([name]) => join(dir, name));
+}

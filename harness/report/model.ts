@@ -1,0 +1,92 @@
+// The conformance report as data: what conformance.json holds and what the JUnit and HTML writers render.
+// Pure: built from case results and run facts, no clock or file system here.
+import type { CaseResult } from '../runner.js';
+
+export interface PartitionTotals {
+  id: string;
+  description: string;
+  cases: number;
+  passed: number;
+  failed: number;
+  /** Sum of the case durations (cases run side by side, so this exceeds the wall-clock time). */
+  durationMs: number;
+}
+
+export interface ConformanceReport {
+  generatedAt: string;
+  site: string;
+  workers: number;
+  browsers: string[] | 'local';
+  /** Wall-clock time of the whole run. */
+  elapsedMs: number;
+  partitions: PartitionTotals[];
+  cases: {
+    partition: string;
+    id: string;
+    kind: string;
+    description: string;
+    verdict: 'pass' | 'fail';
+    evidence: string[];
+    observed: string;
+    durationMs: number;
+  }[];
+  /** The final aggregate over all partitions. */
+  aggregate: { partitions: number; partitionsPassed: number; cases: number; passed: number; failed: number; durationMs: number; verdict: 'pass' | 'fail' };
+}
+
+export interface RunFacts {
+  generatedAt: string;
+  site: string;
+  workers: number;
+  browsers: string[] | 'local';
+  elapsedMs: number;
+  /** Partitions in report order; a partition without results still gets a row. */
+  partitions: { id: string; description: string }[];
+}
+
+export function buildReport(results: CaseResult[], facts: RunFacts): ConformanceReport {
+  const partitions = facts.partitions.map((p): PartitionTotals => {
+    const mine = results.filter((r) => r.partition === p.id);
+    const passed = mine.filter((r) => r.verdict === 'pass').length;
+    return {
+      id: p.id,
+      description: p.description,
+      cases: mine.length,
+      passed,
+      failed: mine.length - passed,
+      durationMs: mine.reduce((sum, r) => sum + r.durationMs, 0),
+    };
+  });
+  const passed = results.filter((r) => r.verdict === 'pass').length;
+  return {
+    generatedAt: facts.generatedAt,
+    site: facts.site,
+    workers: facts.workers,
+    browsers: facts.browsers,
+    elapsedMs: facts.elapsedMs,
+    partitions,
+    cases: results.map((r) => ({
+      partition: r.partition,
+      id: r.id,
+      kind: r.kind,
+      description: r.description,
+      verdict: r.verdict,
+      evidence: r.failures,
+      observed: r.observed,
+      durationMs: r.durationMs,
+    })),
+    aggregate: {
+      partitions: partitions.length,
+      partitionsPassed: partitions.filter((p) => p.failed === 0).length,
+      cases: results.length,
+      passed,
+      failed: results.length - passed,
+      durationMs: results.reduce((sum, r) => sum + r.durationMs, 0),
+      verdict: passed === results.length ? 'pass' : 'fail',
+    },
+  };
+}
+
+export function renderJson(report: ConformanceReport): string {
+  return JSON.stringify(report, null, 2) + '\n';
+}
