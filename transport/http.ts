@@ -196,23 +196,19 @@ function redact(message: string, secrets: readonly string[]): string {
 // --- Bodies and auth. ---
 
 function readBody(request: IncomingMessage, maxBytes: number): Promise<Buffer> {
-  const declared = Number(request.headers['content-length']);
-  if (Number.isFinite(declared) && declared > maxBytes) {
-    return Promise.reject(tooLarge(maxBytes));
-  }
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
+    const refuse = (): void => {
+      // Stop reading at once: the rest of the body is never read, let alone buffered.
+      request.off('data', onData);
+      request.pause();
+      reject(tooLarge(maxBytes));
+    };
     const onData = (chunk: Buffer): void => {
       size += chunk.length;
-      if (size > maxBytes) {
-        // Stop reading at once: the rest of the body is never buffered.
-        request.off('data', onData);
-        request.pause();
-        reject(tooLarge(maxBytes));
-        return;
-      }
-      chunks.push(chunk);
+      if (size > maxBytes) refuse();
+      else chunks.push(chunk);
     };
     request.on('data', onData);
     request.once('end', () => resolve(Buffer.concat(chunks)));
@@ -220,6 +216,8 @@ function readBody(request: IncomingMessage, maxBytes: number): Promise<Buffer> {
     request.once('close', () => {
       if (!request.complete) reject(new HttpError(400, 'invalid-argument', 'the request body ended early'));
     });
+    const declared = Number(request.headers['content-length']);
+    if (Number.isFinite(declared) && declared > maxBytes) refuse();
   });
 }
 
@@ -482,19 +480,26 @@ function errorReply(error: unknown): Reply {
   return { status, headers, body: Buffer.from(JSON.stringify({ error: payload }), 'utf8') };
 }
 
+/** How long a connection whose request body was left unread stays half-open before it is dropped. */
+const LINGER_MS = 2_000;
+
 function send(request: IncomingMessage, response: ServerResponse, reply: Reply): void {
   if (response.headersSent || response.destroyed) return;
-  // A body left unread (refused as too large, or not needed for the answer) is not drained: the connection goes.
-  const closeAfter = !request.complete;
+  const unread = !request.complete;
   response.writeHead(reply.status, {
     'Cache-Control': 'no-store',
     'X-Content-Type-Options': 'nosniff',
     ...(reply.body ? { 'Content-Length': String(reply.body.length) } : {}),
-    ...(closeAfter ? { Connection: 'close' } : {}),
     ...reply.headers,
   });
   response.end(reply.body, () => {
-    if (closeAfter) request.socket.destroy();
+    if (!unread) return;
+    // A body left unread (too large, or not needed for the answer) is neither read nor drained. Closing the
+    // socket at once with unread data would reset the connection and could lose the answer (RFC 7230 6.6,
+    // "lingering close"), so only our side is closed now and the socket dropped a little later.
+    const { socket } = request;
+    socket.end();
+    setTimeout(() => socket.destroy(), LINGER_MS).unref();
   });
 }
 
