@@ -1,0 +1,305 @@
+// reports/bench.html: tables and inline SVG plots, no external resources (no scripts, fonts or images).
+import type { BenchReport } from './report.js';
+
+const COLOURS = {
+  lookout: '#1b8a5a',
+  lookoutChanged: '#7fcfa6',
+  aria: '#c4432b',
+  ariaAi: '#e8973a',
+  relayout: '#6b5bd6',
+  floor: '#777',
+};
+
+function escape(s: string): string {
+  return s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+}
+
+function fmt(n: number | null | undefined, digits = 2): string {
+  if (n === null || n === undefined || !Number.isFinite(n)) return '–';
+  return String(Math.round(n * 10 ** digits) / 10 ** digits);
+}
+
+interface Series {
+  name: string;
+  colour: string;
+  points: [number, number][];
+  dashed?: boolean;
+}
+
+/** A log-log line chart: x page size in nodes, y milliseconds. */
+function logLogChart(series: Series[], title: string): string {
+  const width = 640;
+  const height = 340;
+  const left = 78;
+  const right = 170;
+  const top = 24;
+  const bottom = 40;
+  const all = series.flatMap((s) => s.points).filter(([x, y]) => x > 0 && y > 0);
+  if (all.length === 0) return '';
+  const lx = (v: number) => Math.log10(v);
+  const xMin = Math.floor(lx(Math.min(...all.map(([x]) => x))));
+  const xMax = Math.ceil(lx(Math.max(...all.map(([x]) => x))));
+  const yMin = Math.floor(lx(Math.min(...all.map(([, y]) => y))));
+  const yMax = Math.ceil(lx(Math.max(...all.map(([, y]) => y))));
+  const px = (x: number) => left + ((lx(x) - xMin) / Math.max(1, xMax - xMin)) * (width - left - right);
+  const py = (y: number) => height - bottom - ((lx(y) - yMin) / Math.max(1, yMax - yMin)) * (height - top - bottom);
+  const parts: string[] = [];
+  for (let e = xMin; e <= xMax; e++) {
+    const x = px(10 ** e);
+    parts.push(`<line x1="${x}" y1="${top}" x2="${x}" y2="${height - bottom}" stroke="#eee"/>`);
+    parts.push(`<text x="${x}" y="${height - bottom + 16}" font-size="11" text-anchor="middle">${(10 ** e).toLocaleString('en')}</text>`);
+  }
+  for (let e = yMin; e <= yMax; e++) {
+    const y = py(10 ** e);
+    parts.push(`<line x1="${left}" y1="${y}" x2="${width - right}" y2="${y}" stroke="#eee"/>`);
+    parts.push(`<text x="${left - 6}" y="${y + 4}" font-size="11" text-anchor="end">${10 ** e >= 1 ? (10 ** e).toLocaleString('en') : 10 ** e} ms</text>`);
+  }
+  parts.push(`<text x="${(left + width - right) / 2}" y="${height - 6}" font-size="11" text-anchor="middle">page size (nodes, log)</text>`);
+  series.forEach((s, i) => {
+    const points = s.points.filter(([x, y]) => x > 0 && y > 0);
+    if (points.length === 0) return;
+    const d = points.map(([x, y], j) => `${j === 0 ? 'M' : 'L'}${px(x).toFixed(1)},${py(y).toFixed(1)}`).join(' ');
+    parts.push(`<path d="${d}" fill="none" stroke="${s.colour}" stroke-width="2"${s.dashed ? ' stroke-dasharray="5 4"' : ''}/>`);
+    for (const [x, y] of points) parts.push(`<circle cx="${px(x).toFixed(1)}" cy="${py(y).toFixed(1)}" r="3" fill="${s.colour}"><title>${escape(s.name)}: ${fmt(y)} ms at ${x} nodes</title></circle>`);
+    const ly = top + 8 + i * 18;
+    parts.push(`<line x1="${width - right + 12}" y1="${ly}" x2="${width - right + 32}" y2="${ly}" stroke="${s.colour}" stroke-width="2"${s.dashed ? ' stroke-dasharray="5 4"' : ''}/>`);
+    parts.push(`<text x="${width - right + 36}" y="${ly + 4}" font-size="11">${escape(s.name)}</text>`);
+  });
+  return `<figure><svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" role="img" aria-label="${escape(title)}">${parts.join('')}</svg><figcaption>${escape(title)}</figcaption></figure>`;
+}
+
+/** One horizontal stacked bar: the parts of one observation. */
+function stackedBar(parts: { name: string; ms: number }[], title: string): string {
+  const width = 640;
+  const palette = ['#1b8a5a', '#777', '#c4432b', '#e8973a', '#6b5bd6', '#2a7fbf', '#b5b52a', '#d05fa8', '#5fb3b3', '#8c564b', '#ccc'];
+  const total = parts.reduce((sum, p) => sum + Math.max(0, p.ms), 0);
+  if (total <= 0) return '';
+  let x = 0;
+  const rects: string[] = [];
+  const legend: string[] = [];
+  parts.forEach((p, i) => {
+    const w = (Math.max(0, p.ms) / total) * width;
+    const colour = palette[i % palette.length]!;
+    rects.push(`<rect x="${x.toFixed(1)}" y="0" width="${w.toFixed(1)}" height="26" fill="${colour}"><title>${escape(p.name)}: ${fmt(p.ms, 3)} ms</title></rect>`);
+    legend.push(`<rect x="0" y="${40 + i * 17}" width="12" height="12" fill="${colour}"/><text x="18" y="${50 + i * 17}" font-size="11">${escape(p.name)}: ${fmt(p.ms, 3)} ms (${fmt((p.ms / total) * 100, 1)}%)</text>`);
+    x += w;
+  });
+  const height = 48 + parts.length * 17;
+  return `<figure><svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" role="img" aria-label="${escape(title)}">${rects.join('')}${legend.join('')}</svg><figcaption>${escape(title)}</figcaption></figure>`;
+}
+
+/** Grouped horizontal bars, one row per item, several values per row. */
+function bars(rows: { label: string; values: { name: string; value: number; colour: string }[] }[], unit: string, title: string): string {
+  const width = 640;
+  const labelWidth = 170;
+  const max = Math.max(1e-9, ...rows.map((r) => r.values.reduce((s, v) => s + v.value, 0)));
+  const rowHeight = 24;
+  const parts: string[] = [];
+  rows.forEach((row, i) => {
+    const y = i * rowHeight;
+    parts.push(`<text x="0" y="${y + 15}" font-size="11">${escape(row.label)}</text>`);
+    let x = labelWidth;
+    for (const v of row.values) {
+      const w = (v.value / max) * (width - labelWidth - 80);
+      parts.push(`<rect x="${x.toFixed(1)}" y="${y + 3}" width="${Math.max(0, w).toFixed(1)}" height="16" fill="${v.colour}"><title>${escape(v.name)}: ${fmt(v.value)} ${unit}</title></rect>`);
+      x += w;
+    }
+    parts.push(`<text x="${x + 6}" y="${y + 15}" font-size="11">${fmt(row.values.reduce((s, v) => s + v.value, 0))} ${escape(unit)}</text>`);
+  });
+  const names = [...new Map(rows.flatMap((r) => r.values.map((v) => [v.name, v.colour] as const))).entries()];
+  const legendY = rows.length * rowHeight + 8;
+  names.forEach(([name, colour], i) => {
+    parts.push(`<rect x="${labelWidth + i * 150}" y="${legendY}" width="12" height="12" fill="${colour}"/><text x="${labelWidth + 16 + i * 150}" y="${legendY + 10}" font-size="11">${escape(name)}</text>`);
+  });
+  const height = legendY + 22;
+  return `<figure><svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" role="img" aria-label="${escape(title)}">${parts.join('')}</svg><figcaption>${escape(title)}</figcaption></figure>`;
+}
+
+function table(head: string[], rows: (string | number | null | undefined)[][]): string {
+  return `<table><thead><tr>${head.map((h) => `<th>${escape(h)}</th>`).join('')}</tr></thead><tbody>${rows
+    .map((r) => `<tr>${r.map((c) => `<td>${typeof c === 'number' ? fmt(c) : escape(c ?? '–')}</td>`).join('')}</tr>`)
+    .join('')}</tbody></table>`;
+}
+
+function shortLabel(run: { workers: number | null }): string {
+  return run.workers === null ? 'naive baseline' : `Lookout, ${run.workers} worker${run.workers > 1 ? 's' : ''}`;
+}
+
+export function renderHtml(report: BenchReport): string {
+  const rows = report.latency.rows;
+  const chart = logLogChart(
+    [
+      { name: 'Lookout observe', colour: COLOURS.lookout, points: rows.map((r) => [r.nodes, r.unchanged.lookoutMs.median]) },
+      { name: 'Lookout, after change', colour: COLOURS.lookoutChanged, points: rows.map((r) => [r.nodes, r.afterChange.lookoutMs.median]), dashed: true },
+      { name: 'ariaSnapshot()', colour: COLOURS.aria, points: rows.flatMap((r) => (r.unchanged.ariaSnapshotMs ? [[r.nodes, r.unchanged.ariaSnapshotMs.median] as [number, number]] : [])) },
+      { name: "ariaSnapshot({mode:'ai'})", colour: COLOURS.ariaAi, points: rows.flatMap((r) => (r.unchanged.ariaSnapshotAiMs ? [[r.nodes, r.unchanged.ariaSnapshotAiMs.median] as [number, number]] : [])) },
+      { name: 'Chromium relayout', colour: COLOURS.relayout, points: rows.map((r) => [r.nodes, r.relayoutMs.median]), dashed: true },
+      { name: 'bare CDP round trip', colour: COLOURS.floor, points: rows.map((r) => [r.nodes, r.cdpRoundTripMs.median]), dashed: true },
+    ],
+    'Median latency per observation against page size (log-log), unchanged page unless marked',
+  );
+  const targets = table(
+    ['target', 'goal', 'measured', 'verdict'],
+    report.targets.map((t) => [t.description + (t.context ? ` (${t.context})` : ''), `${t.kind === 'atLeast' ? '≥' : '≤'} ${t.goal}${t.unit}`, t.measured === null ? null : `${fmt(t.measured)}${t.unit}`, t.verdict]),
+  ).replace(/<tr><td>/g, '<tr><td>');
+  const coloured = targets.replace(/<td>(met[^<]*)<\/td>/g, '<td class="met">$1</td>').replace(/<td>(missed[^<]*)<\/td>/g, '<td class="missed">$1</td>');
+  const latencyTable = table(
+    ['nodes', 'Lookout median / p95', 'in-page', 'ariaSnapshot median / p95', 'ratio (pairs)', "AI mode median / p95", 'ratio AI', 'above floor', 'canonical bytes', 'snapshot chars'],
+    rows.map((r) => [
+      r.nodes,
+      `${fmt(r.unchanged.lookoutMs.median)} / ${fmt(r.unchanged.lookoutMs.p95)} ms (${r.unchanged.lookoutMs.runs})`,
+      `${fmt(r.unchanged.collectorInPageMs.median)} ms`,
+      r.unchanged.ariaSnapshotMs ? `${fmt(r.unchanged.ariaSnapshotMs.median)} / ${fmt(r.unchanged.ariaSnapshotMs.p95)} ms (${r.unchanged.ariaSnapshotMs.runs})` : null,
+      r.unchanged.ratioDefault === null ? null : `x${fmt(r.unchanged.ratioDefault)}`,
+      r.unchanged.ariaSnapshotAiMs ? `${fmt(r.unchanged.ariaSnapshotAiMs.median)} / ${fmt(r.unchanged.ariaSnapshotAiMs.p95)} ms` : null,
+      r.unchanged.ratioAi === null ? null : `x${fmt(r.unchanged.ratioAi)}`,
+      `${fmt(r.overheadAboveFloorMs)} ms`,
+      r.lookoutCanonicalBytes,
+      r.ariaSnapshotChars,
+    ]),
+  );
+  const changeTable = table(
+    ['nodes', 'Chromium relayout', 'Lookout median / p95', 'in-page', 'ariaSnapshot median / p95', 'ratio (pairs)', 'AI mode median', 'ratio AI', 'note'],
+    rows.map((r) => [
+      r.nodes,
+      `${fmt(r.relayoutMs.median)} ms`,
+      `${fmt(r.afterChange.lookoutMs.median)} / ${fmt(r.afterChange.lookoutMs.p95)} ms (${r.afterChange.lookoutMs.runs})`,
+      `${fmt(r.afterChange.collectorInPageMs.median)} ms`,
+      r.afterChange.ariaSnapshotMs ? `${fmt(r.afterChange.ariaSnapshotMs.median)} / ${fmt(r.afterChange.ariaSnapshotMs.p95)} ms` : null,
+      r.afterChange.ratioDefault === null ? null : `x${fmt(r.afterChange.ratioDefault)}`,
+      r.afterChange.ariaSnapshotAiMs ? `${fmt(r.afterChange.ariaSnapshotAiMs.median)} ms` : null,
+      r.afterChange.ratioAi === null ? null : `x${fmt(r.afterChange.ratioAi)}`,
+      r.afterChange.skipped ?? '',
+    ]),
+  );
+  const floorTable = table(
+    ['nodes', 'bare CDP round trip', 'CDP via Playwright relay', 'collector in-page', 'collector over bare CDP (wall / in-page)', 'result chars', 'Lookout outside the collector', 'above floor'],
+    rows.map((r) => [
+      r.nodes,
+      `${fmt(r.cdpRoundTripMs.median)} ms`,
+      `${fmt(r.cdpRoundTripViaPlaywrightMs.median)} ms`,
+      `${fmt(r.unchanged.collectorInPageMs.median)} ms`,
+      `${fmt(r.bareCollectMs.median)} / ${fmt(r.bareCollectInPageMs.median)} ms`,
+      r.collectorResultChars,
+      `${fmt(r.unchanged.outsideCollectorMs)} ms`,
+      `${fmt(r.overheadAboveFloorMs)} ms`,
+    ]),
+  );
+  const breakdown = report.breakdown10k ? stackedBar(report.breakdown10k.parts, `Where one observation of the 10k-node page goes (median ${fmt(report.breakdown10k.totalMs)} ms)`) : '';
+  const throughput = report.throughput;
+  const throughputBars = bars(
+    throughput.runs.map((r) => ({ label: shortLabel(r), values: [{ name: 'observations/s', value: r.observationsPerSecond, colour: COLOURS.lookout }] })),
+    'obs/s',
+    'Observations per second over the mixed page set',
+  );
+  const cpuBars = bars(
+    throughput.runs.map((r) => ({
+      label: shortLabel(r),
+      values: [
+        { name: 'Node', value: r.cpu.nodeCores, colour: '#2a7fbf' },
+        { name: 'Chromium', value: r.cpu.chromiumCores, colour: COLOURS.aria },
+      ],
+    })),
+    'cores',
+    'CPU cores used during the throughput window',
+  );
+  const memoryBars = bars(
+    throughput.runs.map((r) => ({
+      label: shortLabel(r),
+      values: [
+        { name: 'Node PSS', value: r.memoryPeak.nodePssMiB, colour: '#2a7fbf' },
+        { name: 'Chromium PSS', value: r.memoryPeak.pssMiB - r.memoryPeak.nodePssMiB, colour: COLOURS.aria },
+      ],
+    })),
+    'MiB',
+    'Peak proportional memory (PSS) during the throughput window',
+  );
+  const throughputTable = table(
+    ['setup', 'lanes', 'observations', 'obs/s', 'Node cores', 'Chromium cores', 'CPU ms / observation', 'peak RSS (Node / all)', 'peak PSS (Node / all)'],
+    throughput.runs.map((r) => [
+      r.setup,
+      r.lanes,
+      r.observations,
+      r.observationsPerSecond,
+      r.cpu.nodeCores,
+      r.cpu.chromiumCores,
+      r.cpuMsPerObservation,
+      `${r.memoryPeak.nodeRssMiB} / ${r.memoryPeak.rssMiB} MiB`,
+      `${r.memoryPeak.nodePssMiB} / ${r.memoryPeak.pssMiB} MiB`,
+    ]),
+  );
+  const node = report.nodeSide;
+  const nodeTable = node
+    ? table(
+        ['page', 'collector JSON', 'msgpack record', 'canonical part', 'omitted', 'worker parse', 'worker encode', 'decode', 'admission', 'bounding', 'coordinator total', 'projection (1,500 B)'],
+        (['atBound', 'tenThousand'] as const).flatMap((key) => {
+          const c = node[key];
+          if (!c) return [];
+          return [[
+            key === 'atBound' ? 'at the canonical bound' : '10k nodes',
+            `${c.collectorJsonBytes} B`,
+            `${c.recordBytes} B`,
+            `${c.canonicalPartBytes} B`,
+            c.omitted ? `${c.omitted.controls} controls, ${c.omitted.regions} regions, ${c.omitted.textChars} chars` : 'nothing',
+            `${c.workerParseUs} µs`,
+            `${c.workerEncodeUs} µs`,
+            `${c.decodeUs} µs`,
+            `${c.admissionUs} µs`,
+            `${c.boundingUs} µs`,
+            `${c.coordinatorTotalUs} µs`,
+            `${c.projectionUs} µs`,
+          ]];
+        }),
+      )
+    : '<p>Not measured.</p>';
+  const transfer = node?.transfer;
+  const transferTable = transfer
+    ? table(
+        ['format', 'bytes', 'round trip (µs, median)', 'above an empty round trip (µs)'],
+        [
+          ['empty message', 0, transfer.emptyRoundTripUs, 0],
+          ['msgpack, buffer moved, decoded on arrival', transfer.messageBytes.msgpack, transfer.msgpackUs, Math.round((transfer.msgpackUs - transfer.emptyRoundTripUs) * 10) / 10],
+          ['JSON string, parsed on arrival', transfer.messageBytes.jsonString, transfer.jsonStringUs, Math.round((transfer.jsonStringUs - transfer.emptyRoundTripUs) * 10) / 10],
+          ['structured clone of the object', null, transfer.structuredCloneUs, Math.round((transfer.structuredCloneUs - transfer.emptyRoundTripUs) * 10) / 10],
+        ],
+      )
+    : '';
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Lookout bench</title>
+<style>
+body{font:14px system-ui,sans-serif;margin:2em;max-width:1100px;color:#222}
+table{border-collapse:collapse;margin:0.5em 0 1.5em}td,th{padding:4px 8px;border-bottom:1px solid #ddd;text-align:left;vertical-align:top}
+th{background:#f4f4f4}.met{color:#1b6b3a;font-weight:600}.missed{color:#a3261a;font-weight:600}
+figure{margin:1em 0}figcaption{font-size:12px;color:#555}pre{background:#f7f7f7;padding:1em;overflow:auto;font-size:12px}
+</style></head>
+<body>
+<h1>Lookout bench</h1>
+<p>${escape(report.machine)} — ${escape(report.generatedAt)} — options ${escape(JSON.stringify(report.options))} — ${fmt(report.durationSeconds, 0)} s</p>
+<p>${escape(report.method)}</p>
+<h2>Targets (issue 6)</h2>
+${coloured}
+<h2>Latency against page size</h2>
+${chart}
+<h3>Unchanged page</h3>
+${latencyTable}
+<p>Flatness (200k-node median / 10k-node median): <strong>${fmt(report.latency.flatness200kOver10k)}</strong></p>
+<h3>After a DOM change (restyle and relayout)</h3>
+${changeTable}
+<h2>Floor and where the rest goes</h2>
+${floorTable}
+${breakdown}
+<h2>Node-side cost per observation</h2>
+${nodeTable}
+<h3>Carrying the record from a worker thread (worker_threads MessageChannel round trip)</h3>
+${transferTable}
+<h2>Throughput, CPU and memory</h2>
+<p>Mixed page set: ${escape(throughput.pageSet.join(', '))}. ${escape(throughput.note)}</p>
+${throughputBars}
+${cpuBars}
+${memoryBars}
+${throughputTable}
+<h2>All figures</h2>
+<details><summary>bench.json</summary><pre>${escape(JSON.stringify(report, null, 2))}</pre></details>
+</body></html>
+`;
+}

@@ -1,0 +1,351 @@
+// Latency versus page size: Lookout `observe` beside Playwright's `locator('body').ariaSnapshot()` (default
+// and AI modes), in one Chromium, on an unchanged page and right after a restyle and relayout, with the
+// physical floor (a bare CDP round trip, the collector's in-page time, Chromium's own relayout) beside it.
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { chromium, type Browser, type BrowserServer, type CDPSession, type Page } from 'playwright-core';
+import { ObservationPool, type Session } from '../pool/pool.js';
+import { CHROMIUM_ARGS, findChromium } from '../pool/browser.js';
+import { decodeRecord } from '../schemas/codec.js';
+import type { CollectionRecord } from '../schemas/record.js';
+import type { FixtureServer } from '../harness/fixture-server.js';
+import { RawCdp } from './cdp.js';
+import { median, round, summarize, timeRuns, type Summary } from './stats.js';
+
+const COLLECTOR_SOURCE = readFileSync(new URL('../workers/in-page/collector.js', import.meta.url), 'utf8');
+
+/** The DOM change of "after a change" runs: see bench/pages.ts (STYLE). */
+const TOGGLE = `document.body.classList.toggle('alt'), 0`;
+/** Chromium's own restyle and relayout after the change, forced and timed in the page. */
+const FORCED_RELAYOUT = `(() => { document.body.classList.toggle('alt'); const t0 = performance.now(); void document.body.offsetHeight; return performance.now() - t0; })()`;
+
+export interface LatencyOptions {
+  quick: boolean;
+  sizes: number[];
+  /** Budget of one size's unchanged-page phase, in seconds; the other phases take a share of it. */
+  seconds: number;
+  log: (line: string) => void;
+}
+
+interface PairedRuns {
+  /** Every Lookout observation of the phase. */
+  lookoutMs: Summary;
+  /** Collector in-page time of those observations. */
+  collectorInPageMs: Summary;
+  ariaSnapshotMs: Summary | null;
+  ariaSnapshotAiMs: Summary | null;
+  /** Median of (Playwright run / the Lookout run just before it), over the pairs. */
+  ratioDefault: number | null;
+  ratioAi: number | null;
+  pairs: number;
+  /** Median of (observation total - its in-page collector time). */
+  outsideCollectorMs: number;
+  skipped?: string;
+}
+
+export interface LatencyRow {
+  nodes: number;
+  unchanged: PairedRuns;
+  afterChange: PairedRuns;
+  /** Chromium's restyle + relayout after the same change, forced in the page (offsetHeight). */
+  relayoutMs: Summary;
+  /** Runtime.evaluate("1") straight to Chromium's WebSocket, and through Playwright's relay (the workers' path). */
+  cdpRoundTripMs: Summary;
+  cdpRoundTripViaPlaywrightMs: Summary;
+  /** Lookout median minus in-page collector time minus one bare CDP round trip, per observation. */
+  overheadAboveFloorMs: number;
+  /** The collector run over bare CDP in a world of the bench's own: its result string and what moving it costs. */
+  collectorResultChars: number;
+  bareCollectMs: Summary;
+  bareCollectInPageMs: Summary;
+  lookoutCanonicalBytes: number;
+  ariaSnapshotChars: number | null;
+  ariaSnapshotAiChars: number | null;
+}
+
+export interface LatencyReport {
+  rows: LatencyRow[];
+  flatness200kOver10k: number | null;
+  /** Raw worker records and collector JSON strings, for the Node-side figures. */
+  samples: { record10k: Uint8Array | null; json10k: string | null; recordAtBound: Uint8Array | null; jsonAtBound: string | null };
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** One Chromium for both sides: a Playwright browser server the pool and the Playwright page both connect to. */
+async function startBrowser(): Promise<{ server: BrowserServer; debuggingPort: number }> {
+  const debuggingPort = await freePort();
+  const server = await chromium.launchServer({
+    executablePath: findChromium(),
+    headless: true,
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debuggingPort}`, '--remote-debugging-address=127.0.0.1'],
+    host: '127.0.0.1',
+    timeout: 60_000,
+  });
+  return { server, debuggingPort };
+}
+
+class Bench {
+  private lastRecord: Uint8Array | null = null;
+
+  constructor(
+    readonly pool: ObservationPool,
+    readonly session: Session,
+    readonly browser: Browser,
+    readonly page: Page,
+    readonly relay: CDPSession,
+    readonly raw: RawCdp,
+  ) {}
+
+  static async start(wsEndpoint: string, raw: RawCdp): Promise<Bench> {
+    let bench: Bench | null = null;
+    // The seam keeps a reference only: decoding here would be timed as part of the observation.
+    const pool = await ObservationPool.start({ workers: 1, browserEndpoints: [wsEndpoint], onRecord: (bytes) => void (bench!.lastRecord = bytes) });
+    const session = await pool.openSession();
+    const browser = await chromium.connect(wsEndpoint);
+    // The same viewport as a Lookout session's context.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const relay = await context.newCDPSession(page);
+    bench = new Bench(pool, session, browser, page, relay, raw);
+    return bench;
+  }
+
+  /** One observation: its wall time and the collector's in-page time from the worker's record. */
+  async observe(): Promise<{ ms: number; collectMs: number; bytes: number }> {
+    const t0 = performance.now();
+    const observation = await this.session.observe();
+    const ms = performance.now() - t0;
+    const record = decodeRecord<CollectionRecord>(this.lastRecord!);
+    return { ms, collectMs: record.collectMs, bytes: Buffer.byteLength(JSON.stringify(observation)) };
+  }
+
+  async aria(mode: 'default' | 'ai'): Promise<{ ms: number; chars: number }> {
+    const t0 = performance.now();
+    const snapshot = await this.page.locator('body').ariaSnapshot({ mode, timeout: 600_000 });
+    return { ms: performance.now() - t0, chars: snapshot.length };
+  }
+
+  record(): Uint8Array | null {
+    return this.lastRecord;
+  }
+
+  async close(): Promise<void> {
+    await this.browser.close().catch(() => undefined);
+    await this.pool.close();
+  }
+}
+
+/** Lookout observations of one phase: wall time, in-page collector time and the difference. */
+class LookoutSamples {
+  readonly ms: number[] = [];
+  readonly collect: number[] = [];
+  readonly outside: number[] = [];
+  canonicalBytes = 0;
+
+  async observe(bench: Bench): Promise<number> {
+    const run = await bench.observe();
+    this.ms.push(run.ms);
+    this.collect.push(run.collectMs);
+    this.outside.push(run.ms - run.collectMs);
+    this.canonicalBytes = run.bytes;
+    return run.ms;
+  }
+}
+
+async function paired(
+  bench: Bench,
+  lookout: LookoutSamples,
+  options: { budgetMs: number; minPairs: number; maxPairs: number; playwright: boolean; before?: { lookout: () => Promise<void>; playwright: () => Promise<void> } },
+): Promise<Omit<PairedRuns, 'lookoutMs' | 'collectorInPageMs' | 'outsideCollectorMs'> & { chars: { default: number | null; ai: number | null } }> {
+  const ariaDefault: number[] = [];
+  const ariaAi: number[] = [];
+  const ratioDefault: number[] = [];
+  const ratioAi: number[] = [];
+  const chars = { default: null as number | null, ai: null as number | null };
+  const observe = async () => {
+    await options.before?.lookout();
+    return lookout.observe(bench);
+  };
+  const start = performance.now();
+  let pairs = 0;
+  // Lookout and Playwright alternate, so drift in machine load hits both sides of every pair alike.
+  while (pairs < options.maxPairs && (pairs < options.minPairs || performance.now() - start < options.budgetMs)) {
+    const first = await observe();
+    if (options.playwright) {
+      await options.before?.playwright();
+      const d = await bench.aria('default');
+      ariaDefault.push(d.ms);
+      ratioDefault.push(d.ms / first);
+      chars.default = d.chars;
+    }
+    const second = await observe();
+    if (options.playwright) {
+      await options.before?.playwright();
+      const a = await bench.aria('ai');
+      ariaAi.push(a.ms);
+      ratioAi.push(a.ms / second);
+      chars.ai = a.chars;
+    }
+    pairs++;
+  }
+  return {
+    ariaSnapshotMs: options.playwright ? summarize(ariaDefault) : null,
+    ariaSnapshotAiMs: options.playwright ? summarize(ariaAi) : null,
+    ratioDefault: options.playwright ? round(median(ratioDefault)) : null,
+    ratioAi: options.playwright ? round(median(ratioAi)) : null,
+    pairs,
+    chars,
+  };
+}
+
+function phase(lookout: LookoutSamples, runs: Awaited<ReturnType<typeof paired>>, skipped?: string): PairedRuns {
+  const { chars: _chars, ...rest } = runs;
+  return {
+    lookoutMs: summarize(lookout.ms),
+    collectorInPageMs: summarize(lookout.collect),
+    outsideCollectorMs: round(median(lookout.outside)),
+    ...rest,
+    ...(skipped ? { skipped } : {}),
+  };
+}
+
+/** Runs the collector over bare CDP in an isolated world of the bench's own, to time moving its result. */
+async function bareCollect(raw: RawCdp, sessionId: string, frameId: string, runs: number) {
+  const { executionContextId } = await raw.send<{ executionContextId: number }>(
+    'Page.createIsolatedWorld',
+    { frameId, worldName: 'lookout-bench', grantUniveralAccess: false },
+    sessionId,
+  );
+  await raw.evaluate(sessionId, COLLECTOR_SOURCE, executionContextId);
+  const wall: number[] = [];
+  const inPage: number[] = [];
+  let json = '';
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    const [ms, result] = await raw.evaluate<[number, string]>(
+      sessionId,
+      `(() => { const t0 = performance.now(); const s = globalThis.__lookout.collect({ refBase: 1, candidate: ${i + 1}, keep: null }); return [performance.now() - t0, s]; })()`,
+      executionContextId,
+    );
+    wall.push(performance.now() - t0);
+    inPage.push(ms);
+    json = result;
+  }
+  return { wall, inPage, json };
+}
+
+export async function measureLatency(options: LatencyOptions, site: FixtureServer): Promise<LatencyReport> {
+  const { server, debuggingPort } = await startBrowser();
+  const raw = await RawCdp.connect(debuggingPort);
+  const bench = await Bench.start(server.wsEndpoint(), raw);
+  const rows: LatencyRow[] = [];
+  const samples: LatencyReport['samples'] = { record10k: null, json10k: null, recordAtBound: null, jsonAtBound: null };
+  try {
+    for (const nodes of options.sizes) {
+      const lookoutUrl = site.url(`page-${nodes}.html?side=lookout`);
+      const playwrightUrl = site.url(`page-${nodes}.html?side=playwright`);
+      await bench.session.navigate({ url: lookoutUrl });
+      await bench.page.goto(playwrightUrl, { waitUntil: 'load', timeout: 300_000 });
+      const sessionId = await raw.attachToPage(lookoutUrl);
+      const { frameTree } = await raw.send<{ frameTree: { frame: { id: string } } }>('Page.getFrameTree', {}, sessionId);
+
+      const heavy = nodes >= 50_000;
+      const budgetMs = options.seconds * 1000;
+      // Warm-up: the first observation of a document creates its isolated world; the first snapshot compiles Playwright's injected script.
+      await bench.observe();
+      if (!heavy) {
+        await bench.aria('default');
+        await bench.aria('ai');
+      }
+      const steady = new LookoutSamples();
+      const unchanged = await paired(bench, steady, {
+        budgetMs: heavy ? 0 : budgetMs,
+        minPairs: heavy ? (options.quick ? 1 : 2) : 5,
+        maxPairs: heavy ? (options.quick ? 1 : 2) : 200,
+        playwright: true,
+      });
+      // Lookout alone for the rest of the budget: more samples for its median and p95 at no cost to the comparison.
+      await timeRuns(() => steady.observe(bench), budgetMs / 3, 10, 300);
+
+      // After a change: the class flips on <body> right before each measured call, on the page that call reads.
+      const before = {
+        lookout: async () => void (await raw.evaluate(sessionId, TOGGLE)),
+        playwright: async () => void (await bench.page.evaluate(TOGGLE)),
+      };
+      const skipPlaywright = heavy && options.quick;
+      const changed = new LookoutSamples();
+      const afterChange = await paired(bench, changed, {
+        budgetMs: heavy ? 0 : budgetMs / 2,
+        minPairs: heavy ? (options.quick ? 3 : 2) : 5,
+        maxPairs: heavy ? (options.quick ? 3 : 2) : 100,
+        playwright: !skipPlaywright,
+        before,
+      });
+      const relayout: number[] = [];
+      for (let i = 0; i < (heavy ? 5 : 15); i++) relayout.push(await bench.page.evaluate(FORCED_RELAYOUT));
+
+      const bare = await timeRuns(() => raw.evaluate(sessionId, '1'), 300, 30, 200);
+      const viaPlaywright = await timeRuns(() => bench.relay.send('Runtime.evaluate', { expression: '1', returnByValue: true }), 300, 30, 200);
+      const collected = await bareCollect(raw, sessionId, frameTree.frame.id, heavy ? 5 : 15);
+      await raw.send('Target.detachFromTarget', { sessionId });
+
+      const bareMedian = median(bare);
+      const row: LatencyRow = {
+        nodes,
+        unchanged: phase(steady, unchanged),
+        afterChange: phase(changed, afterChange, skipPlaywright ? 'Playwright after a change is skipped at 50k+ nodes with --quick' : undefined),
+        relayoutMs: summarize(relayout),
+        cdpRoundTripMs: summarize(bare),
+        cdpRoundTripViaPlaywrightMs: summarize(viaPlaywright),
+        overheadAboveFloorMs: round(median(steady.outside) - bareMedian),
+        collectorResultChars: collected.json.length,
+        bareCollectMs: summarize(collected.wall),
+        bareCollectInPageMs: summarize(collected.inPage),
+        lookoutCanonicalBytes: steady.canonicalBytes,
+        ariaSnapshotChars: unchanged.chars.default,
+        ariaSnapshotAiChars: unchanged.chars.ai,
+      };
+      rows.push(row);
+      if (nodes === 10_000) {
+        samples.record10k = copy(bench.record());
+        samples.json10k = collected.json;
+      }
+      options.log(
+        `latency ${nodes} nodes: lookout ${row.unchanged.lookoutMs.median} ms (in-page ${row.unchanged.collectorInPageMs.median}, ` +
+          `above floor ${row.overheadAboveFloorMs}), ariaSnapshot ${row.unchanged.ariaSnapshotMs?.median} ms (x${row.unchanged.ratioDefault}), ` +
+          `ai ${row.unchanged.ariaSnapshotAiMs?.median} ms (x${row.unchanged.ratioAi}); after a change: lookout ${row.afterChange.lookoutMs.median} ms, ` +
+          `ariaSnapshot ${row.afterChange.ariaSnapshotMs?.median ?? 'skipped'} ms (x${row.afterChange.ratioDefault ?? '-'}), relayout ${row.relayoutMs.median} ms`,
+      );
+    }
+
+    // One observation of a page larger than the canonical bound, for the Node-side costs at the bound.
+    const boundUrl = site.url('mixed-bound.html?side=lookout');
+    await bench.session.navigate({ url: boundUrl });
+    await bench.observe();
+    samples.recordAtBound = copy(bench.record());
+    const sessionId = await raw.attachToPage(boundUrl);
+    const { frameTree } = await raw.send<{ frameTree: { frame: { id: string } } }>('Page.getFrameTree', {}, sessionId);
+    samples.jsonAtBound = (await bareCollect(raw, sessionId, frameTree.frame.id, 1)).json;
+    await raw.send('Target.detachFromTarget', { sessionId });
+  } finally {
+    raw.close();
+    await bench.close();
+    await server.close();
+  }
+  const at = (n: number) => rows.find((r) => r.nodes === n);
+  const big = at(200_000);
+  const ten = at(10_000);
+  const flatness = big && ten ? round(big.unchanged.lookoutMs.median / ten.unchanged.lookoutMs.median) : null;
+  return { rows, flatness200kOver10k: flatness, samples };
+}
+
+function copy(bytes: Uint8Array | null): Uint8Array | null {
+  return bytes ? new Uint8Array(bytes) : null;
+}

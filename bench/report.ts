@@ -1,0 +1,86 @@
+// The shape of reports/bench.json, the breakdown of one observation and the targets of issue 6.
+import type { LatencyReport, LatencyRow } from './latency.js';
+import type { NodeSideCost, TransferCost } from './node-side.js';
+import { round } from './stats.js';
+import { target, type Target } from './targets.js';
+import type { ThroughputRun } from './throughput.js';
+
+export interface BenchReport {
+  generatedAt: string;
+  machine: string;
+  options: { quick: boolean; sizes: number[]; seconds: number };
+  durationSeconds: number;
+  method: string;
+  targets: Target[];
+  latency: { rows: LatencyRow[]; flatness200kOver10k: number | null };
+  breakdown10k: { totalMs: number; parts: { name: string; ms: number }[] } | null;
+  nodeSide: { atBound: NodeSideCost | null; tenThousand: NodeSideCost | null; transfer: TransferCost | null } | null;
+  throughput: { pageSet: string[]; note: string; runs: ThroughputRun[]; twoOverOne: number | null; twoOverNaive: number | null };
+}
+
+export const METHOD =
+  'One Chromium (a Playwright browser server) serves both sides: a Lookout pool with one worker and a Playwright client, ' +
+  'each on its own context and page of the same generated document. Lookout and Playwright runs alternate; each pair gives ' +
+  'one ratio (Playwright / Lookout) and the ratio reported is the median over pairs. "After a change" toggles a class on ' +
+  '<body> that changes the width of every section (restyle and relayout) right before each measured call, on the page that ' +
+  'call reads (over bare CDP for the pool\'s page, page.evaluate for Playwright\'s); Chromium\'s own cost for the same change ' +
+  'is a forced layout (document.body.offsetHeight) timed with performance.now() in the page. The floor is Runtime.evaluate("1") ' +
+  "straight to Chromium's debugging WebSocket. Medians and nearest-rank p95.";
+
+/** Where one Lookout observation of the 10k-node page goes, from the pieces measured separately. */
+export function breakdownOf(row: LatencyRow | undefined, node: NodeSideCost | null, transfer: TransferCost | null) {
+  if (!row) return null;
+  const ms = (us: number | undefined) => (us ?? 0) / 1000;
+  const collector = row.unchanged.collectorInPageMs.median;
+  const bare = row.cdpRoundTripMs.median;
+  const relay = Math.max(0, row.cdpRoundTripViaPlaywrightMs.median - bare);
+  const stringify = Math.max(0, row.bareCollectInPageMs.median - collector);
+  const transferOverCdp = Math.max(0, row.bareCollectMs.median - row.bareCollectInPageMs.median - bare);
+  const parts = [
+    { name: 'collector in the page', ms: collector },
+    { name: 'one bare CDP round trip', ms: bare },
+    { name: "Playwright's relay (worker → server → Chromium)", ms: relay },
+    { name: 'collector result to JSON (in page)', ms: stringify },
+    { name: 'moving the result string over CDP', ms: transferOverCdp },
+    { name: 'worker: JSON.parse + msgpack encode', ms: ms(node?.workerParseUs) + ms(node?.workerEncodeUs) },
+    { name: 'thread hop (empty worker round trip)', ms: ms(transfer?.emptyRoundTripUs) },
+    { name: 'coordinator: decode', ms: ms(node?.decodeUs) },
+    { name: 'coordinator: admission', ms: ms(node?.admissionUs) },
+    { name: 'coordinator: canonical bounding', ms: ms(node?.boundingUs) },
+  ];
+  const total = row.unchanged.lookoutMs.median;
+  const explained = parts.reduce((sum, p) => sum + p.ms, 0);
+  parts.push({ name: 'not accounted for (scheduling, piscina, Playwright protocol)', ms: Math.max(0, total - explained) });
+  return { totalMs: total, parts: parts.map((p) => ({ name: p.name, ms: round(p.ms, 3) })) };
+}
+
+export function targetsOf(latency: LatencyReport, twoOverOne: number | null, twoOverNaive: number | null): Target[] {
+  const at = (n: number) => latency.rows.find((r) => r.nodes === n);
+  const ten = at(10_000);
+  const big = at(200_000);
+  return [
+    target('unchanged-10k', 'Unchanged page, 10k nodes: Lookout observe vs ariaSnapshot() (default)', 'atLeast', 20, 'x', ten?.unchanged.ratioDefault),
+    target('unchanged-200k', 'Unchanged page, 200k nodes: Lookout observe vs ariaSnapshot() (default)', 'atLeast', 100, 'x', big?.unchanged.ratioDefault),
+    target(
+      'after-change-10k',
+      'After a DOM change, 10k nodes: Lookout observe vs ariaSnapshot() (default)',
+      'atLeast',
+      4,
+      'x',
+      ten?.afterChange.ratioDefault,
+      ten ? `Chromium's own relayout ${ten.relayoutMs.median} ms; Lookout ${ten.afterChange.lookoutMs.median} ms` : undefined,
+    ),
+    target('flatness', 'Flatness: 200k-node latency / 10k-node latency, unchanged page', 'atMost', 1.5, 'x', latency.flatness200kOver10k),
+    target(
+      'overhead-above-floor',
+      'Overhead above the floor per observation (median, 10k nodes): all but the in-page collector and one CDP round trip',
+      'atMost',
+      3,
+      ' ms',
+      ten?.overheadAboveFloorMs,
+      ten ? `collector ${ten.unchanged.collectorInPageMs.median} ms, CDP round trip ${ten.cdpRoundTripMs.median} ms` : undefined,
+    ),
+    target('throughput-2-over-1', 'Throughput: 2 workers / 1 worker', 'atLeast', 1.4, 'x', twoOverOne),
+    target('throughput-2-over-naive', 'Throughput: 2 workers / naive baseline', 'atLeast', 3, 'x', twoOverNaive),
+  ];
+}
