@@ -129,6 +129,8 @@ test.serial('msgpack with Accept: application/msgpack carries the same observati
   t.is(packed.contentType, 'application/msgpack');
   t.is(json.contentType, 'application/json');
   // A plain msgpack decoder, not the pool's configured one: any client must be able to read it.
+  const head = packed.bytes[0]!;
+  t.true(head >> 4 === 0x8 || head === 0xde || head === 0xdf, `a plain msgpack map, not a msgpackr record extension (0x${head.toString(16)})`);
   const decoded = unpack(packed.bytes) as Observation;
   const parsed = JSON.parse(json.text) as Observation;
   t.deepEqual(decoded, parsed);
@@ -262,6 +264,9 @@ test.serial('a body that fails the tool schema gives 400 schema naming the field
   t.is(badUrl.status, 400);
   t.is(errorOf(badUrl).code, 'invalid-url');
   t.false(badUrl.text.includes('SECRET'));
+  const short = await api(t, 'POST', `/sessions/${id}/navigate`, { url: 'qz7' });
+  t.is(errorOf(short).code, 'invalid-url');
+  t.false(short.text.includes('qz7'), 'a short value is not quoted either');
 });
 
 /** Sends a body with node:http and resolves with the response, writing until the server answers or hangs up. */

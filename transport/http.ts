@@ -184,13 +184,18 @@ function statusOf(error: LookoutError): number {
   return STATUS_BY_CODE[error.code] ?? 500;
 }
 
-/** Removes strings the client sent (a URL with a token in it, text typed into a field) from a message. */
-function redact(message: string, secrets: readonly string[]): string {
-  let result = message;
+/**
+ * Removes strings the client sent (a URL with a token in it, text typed into a field) from a message. A short
+ * one cannot be cut out without mangling the rest, so then the whole message is withheld.
+ */
+function redact(code: ErrorCode, message: string, secrets: readonly string[]): string {
+  let result = message.split('\n')[0] ?? '';
   for (const secret of secrets) {
-    if (secret.length > 0) result = result.split(secret).join('<redacted>');
+    if (secret === '' || !result.includes(secret)) continue;
+    if (secret.length < 8) return `${code} (the details would quote the request)`;
+    result = result.split(secret).join('<redacted>');
   }
-  return result.split('\n')[0] ?? '';
+  return result;
 }
 
 // --- Bodies and auth. ---
@@ -313,7 +318,7 @@ export async function startHostedServer(options: HostedServerOptions): Promise<H
     } catch (error) {
       if (!(error instanceof LookoutError)) throw error;
       const reason = 'reason' in error && typeof error.reason === 'string' ? error.reason : undefined;
-      throw new HttpError(statusOf(error), error.code, redact(error.message, secrets), {}, reason);
+      throw new HttpError(statusOf(error), error.code, redact(error.code, error.message, secrets), {}, reason);
     }
   };
 
@@ -423,10 +428,13 @@ export async function startHostedServer(options: HostedServerOptions): Promise<H
   };
 
   const server: Server = createServer((request, response) => {
-    handle(request).then(
-      (reply) => send(request, response, reply),
-      (error: unknown) => send(request, response, errorReply(error)),
-    );
+    handle(request)
+      .then(
+        (reply) => send(request, response, reply),
+        (error: unknown) => send(request, response, errorReply(error)),
+      )
+      // Nothing left to answer with (the socket is gone, or the reply could not be written): drop the connection.
+      .catch(() => response.destroy());
   });
   // A client that sends garbage instead of HTTP gets a 400 from Node; it never reaches a handler.
   server.on('clientError', (_error, socket) => {
