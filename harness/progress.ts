@@ -13,9 +13,9 @@ export interface Progress {
   finish(): void;
 }
 
-/** A terminal gets the bar; CI logs and pipes get lines. */
+/** A terminal gets the bar; pipes, files and CI logs (any `CI` variable set) get lines. */
 export function wantsBar(stream: { isTTY?: boolean }, env: NodeJS.ProcessEnv = process.env): boolean {
-  return stream.isTTY === true && !env['CI'];
+  return stream.isTTY === true && env['CI'] === undefined;
 }
 
 function failureLines(result: CaseResult): string {

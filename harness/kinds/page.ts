@@ -24,9 +24,9 @@ export async function allControlsOf(observe: (cursor: string) => Promise<Observa
 /** One line of what an observation shows, for the reports. */
 export function describeObservation(o: Observation): string {
   return (
-    `revision ${o.revision}, ${o.controls.length}${o.continuation ? `+${o.continuation.remaining}` : ''} controls, ` +
-    `${o.regions?.length ?? 'no'} regions, ${o.text.content.length} text chars` +
-    (o.regionCoverage ? `, ${o.regionCoverage.scannedNodes} nodes scanned` : '')
+    `revision ${o.revision}; controls ${o.controls.length}${o.continuation ? ` (+${o.continuation.remaining} on later pages)` : ''}; ` +
+    `regions ${o.regions?.length ?? 'not collected'}; text ${o.text.content.length} chars` +
+    (o.regionCoverage ? `; ${o.regionCoverage.scannedNodes} nodes scanned` : '')
   );
 }
 

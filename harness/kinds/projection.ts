@@ -66,7 +66,7 @@ export async function runProjectionCase(c: ProjectionCase, context: RunContext):
   return {
     failures: checkProjection(c, observation, output),
     observed:
-      `${byteLength(output)} of ${c.budgetBytes} bytes: ${lines.filter((l) => l.startsWith('[e')).length} controls, ` +
-      `${lines.filter((l) => l.startsWith('[g')).length} of ${observation.regions?.length ?? 0} regions`,
+      `${byteLength(output)} of ${c.budgetBytes} bytes; controls shown ${lines.filter((l) => l.startsWith('[e')).length} ` +
+      `of ${observation.controls.length}, regions shown ${lines.filter((l) => l.startsWith('[g')).length} of ${observation.regions?.length ?? 0}`,
   };
 }

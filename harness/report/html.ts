@@ -40,10 +40,11 @@ function passFailChart(report: ConformanceReport): string {
 function durationChart(report: ConformanceReport): string {
   const plotHeight = 160;
   const top = 14;
-  const left = 56;
+  const left = 70;
   const barStep = Math.max(3, Math.min(14, Math.floor(900 / Math.max(1, report.cases.length))));
-  const width = left + report.cases.length * barStep + 10;
-  const height = top + plotHeight + 40;
+  // Room for the last partition's name under its tick, however few cases it has.
+  const width = Math.max(520, left + report.cases.length * barStep + 140);
+  const height = top + plotHeight + 58;
   const longest = Math.max(1, ...report.cases.map((c) => c.durationMs));
   const bars = report.cases.map((c, i) => {
     const h = Math.max(1, (c.durationMs / longest) * plotHeight);
@@ -53,15 +54,18 @@ function durationChart(report: ConformanceReport): string {
       `<title>${x(`${c.partition} > ${c.id}: ${c.durationMs} ms`)}</title></rect>`
     );
   });
-  // A tick under the first case of each partition names it.
+  // A tick under the first case of each partition names it; names take three rows so that neighbours do not collide.
   const ticks: string[] = [];
   let previous = '';
+  let partitionIndex = 0;
   report.cases.forEach((c, i) => {
     if (c.partition === previous) return;
     previous = c.partition;
     const tx = left + i * barStep;
-    ticks.push(`<line x1="${tx}" y1="${top + plotHeight}" x2="${tx}" y2="${top + plotHeight + 6}" stroke="#718096"/>`);
-    ticks.push(`<text class="tick" x="${tx + 2}" y="${top + plotHeight + 18 + (ticks.length % 4 === 2 ? 12 : 0)}">${x(c.partition)}</text>`);
+    const row = partitionIndex++ % 3;
+    const ty = top + plotHeight + 16 + row * 13;
+    ticks.push(`<line x1="${tx}" y1="${top + plotHeight}" x2="${tx}" y2="${ty - 9}" stroke="#a0aec0"/>`);
+    ticks.push(`<text class="tick" x="${tx + 2}" y="${ty}">${x(c.partition)}</text>`);
   });
   return (
     `<svg id="chart-durations" role="img" aria-label="Duration of each case" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">` +
@@ -139,7 +143,7 @@ export function renderHtml(report: ConformanceReport): string {
 </head>
 <body>
 <h1>Lookout conformance report</h1>
-<p class="meta">${x(report.generatedAt)} · site ${x(report.site)} · ${report.workers} workers on ${x(browsers)} · ${x(ms(report.elapsedMs))} wall clock</p>
+<p class="meta">${x(report.generatedAt)} · site ${x(report.site)} · ${report.workers} worker${report.workers === 1 ? '' : 's'} on ${x(browsers)} · ${x(ms(report.elapsedMs))} wall clock</p>
 <section id="summary" class="summary" data-verdict="${a.verdict}">
 <div class="card verdict-${a.verdict}"><b id="verdict">${a.verdict === 'pass' ? 'PASS' : 'FAIL'}</b>verdict</div>
 <div class="card"><b id="total-cases">${a.cases}</b>cases</div>
