@@ -360,7 +360,7 @@ test.serial('binding a non-loopback address without a token is refused with inva
   }
   // 192.0.2.1 (TEST-NET-1) is on no interface here: with a token the refusal comes from the bind itself.
   const bind = await t.throwsAsync(startHostedServer({ pool: t.context.pool, host: '192.0.2.1', port: 0, token: 'a-token' }));
-  t.not((bind as { code?: string }).code, 'invalid-argument');
+  t.regex((bind as Error).message, /^cannot listen on 192\.0\.2\.1:0: /);
 
   const env = { ...process.env };
   delete env['LOOKOUT_TOKEN'];

@@ -296,6 +296,7 @@ export async function startHostedServer(options: HostedServerOptions): Promise<H
   const { pool, host, port, token, maxBodyBytes } = checkOptions(options);
   const expectedToken = token === undefined ? null : digest(token);
   const sessions = new Map<string, SessionEntry>();
+  let closing: Promise<void> | null = null;
 
   const entryOf = (id: string): SessionEntry => {
     const entry = sessions.get(id);
@@ -335,6 +336,11 @@ export async function startHostedServer(options: HostedServerOptions): Promise<H
         POST: async (request) => {
           await readBody(request, maxBodyBytes);
           const session = await pool.openSession();
+          if (closing) {
+            // The server closed while the session was being opened: nobody could ever close it.
+            await session.close().catch(() => undefined);
+            throw new HttpError(503, 'pool-closed', 'the server is closing');
+          }
           sessions.set(session.id, { session, latest: null });
           return { status: 201, headers: { 'Content-Type': 'application/json', Location: `/sessions/${encodeURIComponent(session.id)}` }, body: Buffer.from(JSON.stringify({ session: session.id })) };
         },
@@ -436,22 +442,23 @@ export async function startHostedServer(options: HostedServerOptions): Promise<H
       // Nothing left to answer with (the socket is gone, or the reply could not be written): drop the connection.
       .catch(() => response.destroy());
   });
-  // A client that sends garbage instead of HTTP gets a 400 from Node; it never reaches a handler.
+  // A client that sends garbage instead of HTTP gets a bare 400; it never reaches a handler.
   server.on('clientError', (_error, socket) => {
     if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
     else socket.destroy();
   });
 
   await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
+    const refused = (error: NodeJS.ErrnoException): void =>
+      reject(new LookoutError('invalid-argument', `cannot listen on ${host}:${port}: ${error.code ?? error.message}`, { cause: error }));
+    server.once('error', refused);
     server.listen(port, host, () => {
-      server.off('error', reject);
+      server.off('error', refused);
       resolve();
     });
   });
   const address = server.address() as AddressInfo;
   const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
-  let closing: Promise<void> | null = null;
 
   return {
     url: `http://${shownHost}:${address.port}`,
