@@ -11,6 +11,8 @@ const USAGE = `usage:
                                                        print the canonical observation (or the model projection);
                                                        --record appends the raw worker record to FILE
   lookout replay <FILE>                                 run admission, bounding and projection on a recording again
+  lookout batch <FILE> [--workers N] [--out FILE.ndjson] [--timeout MS]
+                                                       observe every URL of FILE (one per line, # comments); one NDJSON line per URL
   lookout harness [--partitions a,b] [--workers N] [--site DIR] [--out DIR] [--endpoints ws://a,ws://b]
                                                        run the conformance partitions on the bundled fixture site
   lookout serve [--port N] [--host H] [--token T] [--workers N] [--endpoints ws://a,ws://b]
@@ -122,6 +124,10 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     case 'replay':
       return replay(args);
+    case 'batch': {
+      const { runBatchCli } = await import('./batch.js');
+      return runBatchCli(args.positional, args.flags);
+    }
     case 'harness': {
       const { runHarnessCli } = await import('../harness/cli.js');
       return runHarnessCli(args.flags);
