@@ -196,6 +196,18 @@ test.serial('refs: an earlier revision gives 409 expired-reference, a never-issu
   t.is(disabled.status, 409);
   t.deepEqual(errorOf(disabled).code, 'guard-failed');
   t.is(errorOf(disabled).reason, 'disabled');
+  // Refs and cursors the server issued are quoted back; anything else a client sends there is not.
+  t.regex(errorOf(stale).message, new RegExp(`^${controlNamed(first, 'Add').ref} `));
+  for (const [tool, body] of [
+    ['act', { ref: 'SECRET-REF-1', action: 'click' }],
+    ['act', { ref: 'SEC-2', action: 'click' }],
+    ['observe', { cursor: 'SECRET-CURSOR-3' }],
+  ] as const) {
+    const refused = await api(t, 'POST', `/sessions/${id}/${tool}`, body);
+    t.is(refused.status, 409);
+    t.is(errorOf(refused).code, 'unknown-reference');
+    t.false(refused.text.includes('SEC'), refused.text);
+  }
   // Nothing was published by the refused calls.
   t.is(observationOf(await api(t, 'GET', `/sessions/${id}/snapshot`)).revision, second.revision);
   await assertStillServing(t);

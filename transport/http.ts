@@ -378,7 +378,7 @@ export async function startHostedServer(options: HostedServerOptions): Promise<H
           const body = await readJson(request, maxBodyBytes);
           const entry = entryOf(id);
           const input = validateInput<{ cursor?: string; budget?: number }>('observe', body);
-          const observation = await call([], () => entry.session.observe(input.cursor !== undefined ? { cursor: input.cursor } : {}));
+          const observation = await call(notIssued(input.cursor), () => entry.session.observe(input.cursor !== undefined ? { cursor: input.cursor } : {}));
           // A continuation page repeats its revision; the snapshot stays the revision's first page.
           if (input.cursor === undefined) entry.latest = observation;
           return respond(request, observation, input.budget);
@@ -392,7 +392,7 @@ export async function startHostedServer(options: HostedServerOptions): Promise<H
           const body = await readJson(request, maxBodyBytes);
           const entry = entryOf(id);
           const input = validateInput<{ ref: string; action: ActionKind; text?: string; budget?: number }>('act', body);
-          const secrets = input.text !== undefined ? [input.text] : [];
+          const secrets = [...notIssued(input.ref), ...(input.text !== undefined ? [input.text] : [])];
           const observation = await call(secrets, () =>
             entry.session.act({ ref: input.ref, action: input.action, ...(input.text !== undefined ? { text: input.text } : {}) }),
           );
@@ -474,6 +474,14 @@ export async function startHostedServer(options: HostedServerOptions): Promise<H
       return closing;
     },
   };
+}
+
+/**
+ * A ref or cursor in the shape the pool issues them (`e12`, `g7`, `c3.200`) is the server's own token and may be
+ * quoted back; anything else a client put there is treated like any other value it sent.
+ */
+function notIssued(token: string | undefined): string[] {
+  return token === undefined || /^(?:[eg][1-9][0-9]{0,15}|c[1-9][0-9]{0,15}\.[0-9]{1,16})$/.test(token) ? [] : [token];
 }
 
 function hrefOf(url: string): string[] {
