@@ -1,6 +1,7 @@
 // `lookout harness`: serves the fixture site on loopback, runs the selected conformance partitions side by
 // side across the pool, and writes reports/ (conformance.json, junit.xml, index.html). Exits non-zero when
 // any case fails.
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ObservationPool } from '../pool/pool.js';
@@ -31,6 +32,7 @@ export async function runHarnessCli(flags: Map<string, string>): Promise<number>
   const workers = Number(flags.get('workers') ?? 2);
   if (!Number.isInteger(workers) || workers < 1) throw new LookoutError('invalid-argument', '--workers must be a positive integer');
   const site = resolve(flags.get('site') ?? BUNDLED_SITE);
+  if (!existsSync(site)) throw new LookoutError('invalid-argument', `--site ${site} does not exist`);
   const out = resolve(flags.get('out') ?? REPORTS);
   const endpoints = flags.get('endpoints')?.split(',').map((e) => e.trim()).filter(Boolean);
 

@@ -92,16 +92,21 @@ export async function runPartitions(
   tap: RecordTap,
   options: RunOptions,
 ): Promise<CaseResult[]> {
-  const ordered = partitions.flatMap((p) => p.cases.map((c) => ({ partition: p.id, c })));
+  const firstIndex: number[] = [];
+  let total = 0;
+  for (const p of partitions) {
+    firstIndex.push(total);
+    total += p.cases.length;
+  }
   const queue: { index: number; partition: string; c: ConformanceCase }[] = [];
   const longest = Math.max(0, ...partitions.map((p) => p.cases.length));
   for (let i = 0; i < longest; i++) {
-    for (const p of partitions) {
+    partitions.forEach((p, k) => {
       const c = p.cases[i];
-      if (c) queue.push({ index: ordered.findIndex((o) => o.c === c), partition: p.id, c });
-    }
+      if (c) queue.push({ index: firstIndex[k]! + i, partition: p.id, c });
+    });
   }
-  const results: CaseResult[] = new Array(ordered.length);
+  const results: CaseResult[] = new Array(total);
   let next = 0;
   const lane = async (): Promise<void> => {
     let session: Session | null = null;

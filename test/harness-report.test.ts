@@ -10,6 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { BUNDLED_SITE } from '../harness/fixture-server.js';
+import { selectPartitions } from '../harness/cli.js';
 import { barLine, createProgress, wantsBar } from '../harness/progress.js';
 import { buildReport, renderHtml, renderJson, renderJunit, type ConformanceReport, type RunFacts } from '../harness/report/index.js';
 import type { CaseResult } from '../harness/runner.js';
@@ -279,4 +280,12 @@ test('progress: a bar redrawn in place on a terminal, plain lines otherwise, fai
   t.is(last, `${barLine(2, 2, 1, 1500, 80)}\u001b[K\n`);
   t.regex(barLine(2, 2, 1, 1500, 80), /^\[=+\] 2\/2 cases · 1 failed · 1\.5 s$/);
   t.regex(barLine(1, 4, 0, 0, 80), /^\[=*> +\] 1\/4 cases · 0 failed · 0\.0 s$/);
+});
+
+test('--partitions selects in report order and names the known partitions when one is unknown', (t) => {
+  t.deepEqual(selectPartitions('replay, expiry').map((p) => p.id), ['expiry', 'replay']);
+  t.is(selectPartitions(undefined).length, 11);
+  const error = t.throws(() => selectPartitions('expiry,bogus'));
+  t.is((error as { code?: string }).code, 'invalid-argument');
+  t.regex(error!.message, /unknown partition bogus; known: hidden-region, input-canary, .*hosted-transport$/);
 });
