@@ -13,6 +13,9 @@ type Encoding = 'json' | 'msgpack';
 
 const ACCEPT: Record<Encoding, string> = { json: 'application/json', msgpack: 'application/msgpack' };
 
+/** Longer than the pool's own 30 s call budget: a request that outlives it means the server hangs. */
+const REQUEST_TIMEOUT_MS = 90_000;
+
 /** A minimal client of the hosted transport: one HTTP session. */
 export class HostedClient {
   private constructor(
@@ -44,6 +47,7 @@ export class HostedClient {
 async function request(base: string, method: string, path: string, body: unknown, encoding: Encoding): Promise<unknown> {
   const response = await fetch(new URL(path, base), {
     method,
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     headers: { accept: ACCEPT[encoding], ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
     ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
   });

@@ -9,8 +9,6 @@ export { buildReport, renderJson, type ConformanceReport, type RunFacts } from '
 export { renderJunit } from './junit.js';
 export { renderHtml } from './html.js';
 
-export const REPORT_FILES = ['conformance.json', 'junit.xml', 'index.html'] as const;
-
 export async function writeReports(dir: string, report: ConformanceReport): Promise<string[]> {
   await mkdir(dir, { recursive: true });
   const files: [string, string][] = [
