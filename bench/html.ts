@@ -139,9 +139,15 @@ export function renderHtml(report: BenchReport): string {
     'Median latency per observation against page size (log-log), unchanged page unless marked',
   );
   const targets = table(
-    ['target', 'goal', 'measured', 'verdict'],
-    report.targets.map((t) => [t.description + (t.context ? ` (${t.context})` : ''), `${t.kind === 'atLeast' ? '≥' : '≤'} ${t.goal}${t.unit}`, t.measured === null ? null : `${fmt(t.measured)}${t.unit}`, t.verdict]),
-  ).replace(/<tr><td>/g, '<tr><td>');
+    ['target', 'goal', 'measured', 'verdict', 'where the time went'],
+    report.targets.map((t) => [
+      t.description + (t.context ? ` (${t.context})` : ''),
+      `${t.kind === 'atLeast' ? '≥' : '≤'} ${t.goal}${t.unit}`,
+      t.measured === null ? null : `${fmt(t.measured)}${t.unit}`,
+      t.verdict,
+      t.note ?? '',
+    ]),
+  );
   const coloured = targets.replace(/<td>(met[^<]*)<\/td>/g, '<td class="met">$1</td>').replace(/<td>(missed[^<]*)<\/td>/g, '<td class="missed">$1</td>');
   const latencyTable = table(
     ['nodes', 'Lookout median / p95', 'in-page', 'ariaSnapshot median / p95', 'ratio (pairs)', "AI mode median / p95", 'ratio AI', 'above floor', 'canonical bytes', 'snapshot chars'],

@@ -12,6 +12,8 @@ import type { FixtureServer } from '../harness/fixture-server.js';
 import { RawCdp } from './cdp.js';
 import { median, round, summarize, timeRuns, type Summary } from './stats.js';
 
+export const BENCH_CALL_TIMEOUT_MS = 600_000;
+
 const COLLECTOR_SOURCE = readFileSync(new URL('../workers/in-page/collector.js', import.meta.url), 'utf8');
 
 /** The DOM change of "after a change" runs: see bench/pages.ts (STYLE). */
@@ -106,7 +108,13 @@ class Bench {
   static async start(wsEndpoint: string, raw: RawCdp): Promise<Bench> {
     let bench: Bench | null = null;
     // The seam keeps a reference only: decoding here would be timed as part of the observation.
-    const pool = await ObservationPool.start({ workers: 1, browserEndpoints: [wsEndpoint], onRecord: (bytes) => void (bench!.lastRecord = bytes) });
+    const pool = await ObservationPool.start({
+      workers: 1,
+      browserEndpoints: [wsEndpoint],
+      // A 200k-node page can take long to load on a busy machine; the bench measures, it does not give up.
+      callTimeoutMs: BENCH_CALL_TIMEOUT_MS,
+      onRecord: (bytes) => void (bench!.lastRecord = bytes),
+    });
     const session = await pool.openSession();
     const browser = await chromium.connect(wsEndpoint);
     // The same viewport as a Lookout session's context.

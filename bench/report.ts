@@ -54,11 +54,57 @@ export function breakdownOf(row: LatencyRow | undefined, node: NodeSideCost | nu
   return { totalMs: total, parts: parts.map((p) => ({ name: p.name, ms: round(p.ms, 3) })) };
 }
 
-export function targetsOf(latency: LatencyReport, twoOverOne: number | null, twoOverNaive: number | null): Target[] {
+/** Where the time went, in the terms of each target: what the figure would need and what bounds it. */
+function noteFor(id: string, latency: LatencyReport, throughput: ThroughputRun[], breakdown: ReturnType<typeof breakdownOf>): string | undefined {
+  const ten = latency.rows.find((r) => r.nodes === 10_000);
+  const big = latency.rows.find((r) => r.nodes === 200_000);
+  const ms = (n: number | undefined) => `${round(n ?? NaN)} ms`;
+  switch (id) {
+    case 'unchanged-10k':
+      return ten?.unchanged.ariaSnapshotMs
+        ? `20x needs Lookout at ${ms(ten.unchanged.ariaSnapshotMs.median / 20)} or less; it took ${ms(ten.unchanged.lookoutMs.median)}, of which the collector in the page ${ms(ten.unchanged.collectorInPageMs.median)}`
+        : undefined;
+    case 'unchanged-200k':
+      return big?.unchanged.ariaSnapshotMs
+        ? `100x needs Lookout at ${ms(big.unchanged.ariaSnapshotMs.median / 100)} or less; it took ${ms(big.unchanged.lookoutMs.median)} (collector ${ms(big.unchanged.collectorInPageMs.median)})`
+        : undefined;
+    case 'after-change-10k':
+      return ten?.afterChange.ariaSnapshotMs
+        ? `4x needs Lookout at ${ms(ten.afterChange.ariaSnapshotMs.median / 4)} or less; Chromium's relayout alone is ${ms(ten.relayoutMs.median)}, the collector took ${ms(ten.afterChange.collectorInPageMs.median)} in the page`
+        : undefined;
+    case 'flatness':
+      return ten && big
+        ? `collector in the page ${ms(ten.unchanged.collectorInPageMs.median)} at 10k and ${ms(big.unchanged.collectorInPageMs.median)} at 200k; outside the collector ${ms(ten.unchanged.outsideCollectorMs)} and ${ms(big.unchanged.outsideCollectorMs)}`
+        : undefined;
+    case 'overhead-above-floor': {
+      if (!breakdown) return undefined;
+      const outside = breakdown.parts.filter((p) => p.name !== 'collector in the page' && p.name !== 'one bare CDP round trip');
+      const top = [...outside].sort((a, b) => b.ms - a.ms).slice(0, 3);
+      return `largest parts above the floor: ${top.map((p) => `${p.name} ${ms(p.ms)}`).join('; ')}`;
+    }
+    case 'throughput-2-over-1':
+    case 'throughput-2-over-naive': {
+      const describe = (r: ThroughputRun | undefined) =>
+        r ? `${r.setup}: ${r.cpu.totalCores} cores busy (Node ${r.cpu.nodeCores}, Chromium ${r.cpu.chromiumCores}), ${r.cpuMsPerObservation} ms CPU per observation` : '';
+      return id === 'throughput-2-over-1'
+        ? `${describe(throughput[0])}; ${describe(throughput[1])}`
+        : `${describe(throughput[1])}; ${describe(throughput[2])}`;
+    }
+  }
+  return undefined;
+}
+
+export function targetsOf(
+  latency: LatencyReport,
+  twoOverOne: number | null,
+  twoOverNaive: number | null,
+  throughput: ThroughputRun[] = [],
+  breakdown: ReturnType<typeof breakdownOf> = null,
+): Target[] {
   const at = (n: number) => latency.rows.find((r) => r.nodes === n);
   const ten = at(10_000);
   const big = at(200_000);
-  return [
+  return withNotes([
     target('unchanged-10k', 'Unchanged page, 10k nodes: Lookout observe vs ariaSnapshot() (default)', 'atLeast', 20, 'x', ten?.unchanged.ratioDefault),
     target('unchanged-200k', 'Unchanged page, 200k nodes: Lookout observe vs ariaSnapshot() (default)', 'atLeast', 100, 'x', big?.unchanged.ratioDefault),
     target(
@@ -82,5 +128,12 @@ export function targetsOf(latency: LatencyReport, twoOverOne: number | null, two
     ),
     target('throughput-2-over-1', 'Throughput: 2 workers / 1 worker', 'atLeast', 1.4, 'x', twoOverOne),
     target('throughput-2-over-naive', 'Throughput: 2 workers / naive baseline', 'atLeast', 3, 'x', twoOverNaive),
-  ];
+  ]);
+
+  function withNotes(targets: Target[]): Target[] {
+    return targets.map((t) => {
+      const note = noteFor(t.id, latency, throughput, breakdown);
+      return note ? { ...t, note } : t;
+    });
+  }
 }

@@ -85,6 +85,7 @@ async function main(): Promise<void> {
     const twoOverOne = one && two ? round(two.observationsPerSecond / one.observationsPerSecond) : null;
     const twoOverNaive = two ? round(two.observationsPerSecond / naive.observationsPerSecond) : null;
 
+    const breakdown = breakdownOf(latency.rows.find((r) => r.nodes === 10_000), tenThousand, transfer);
     const cores = (await readFile('/proc/cpuinfo', 'utf8')).split('\n').filter((l) => l.startsWith('processor')).length;
     const report: BenchReport = {
       generatedAt: new Date().toISOString(),
@@ -92,9 +93,9 @@ async function main(): Promise<void> {
       options,
       durationSeconds: round((performance.now() - started) / 1000, 1),
       method: METHOD,
-      targets: targetsOf(latency, twoOverOne, twoOverNaive),
+      targets: targetsOf(latency, twoOverOne, twoOverNaive, runs, breakdown),
       latency: { rows: latency.rows, flatness200kOver10k: latency.flatness200kOver10k },
-      breakdown10k: breakdownOf(latency.rows.find((r) => r.nodes === 10_000), tenThousand, transfer),
+      breakdown10k: breakdown,
       nodeSide: { atBound, tenThousand, transfer },
       throughput: {
         pageSet: mixed.map((p) => p.file),

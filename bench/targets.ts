@@ -14,6 +14,8 @@ export interface Target {
   /** Plain words: "met with 2.1x to spare", "missed: 4.8x of the 20x asked (4.2x short)". */
   verdict: string;
   context?: string;
+  /** What the figure would need and what bounds it, from the same run. */
+  note?: string;
 }
 
 export function target(

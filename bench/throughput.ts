@@ -5,6 +5,7 @@ import { chromium, type Page } from 'playwright-core';
 import { ObservationPool, type Session } from '../pool/pool.js';
 import { CHROMIUM_ARGS, findChromium } from '../pool/browser.js';
 import type { FixtureServer } from '../harness/fixture-server.js';
+import { BENCH_CALL_TIMEOUT_MS } from './latency.js';
 import { CpuWindow, MemoryPeak, type MemoryFigures } from './proc.js';
 import { round } from './stats.js';
 
@@ -52,7 +53,7 @@ async function window(lanes: (() => Promise<unknown>)[][], seconds: number) {
 
 /** Lookout: a pool of `workers`, one lane per worker (more renderers than cores only contend on 2 cores). */
 export async function poolThroughput(site: FixtureServer, urls: string[], workers: number, seconds: number): Promise<ThroughputRun> {
-  const pool = await ObservationPool.start({ workers });
+  const pool = await ObservationPool.start({ workers, callTimeoutMs: BENCH_CALL_TIMEOUT_MS });
   try {
     const sessions: Session[] = [];
     for (let i = 0; i < workers * urls.length; i++) sessions.push(await pool.openSession());
