@@ -1,6 +1,7 @@
 // The coordinator: a piscina pool of worker threads, each owning browser contexts on a shared
 // Chromium (a Playwright browser server). Sessions are pinned to one worker; the coordinator admits
 // what workers collect, numbers revisions, publishes them atomically and bounds them canonically.
+import { EventEmitter, setMaxListeners } from 'node:events';
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import type { BrowserServer } from 'playwright-core';
@@ -60,6 +61,13 @@ export interface PoolOptions {
    */
   browserEndpoints?: string[];
   /**
+   * Calls accepted but not finished (queued or running, over all sessions) before further calls are
+   * refused with `queue-full`. The pool emits `saturated` when it reaches this and `drain` when it
+   * falls below again; `waitForCapacity()` resolves when there is room.
+   * @default 1024
+   */
+  maxQueue?: number;
+  /**
    * Test seam: called before each collecting call; a returned fault makes that call fail there.
    * Not for production use.
    */
@@ -77,6 +85,7 @@ interface ResolvedOptions {
   maxBytes: number;
   executablePath: string | undefined;
   browserEndpoints: string[];
+  maxQueue: number;
   faults: PoolOptions['faults'];
   onRecord: PoolOptions['onRecord'];
 }
@@ -97,6 +106,7 @@ function resolveOptions(options: PoolOptions): ResolvedOptions {
     maxBytes: options.maxBytes ?? LIMITS.canonicalBytes,
     executablePath: options.executablePath,
     browserEndpoints: options.browserEndpoints ?? [],
+    maxQueue: options.maxQueue ?? 1024,
     faults: options.faults,
     onRecord: options.onRecord,
   };
@@ -104,6 +114,7 @@ function resolveOptions(options: PoolOptions): ResolvedOptions {
   positiveInteger(resolved.callTimeoutMs, 'options.callTimeoutMs', 3_600_000);
   positiveInteger(resolved.controlPageSize, 'options.controlPageSize', 10_000);
   positiveInteger(resolved.maxBytes, 'options.maxBytes', 64 * 1024 * 1024);
+  positiveInteger(resolved.maxQueue, 'options.maxQueue', 1_000_000);
   if (resolved.maxBytes < 1024) throw new OptionError('options.maxBytes', 'options.maxBytes must be at least 1024');
   if (resolved.executablePath !== undefined && typeof resolved.executablePath !== 'string') {
     throw new OptionError('options.executablePath', 'options.executablePath must be a string');
@@ -162,7 +173,13 @@ interface Published {
 
 const REF_PATTERN = /^([eg])([1-9][0-9]{0,15})$/;
 
-export class ObservationPool {
+/** Options of a call on a session. */
+export interface CallOptions {
+  /** Cancels the call: a queued call never runs, a running one is stopped; either rejects with `aborted`. */
+  signal?: AbortSignal;
+}
+
+export class ObservationPool extends EventEmitter<{ saturated: [pending: number]; drain: [pending: number] }> {
   private readonly piscina: Piscina;
   private readonly slots = new Map<number, WorkerSlot>();
   private readonly sessions = new Set<Session>();
@@ -170,11 +187,20 @@ export class ObservationPool {
   private sessionCounter = 0;
 
   private readonly endpoints: Endpoint[];
+  /** Calls accepted and not yet finished. */
+  private pendingCalls = 0;
+  private readonly drained = new Set<() => void>();
+  /** Every Chromium this pool launched, the crashed ones included. */
+  private readonly launchedPids: number[] = [];
+  /** Set while a crashed local browser is being replaced. */
+  private relaunching: Promise<void> | null = null;
 
   private constructor(
     readonly options: Readonly<ResolvedOptions>,
-    private readonly server: BrowserServer | null,
+    private server: BrowserServer | null,
   ) {
+    super();
+    if (server) this.watchBrowser(server);
     const urls = server ? [server.wsEndpoint()] : options.browserEndpoints;
     this.endpoints = urls.map((url, index) => ({ index, url, sessions: new Set(), down: false, retryDelayMs: RETRY_FIRST_MS, retryTimer: null }));
     const pinned = Piscina.queueOptionsSymbol;
@@ -224,6 +250,95 @@ export class ObservationPool {
     return this.server?.process().pid;
   }
 
+  /** Process ids of every Chromium this pool launched, including crashed and replaced ones. */
+  get browserPids(): number[] {
+    return [...this.launchedPids];
+  }
+
+  /** Calls accepted and not yet finished, over all sessions. */
+  get pending(): number {
+    return this.pendingCalls;
+  }
+
+  /** Resolves when the pool takes calls again (`pending` below `maxQueue`). */
+  waitForCapacity(): Promise<void> {
+    if (this.pendingCalls < this.options.maxQueue) return Promise.resolve();
+    return new Promise((resolve) => this.drained.add(resolve));
+  }
+
+  /**
+   * @internal Accounts for one call; returns its release. Refuses with `pool-closed` once closing
+   * began and with `queue-full` at `maxQueue`.
+   */
+  admitCall(): () => void {
+    if (this.closing) throw new LookoutError('pool-closed', 'the pool is closed');
+    if (this.pendingCalls >= this.options.maxQueue) {
+      throw new LookoutError('queue-full', `${this.pendingCalls} calls are pending (maxQueue ${this.options.maxQueue}); wait for the pool's drain event or waitForCapacity()`);
+    }
+    if (++this.pendingCalls === this.options.maxQueue) this.emit('saturated', this.pendingCalls);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      if (this.pendingCalls-- === this.options.maxQueue) {
+        this.emit('drain', this.pendingCalls);
+        for (const resolve of this.drained) resolve();
+        this.drained.clear();
+      }
+      if (this.pendingCalls === 0) this.idle?.();
+    };
+  }
+
+  private idle: (() => void) | null = null;
+
+  /** @internal */
+  get isClosing(): boolean {
+    return this.closing !== null;
+  }
+
+  /** The local Chromium died (killed, crashed): fail its sessions with browser-crashed and start another. */
+  private watchBrowser(server: BrowserServer): void {
+    const pid = server.process().pid;
+    if (pid !== undefined) this.launchedPids.push(pid);
+    server.process().once('exit', () => {
+      if (this.closing || this.server !== server) return;
+      this.relaunching = this.relaunch(server).finally(() => (this.relaunching = null));
+    });
+  }
+
+  private async relaunch(dead: BrowserServer): Promise<void> {
+    const endpoint = this.endpoints[0]!;
+    endpoint.down = true;
+    for (const session of endpoint.sessions) session.markLost('browser-crashed', 'the browser process exited; open a new session');
+    endpoint.sessions.clear();
+    await dead.close().catch(() => undefined);
+    let delayMs = RETRY_FIRST_MS;
+    for (;;) {
+      if (this.closing) return;
+      try {
+        const server = await launchBrowserServer(this.options.executablePath ?? findChromium(), 60_000);
+        if (this.closing) {
+          await server.close().catch(() => undefined);
+          return;
+        }
+        this.server = server;
+        this.watchBrowser(server);
+        endpoint.url = server.wsEndpoint();
+        break;
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, delayMs).unref());
+        delayMs = Math.min(delayMs * 2, RETRY_MAX_MS);
+      }
+    }
+    await Promise.all([...this.slots.values()].filter((s) => s.alive).map((slot) => this.connect(slot, endpoint)));
+    endpoint.down = false;
+  }
+
+  /** @internal The local browser's crash is handled by `watchBrowser`, not by endpoint retries. */
+  get launchesItsOwnBrowser(): boolean {
+    return this.options.browserEndpoints.length === 0;
+  }
+
   /** Browser endpoints with their session counts and whether they are reachable. */
   get endpointStatus(): { url: string; sessions: number; down: boolean }[] {
     return this.endpoints.map((e) => ({ url: e.url, sessions: e.sessions.size, down: e.down }));
@@ -235,6 +350,8 @@ export class ObservationPool {
 
   private addSlot(threadId: number): void {
     const slot: WorkerSlot = { threadId, ready: Promise.resolve(), alive: true, sessions: new Set(), abort: new AbortController() };
+    // Every task of the worker listens to this signal.
+    setMaxListeners(0, slot.abort.signal);
     this.slots.set(threadId, slot);
     slot.ready = Promise.all(this.endpoints.filter((e) => !e.down).map((e) => this.connect(slot, e))).then(() => undefined);
     slot.ready.catch(() => undefined);
@@ -253,7 +370,7 @@ export class ObservationPool {
    * the others, and it is retried with exponential backoff.
    */
   private endpointLost(endpoint: Endpoint, message: string): void {
-    if (this.closing) return;
+    if (this.closing || this.launchesItsOwnBrowser) return;
     if (!endpoint.down) {
       endpoint.down = true;
       for (const session of endpoint.sessions) session.markLost('browser-disconnected', `browser endpoint ${endpoint.url} is gone: ${message}`);
@@ -315,7 +432,12 @@ export class ObservationPool {
       if (!reply.ok) throw errorFromRecord(reply as ErrorRecord);
       return reply;
     } catch (error) {
+      if (this.closing && !(error instanceof LookoutError && error.code !== 'worker-crashed')) {
+        throw new LookoutError('pool-closed', 'the pool closed while the call ran');
+      }
       if (error instanceof LookoutError) throw error;
+      // Piscina rejects a dead thread's tasks with the thread's own error; the thread is gone.
+      this.loseSlot(slot.threadId);
       const message = error instanceof Error ? error.message : String(error);
       throw new LookoutError('worker-crashed', `worker thread ${slot.threadId} failed: ${message}`, { cause: error });
     } finally {
@@ -329,9 +451,9 @@ export class ObservationPool {
    */
   async openSession(): Promise<Session> {
     if (this.closing) throw new LookoutError('pool-closed', 'the pool is closed');
-    const live = [...this.slots.values()].filter((s) => s.alive);
-    if (live.length === 0) throw new LookoutError('worker-crashed', 'no worker is running');
+    const live = await this.liveSlots();
     await Promise.all(live.map((s) => s.ready.catch(() => undefined)));
+    await this.relaunching;
     const slot = live.reduce((best, s) => (s.sessions.size < best.sessions.size ? s : best));
     const candidates = this.endpoints.filter((e) => !e.down).sort((a, b) => a.sessions.size - b.sessions.size || a.index - b.index);
     let lastError: unknown = new LookoutError('browser-disconnected', 'no browser endpoint is reachable');
@@ -354,6 +476,18 @@ export class ObservationPool {
     throw lastError;
   }
 
+  /** Live workers; right after a thread died, waits for piscina to start its replacement. */
+  private async liveSlots(): Promise<WorkerSlot[]> {
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const live = [...this.slots.values()].filter((s) => s.alive);
+      if (live.length > 0) return live;
+      if (this.closing) throw new LookoutError('pool-closed', 'the pool is closed');
+      if (Date.now() > deadline) throw new LookoutError('worker-crashed', 'no worker thread is running');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
   /** @internal */
   forget(session: Session, slot: WorkerSlot, endpoint: Endpoint): void {
     slot.sessions.delete(session);
@@ -361,13 +495,27 @@ export class ObservationPool {
     this.sessions.delete(session);
   }
 
-  /** Closes every session, the worker threads and Chromium. */
-  close(options: { force?: boolean } = {}): Promise<void> {
-    this.closing ??= this.shutdown(options.force === true);
+  /**
+   * Closes every session, the worker threads and Chromium. New calls are refused with `pool-closed` at
+   * once; calls already accepted may finish for `timeoutMs` (default 10,000) before they are cut off.
+   * With `force`, nothing waits: pending calls reject with `pool-closed`.
+   */
+  close(options: { force?: boolean; timeoutMs?: number } = {}): Promise<void> {
+    this.closing ??= this.shutdown(options.force === true, options.timeoutMs ?? 10_000);
     return this.closing;
   }
 
-  private async shutdown(force: boolean): Promise<void> {
+  private async shutdown(force: boolean, timeoutMs: number): Promise<void> {
+    if (!force && this.pendingCalls > 0) {
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        new Promise<void>((resolve) => (this.idle = resolve)),
+        new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs))),
+      ]);
+      clearTimeout(timer);
+    }
+    for (const session of this.sessions) session.markLost('pool-closed', 'the pool is closed');
+    await this.relaunching;
     if (!force) {
       const graceful = Promise.all(
         [...this.slots.values()].map((slot) => this.runOn(slot, { op: 'disconnect' }, 5_000).catch(() => undefined)),
@@ -379,10 +527,8 @@ export class ObservationPool {
     for (const session of this.sessions) session.markLost('pool-closed', 'the pool is closed');
     for (const endpoint of this.endpoints) if (endpoint.retryTimer) clearTimeout(endpoint.retryTimer);
     await this.piscina.destroy().catch(() => undefined);
-    if (!this.server) return;
-    const pid = this.server.process().pid;
-    await this.server.close().catch(() => undefined);
-    if (pid !== undefined) {
+    await this.server?.close().catch(() => undefined);
+    for (const pid of this.launchedPids) {
       try {
         process.kill(pid, 0);
         process.kill(pid, 'SIGKILL');
@@ -431,7 +577,7 @@ export class Session {
   }
 
   /** Loads a URL in the session's page, waits for it to settle and observes. */
-  navigate(input: { url: string }): Promise<Observation> {
+  navigate(input: { url: string } & CallOptions): Promise<Observation> {
     const url = input?.url;
     if (typeof url !== 'string' || url === '') return Promise.reject(new OptionError('url', 'url must be a non-empty string', 'invalid-argument'));
     let parsed: URL;
@@ -443,21 +589,22 @@ export class Session {
     if (!['http:', 'https:', 'file:', 'about:', 'data:'].includes(parsed.protocol)) {
       return Promise.reject(new LookoutError('invalid-url', `unsupported URL scheme ${parsed.protocol}`));
     }
-    return this.serial(() => this.collect('navigate', { url }));
+    return this.serial((signal) => this.collect('navigate', { url }, signal), { signal: input.signal });
   }
 
   /** Observes the page again (a new revision), or with `cursor` returns the next page of controls of the revision that issued it. */
-  observe(input: { cursor?: string } = {}): Promise<Observation> {
+  observe(input: { cursor?: string } & CallOptions = {}): Promise<Observation> {
     const cursor = input?.cursor;
+    const signal = input?.signal;
     if (cursor !== undefined) {
       if (typeof cursor !== 'string') return Promise.reject(new OptionError('cursor', 'cursor must be a string', 'invalid-argument'));
-      return this.serial(async () => this.continuationPage(cursor));
+      return this.serial(async () => this.continuationPage(cursor), { signal });
     }
-    return this.serial(() => this.collect('observe', {}));
+    return this.serial((running) => this.collect('observe', {}, running), { signal });
   }
 
   /** Acts on a control of the current revision with real input, then observes and reports a postcondition. */
-  act(input: { ref: string; action: ActionKind; text?: string }): Promise<Observation> {
+  act(input: { ref: string; action: ActionKind; text?: string } & CallOptions): Promise<Observation> {
     const { ref, action, text } = input ?? ({} as never);
     if (typeof ref !== 'string') return Promise.reject(new OptionError('ref', 'ref must be a string', 'invalid-argument'));
     if (!ACTIONS.includes(action)) {
@@ -466,7 +613,7 @@ export class Session {
     if (text !== undefined && typeof text !== 'string') return Promise.reject(new OptionError('text', 'text must be a string', 'invalid-argument'));
     if (action === 'fill' && text === undefined) return Promise.reject(new OptionError('text', 'fill needs text', 'invalid-argument'));
     if (action === 'select' && text === undefined) return Promise.reject(new OptionError('text', 'select needs the option label as text', 'invalid-argument'));
-    return this.serial(async () => {
+    return this.serial(async (signal) => {
       const current = this.checkActionable(ref);
       const task: Extract<WorkerTask, { op: 'act' }> = {
         op: 'act',
@@ -477,8 +624,8 @@ export class Session {
         timeoutMs: this.pool.options.callTimeoutMs,
       };
       if (text !== undefined) task.text = text;
-      return this.collect('act', task);
-    });
+      return this.collect('act', task, signal);
+    }, { signal: input.signal });
   }
 
   /** Closes the session's page and browser context. */
@@ -489,24 +636,55 @@ export class Session {
       this.lost = new LookoutError('session-closed', 'the session is closed');
       this.pool.forget(this, this.slot, this.endpoint);
       if (!wasLost) await this.pool.runOn(this.slot, { op: 'close', session: this.id }, 10_000).catch(() => undefined);
-    }, true);
+    }, { closing: true });
   }
 
-  /** Calls on one session run one at a time, in order. */
-  private serial<T>(work: () => Promise<T>, evenIfLost = false): Promise<T> {
-    const next = this.chain.then(async () => {
-      if (this.lost && !evenIfLost) throw this.lost;
+  /**
+   * Calls on one session run one at a time, in order. Each counts against the pool's `maxQueue` until
+   * it finishes. An aborted call rejects at once; if it was running, the next call still waits until
+   * the worker has stopped it, so calls on a page never overlap.
+   */
+  private serial<T>(work: (signal: AbortSignal | undefined) => Promise<T>, options: { signal?: AbortSignal | undefined; closing?: boolean } = {}): Promise<T> {
+    const { signal } = options;
+    if (signal !== undefined && !(signal instanceof AbortSignal)) {
+      return Promise.reject(new OptionError('signal', 'signal must be an AbortSignal', 'invalid-argument'));
+    }
+    if (signal?.aborted) return Promise.reject(abortedError(signal));
+    let release = (): void => undefined;
+    if (!options.closing) {
       try {
-        return await work();
+        release = this.pool.admitCall();
       } catch (error) {
-        if ((error as { code?: string }).code === 'browser-disconnected') {
+        return Promise.reject(error);
+      }
+    }
+    const next = this.chain.then(async () => {
+      if (signal?.aborted) throw abortedError(signal);
+      if (this.lost && !options.closing) throw this.lost;
+      try {
+        return await work(signal);
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        // Closing the pool is what took the browser or the worker away from a running call.
+        if (this.pool.isClosing && code !== undefined && CUT_OFF_BY_CLOSE.has(code)) {
+          throw new LookoutError('pool-closed', 'the pool closed while the call ran');
+        }
+        if (code === 'browser-disconnected') {
+          // The pool's own Chromium does not disconnect: it died, and the pool is replacing it.
+          if (this.pool.launchesItsOwnBrowser) throw new LookoutError('browser-crashed', `the browser went away: ${(error as Error).message}`);
           this.pool.reportDisconnected(this.endpoint, (error as Error).message);
         }
         throw error;
       }
     });
     this.chain = next.catch(() => undefined);
-    return next;
+    void next.then(release, release);
+    if (!signal) return next;
+    return new Promise<T>((resolve, reject) => {
+      const onAbort = (): void => reject(abortedError(signal));
+      signal.addEventListener('abort', onAbort, { once: true });
+      next.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+    });
   }
 
   private checkActionable(ref: string): Published {
@@ -548,7 +726,7 @@ export class Session {
     return pageArtifact(published.observation, published.allControls, offset, this.context(published.revision), published.cursors).observation;
   }
 
-  private async collect(tool: 'navigate' | 'observe' | 'act', extra: Partial<WorkerTask>): Promise<Observation> {
+  private async collect(tool: 'navigate' | 'observe' | 'act', extra: Partial<WorkerTask>, signal?: AbortSignal): Promise<Observation> {
     const revision = this.revisionNumber + 1;
     const fault = this.pool.options.faults?.({ op: tool, session: this.id, revision });
     const task = {
@@ -559,7 +737,16 @@ export class Session {
       ...extra,
     } as WorkerTask;
     if (fault && fault !== 'admission-reject') (task as { fault?: FaultPoint }).fault = fault;
-    const reply = await this.pool.runOn(this.slot, task, this.pool.options.callTimeoutMs);
+    // Cancelling a running call asks the worker to stop it; the worker then replies `aborted`.
+    const cancel = (): void => void this.pool.runOn(this.slot, { op: 'cancel', session: this.id }).catch(() => undefined);
+    signal?.addEventListener('abort', cancel, { once: true });
+    let reply: WorkerReply & { ok: true };
+    try {
+      reply = await this.pool.runOn(this.slot, task, this.pool.options.callTimeoutMs);
+    } finally {
+      signal?.removeEventListener('abort', cancel);
+    }
+    if (signal?.aborted) throw abortedError(signal);
     if (!('record' in reply)) throw new LookoutError('internal', 'worker replied without a record');
     this.pool.options.onRecord?.(reply.record, { session: this.id, tool });
 
@@ -599,6 +786,13 @@ export class Session {
     this.revisionNumber = revision;
     return firstPage;
   }
+}
+
+const CUT_OFF_BY_CLOSE = new Set(['browser-disconnected', 'browser-crashed', 'worker-crashed', 'page-crashed', 'session-closed']);
+
+function abortedError(signal: AbortSignal): LookoutError {
+  const reason = signal.reason instanceof Error ? `: ${signal.reason.message}` : '';
+  return new LookoutError('aborted', `the call was cancelled${reason}`, { cause: signal.reason });
 }
 
 function refRange(controls: Control[], record: CollectionRecord): [number, number] {

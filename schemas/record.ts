@@ -37,10 +37,24 @@ export type WorkerTask =
       fault?: FaultPoint;
     }
   | { op: 'close'; session: string }
+  /** Stops the session's running call: its reply becomes `aborted` and the page is unstuck. */
+  | { op: 'cancel'; session: string }
   | { op: 'disconnect' };
 
-/** Where the test seam makes a collection fail in the worker. */
-export type FaultPoint = 'collect-throw' | 'collect-hang' | 'navigate-during-collect' | 'encode-fail';
+/**
+ * Where the test seam makes a call fail in the worker. The first four fail the collection; the rest
+ * are real faults: the worker thread throws an uncaught exception or exits, the renderer crashes
+ * (CDP `Page.crash`), or the page's main thread spins forever (as a `while (true) {}` handler would).
+ */
+export type FaultPoint =
+  | 'collect-throw'
+  | 'collect-hang'
+  | 'navigate-during-collect'
+  | 'encode-fail'
+  | 'worker-throw'
+  | 'worker-exit'
+  | 'page-crash'
+  | 'page-hang';
 
 export type WorkerReply =
   | { ok: true; threadId: number }

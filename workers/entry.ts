@@ -34,10 +34,17 @@ interface SessionState {
   candidate: number;
   /** Cross-document navigations committed in the main frame. */
   mainFrameNavigations: number;
+  /** The renderer crashed (the `crash` event, or a page that stopped answering): recycle before the next call. */
+  crashed: boolean;
+  /** Cancels the call running now (op `cancel`), or fails it when the renderer crashes. */
+  running: AbortController | null;
 }
 
-/** Connections to the pool's browser endpoints, by endpoint index. */
-const browsers = new Map<number, Browser>();
+/** How long a stuck page gets to answer again after its script was stopped, before it is recycled. */
+const PROBE_MS = 2_000;
+
+/** Connections to the pool's browser endpoints, by endpoint index, with the address each was made to. */
+const browsers = new Map<number, { browser: Browser; wsEndpoint: string }>();
 const sessions = new Map<string, SessionState>();
 
 export default async function handle(task: WorkerTask): Promise<WorkerReply | ReturnType<typeof move>> {
@@ -45,7 +52,12 @@ export default async function handle(task: WorkerTask): Promise<WorkerReply | Re
     switch (task.op) {
       case 'connect': {
         const existing = browsers.get(task.endpoint);
-        if (existing?.isConnected()) return { ok: true, threadId };
+        if (existing?.browser.isConnected() && existing.wsEndpoint === task.wsEndpoint) return { ok: true, threadId };
+        // A relaunched browser answers at a new address: drop the old connection first.
+        if (existing) {
+          browsers.delete(task.endpoint);
+          await existing.browser.close().catch(() => undefined);
+        }
         let connected: Browser;
         try {
           connected = await chromium.connect(task.wsEndpoint, { timeout: task.connectTimeoutMs });
@@ -53,9 +65,9 @@ export default async function handle(task: WorkerTask): Promise<WorkerReply | Re
           const message = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
           throw new WorkerFailure('browser-disconnected', `could not connect to browser endpoint ${task.endpoint}: ${message}`);
         }
-        browsers.set(task.endpoint, connected);
+        browsers.set(task.endpoint, { browser: connected, wsEndpoint: task.wsEndpoint });
         connected.on('disconnected', () => {
-          if (browsers.get(task.endpoint) === connected) browsers.delete(task.endpoint);
+          if (browsers.get(task.endpoint)?.browser === connected) browsers.delete(task.endpoint);
         });
         return { ok: true, threadId };
       }
@@ -64,16 +76,25 @@ export default async function handle(task: WorkerTask): Promise<WorkerReply | Re
         return { ok: true, threadId };
       case 'navigate': {
         const state = session(task.session);
-        await navigate(state, task.url, task.timeoutMs);
-        return await collectAndEncode(state, 'navigate', task.published, task.timeoutMs, task.fault);
+        return await budgeted(state, task.timeoutMs, task.fault, async () => {
+          await navigate(state, task.url, task.timeoutMs);
+          return collectAndEncode(state, 'navigate', task.published, task.timeoutMs, task.fault);
+        });
       }
-      case 'observe':
-        return await collectAndEncode(session(task.session), 'observe', task.published, task.timeoutMs, task.fault);
+      case 'observe': {
+        const state = session(task.session);
+        return await budgeted(state, task.timeoutMs, task.fault, () => collectAndEncode(state, 'observe', task.published, task.timeoutMs, task.fault));
+      }
       case 'act': {
         const state = session(task.session);
-        const navigated = await act(state, task);
-        return await collectAndEncode(state, 'act', task.published, task.timeoutMs, task.fault, navigated);
+        return await budgeted(state, task.timeoutMs, task.fault, async () => {
+          const navigated = await act(state, task);
+          return collectAndEncode(state, 'act', task.published, task.timeoutMs, task.fault, navigated);
+        });
       }
+      case 'cancel':
+        sessions.get(task.session)?.running?.abort();
+        return { ok: true, threadId };
       case 'close': {
         const state = sessions.get(task.session);
         sessions.delete(task.session);
@@ -96,10 +117,10 @@ function failure(error: unknown): WorkerReply {
     return reply;
   }
   const message = error instanceof Error ? error.message.split('\n')[0] ?? 'unknown error' : String(error);
+  if (/crash/i.test(message)) return { ok: false, code: 'page-crashed', message };
   if (/Target page, context or browser has been closed|Browser has been closed|Browser closed|browser has disconnected|Target closed|Connection closed/i.test(message)) {
     return { ok: false, code: 'browser-disconnected', message };
   }
-  if (/crash/i.test(message)) return { ok: false, code: 'page-crashed', message };
   return { ok: false, code: 'internal', message };
 }
 
@@ -110,28 +131,178 @@ function session(id: string): SessionState {
 }
 
 async function openSession(id: string, endpoint: number): Promise<void> {
-  const browser = browsers.get(endpoint);
-  if (!browser?.isConnected()) throw new WorkerFailure('browser-disconnected', `browser endpoint ${endpoint} is not connected`);
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: false });
+  const connection = browsers.get(endpoint);
+  if (!connection?.browser.isConnected()) throw new WorkerFailure('browser-disconnected', `browser endpoint ${endpoint} is not connected`);
+  const context = await connection.browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: false });
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    const state: SessionState = { context, page, cdp, world: null, nextRef: 1, candidate: 0, mainFrameNavigations: 0 };
-    // Cross-document navigations of the main frame replace the collector's world and its ref tables;
-    // same-document ones (history.pushState, fragments) keep both.
-    cdp.on('Page.frameNavigated', (event) => {
-      if (event.frame.parentId === undefined) {
-        state.world = null;
-        state.mainFrameNavigations++;
-      }
-    });
-    await cdp.send('Page.enable');
-    // Native dialogs would stall every later call on this page: dismiss them.
-    page.on('dialog', (dialog) => void dialog.dismiss().catch(() => undefined));
+    const state = { context, world: null, nextRef: 1, candidate: 0, mainFrameNavigations: 0, crashed: false, running: null } as Omit<
+      SessionState,
+      'page' | 'cdp'
+    > as SessionState;
+    await attachPage(state);
     sessions.set(id, state);
   } catch (error) {
     await context.close().catch(() => undefined);
     throw error;
+  }
+}
+
+/** Gives the session a new page in its browser context, with the listeners the collector relies on. */
+async function attachPage(state: SessionState): Promise<void> {
+  const page = await state.context.newPage();
+  const cdp = await state.context.newCDPSession(page);
+  state.page = page;
+  state.cdp = cdp;
+  state.world = null;
+  state.crashed = false;
+  // Cross-document navigations of the main frame replace the collector's world and its ref tables;
+  // same-document ones (history.pushState, fragments) keep both.
+  cdp.on('Page.frameNavigated', (event) => {
+    if (event.frame.parentId === undefined && state.page === page) {
+      state.world = null;
+      state.mainFrameNavigations++;
+    }
+  });
+  // Two independent signals of a dead renderer: Playwright's page event and the target's own CDP
+  // event on our session. A page that stops answering is caught by the probes in `budgeted` too.
+  const crashed = (): void => {
+    if (state.page !== page) return;
+    state.crashed = true;
+    state.running?.abort(new WorkerFailure('page-crashed', 'the page crashed; the session continues on a fresh page'));
+  };
+  page.on('crash', crashed);
+  cdp.on('Inspector.targetCrashed', crashed);
+  // Native dialogs would stall every later call on this page. `beforeunload` is accepted, so the
+  // navigation it guards goes ahead; alert, confirm and prompt are dismissed.
+  page.on('dialog', (dialog) => void (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss()).catch(() => undefined));
+  await Promise.all([cdp.send('Page.enable'), cdp.send('Inspector.enable')]);
+}
+
+/**
+ * Replaces a crashed or unresponsive page with a fresh one in the same browser context. The old ref
+ * tables go with it: acting on a ref of the current revision then fails its guard as detached.
+ */
+async function recyclePage(state: SessionState): Promise<void> {
+  const old = state.page;
+  state.world = null;
+  state.mainFrameNavigations++;
+  await Promise.race([old.close({ runBeforeUnload: false }).catch(() => undefined), delay(PROBE_MS)]);
+  try {
+    await attachPage(state);
+  } catch {
+    // The context itself is wedged: start the session over in a new one.
+    const browser = state.context.browser();
+    await Promise.race([state.context.close().catch(() => undefined), delay(PROBE_MS)]);
+    if (!browser?.isConnected()) throw new WorkerFailure('browser-disconnected', 'the browser went away');
+    state.context = await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: false });
+    await attachPage(state);
+  }
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms).unref());
+}
+
+/** True when the page's main world answers a trivial evaluation within `ms`. */
+async function answers(state: SessionState, ms: number): Promise<boolean> {
+  const reply = state.cdp.send('Runtime.evaluate', { expression: '1', returnByValue: true }).then(
+    (r) => r.result?.value === 1,
+    () => false,
+  );
+  return Promise.race([reply, delay(ms).then(() => false)]);
+}
+
+/**
+ * Stops whatever keeps the page's main thread busy (`Runtime.terminateExecution`) and checks that the
+ * page answers again; a page that does not is recycled.
+ */
+async function unstick(state: SessionState): Promise<void> {
+  if (state.crashed) return;
+  await Promise.race([
+    Promise.all([state.cdp.send('Runtime.terminateExecution'), state.cdp.send('Page.stopLoading')]).catch(() => undefined),
+    delay(PROBE_MS),
+  ]);
+  // A pending termination applies to the next script that runs: the first probe absorbs it.
+  for (let attempt = 0; attempt < 2; attempt++) if (await answers(state, PROBE_MS)) return;
+  await recyclePage(state);
+}
+
+function browserGone(state: SessionState): boolean {
+  return state.context.browser()?.isConnected() === false;
+}
+
+/**
+ * Runs one call on a session within its budget. Every call ends: with its result, or with `timeout`
+ * (the page's script is stopped or the page recycled), `aborted` (op `cancel`), `page-crashed` (the
+ * renderer died; the next call gets a fresh page), or the call's own typed failure.
+ */
+async function budgeted<T>(state: SessionState, timeoutMs: number, fault: FaultPoint | undefined, work: () => Promise<T>): Promise<T> {
+  if (state.crashed) await recyclePage(state);
+  const controller = new AbortController();
+  state.running = controller;
+  let timer: NodeJS.Timeout | undefined;
+  const stopped = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new WorkerFailure('timeout', `the call did not finish within ${timeoutMs} ms; the page was stopped`)), timeoutMs);
+    controller.signal.addEventListener(
+      'abort',
+      () => reject(controller.signal.reason instanceof WorkerFailure ? controller.signal.reason : new WorkerFailure('aborted', 'the call was cancelled')),
+      { once: true },
+    );
+  });
+  const running = (async () => {
+    await injectFault(state, fault);
+    return work();
+  })();
+  try {
+    return await Promise.race([running, stopped]);
+  } catch (error) {
+    running.catch(() => undefined);
+    if (browserGone(state)) throw new WorkerFailure('browser-disconnected', 'the browser went away during the call');
+    if (error instanceof WorkerFailure && (error.code === 'timeout' || error.code === 'aborted')) {
+      await unstick(state);
+      if (state.crashed) {
+        await recyclePage(state);
+        throw new WorkerFailure('page-crashed', 'the page crashed; the session continues on a fresh page');
+      }
+      throw error;
+    }
+    // A call that failed for another reason: was it the renderer? The crash event alone is not
+    // trusted; a page that no longer answers is treated as crashed too.
+    const suspect = state.crashed || !(error instanceof WorkerFailure) || ['internal', 'navigation-failed', 'collection-failed'].includes(error.code);
+    if (suspect && (state.crashed || !(await answers(state, PROBE_MS)))) {
+      await recyclePage(state);
+      throw new WorkerFailure('page-crashed', 'the page crashed; the session continues on a fresh page');
+    }
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    if (state.running === controller) state.running = null;
+  }
+}
+
+/** The real faults of the test seam (the collection faults are injected in `collectAndEncode`). */
+async function injectFault(state: SessionState, fault: FaultPoint | undefined): Promise<void> {
+  switch (fault) {
+    case 'worker-throw':
+      // An uncaught exception in the thread, outside any task's promise chain.
+      setTimeout(() => {
+        throw new Error('injected fault: uncaught exception in the worker thread');
+      });
+      await new Promise(() => undefined);
+      break;
+    case 'worker-exit':
+      process.exit(3);
+      break;
+    case 'page-crash':
+      // The renderer dies for real; the call goes on and meets the dead page.
+      void state.cdp.send('Page.crash').catch(() => undefined);
+      await state.page.waitForEvent('crash', { timeout: PROBE_MS }).catch(() => undefined);
+      break;
+    case 'page-hang':
+      // The page's own script spins forever, as a `while (true) {}` handler would.
+      void state.cdp.send('Runtime.evaluate', { expression: 'setTimeout(() => { for (;;) {} }, 0)' }).catch(() => undefined);
+      await delay(50);
+      break;
   }
 }
 
@@ -332,8 +503,8 @@ async function closeAll(): Promise<void> {
     sessions.delete(id);
     await state.context.close().catch(() => undefined);
   }
-  for (const [endpoint, browser] of browsers) {
+  for (const [endpoint, connection] of browsers) {
     browsers.delete(endpoint);
-    await browser.close().catch(() => undefined);
+    await connection.browser.close().catch(() => undefined);
   }
 }
