@@ -231,8 +231,7 @@ test.serial("an older adapter's 1.2.0 observation is admitted, bounded, projecte
 // addition inside an object it knows, such as a new control state) is neither an error nor read. So the client
 // validates against a copy of the 1.2.0 schema in which no object forbids additional properties. It also takes
 // the version the way semantic versioning intends: a later minor version of the same major (1.3.0) only adds
-// fields, so it is accepted too. The 1.2.0 schema as written pins `schemaVersion` to 1.2.x, which a client
-// must relax to read any later minor version (see the last assertion of the test below).
+// fields, so it is accepted too; the 1.2.0 schema says so itself (its `schemaVersion` takes any minor from 2 on).
 function tolerantOf(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(tolerantOf);
   if (typeof schema !== 'object' || schema === null) return schema;
@@ -244,12 +243,8 @@ function tolerantOf(schema: unknown): unknown {
   return copy;
 }
 
-const schema120 = JSON.parse(readFileSync(new URL('../../schemas/observation-1.2.0.schema.json', import.meta.url), 'utf8')) as {
-  properties: { schemaVersion: { pattern: string } };
-};
-const tolerantSchema = tolerantOf(schema120) as typeof schema120;
-// Major 1, minor 2 or later.
-tolerantSchema.properties.schemaVersion.pattern = '^1\\.([2-9]|[1-9][0-9]+)\\.(0|[1-9][0-9]*)$';
+const schema120 = JSON.parse(readFileSync(new URL('../../schemas/observation-1.2.0.schema.json', import.meta.url), 'utf8')) as object;
+const tolerantSchema = tolerantOf(schema120) as object;
 const clientAjv = new Ajv2020({ strict: true, allErrors: true });
 const tolerant120 = clientAjv.compile(tolerantSchema);
 const strict120 = new Ajv2020({ strict: true, allErrors: true }).compile(schema120);
@@ -284,8 +279,7 @@ test.serial('a client validating against the 1.2.0 schema while ignoring unknown
   t.false(tolerant120({ ...fetched, schemaVersion: '2.0.0' }), 'another major version');
   t.false(tolerant120({ ...fetched, schemaVersion: '1.1.0' }), 'an earlier minor version');
 
-  // The 1.2.0 schema as written refuses a 1.3.0 snapshot on its version alone: every other field, the
-  // additive ones included, already passes it (its top level allows fields it does not name).
-  t.false(strict120(fetched));
-  t.deepEqual([...new Set((strict120.errors ?? []).map((e) => e.instancePath))], ['/schemaVersion']);
+  // The top level of the 1.2.0 schema already lets unknown fields through: the published schema takes a
+  // 1.3.0 snapshot as it is, additive fields included.
+  t.true(strict120(fetched), JSON.stringify(strict120.errors));
 });
