@@ -154,6 +154,8 @@ async function main(): Promise<number> {
       }
       if (index === Math.floor(total / 10)) await sample('start');
       if (index === Math.floor(total / 2)) await sample('middle');
+      // Sampled while every lane still has its session open, as at the start and middle.
+      if (index === total - 1) await sample('end');
       try {
         session ??= await pool.openSession();
       } catch (error) {
@@ -178,7 +180,6 @@ async function main(): Promise<number> {
     await session?.close().catch(() => undefined);
   };
   await Promise.all(Array.from({ length: workers * 2 }, (_, i) => lane(i)));
-  await sample('end');
 
   const trees = pool.browserPids.flatMap((pid) => processTree(pid));
   const allPids = [...new Set([...pool.browserPids, ...trees])];
