@@ -142,7 +142,15 @@ const cases: AdmissionCase[] = [
   {
     kind: 'admission',
     id: 'client-1.2-accepts-1.3-fields',
-    description: 'A client validating with the 1.2.0 schema, ignoring unknown fields, accepts an observation carrying the 1.3.0 additions.',
+    description: 'A client validating with the 1.2.0 schema, ignoring unknown fields, accepts a 1.3.0 observation with regions and coverage.',
+    admittedBy: 'client-1.2',
+    document: valid(),
+    expect: admitted,
+  },
+  {
+    kind: 'admission',
+    id: 'client-1.2-accepts-later-1.2',
+    description: 'The same client accepts a later 1.2.x observation carrying the additive fields.',
     admittedBy: 'client-1.2',
     document: changed(valid(), (o) => (o['schemaVersion'] = '1.2.9')),
     expect: admitted,
