@@ -3,8 +3,7 @@
 //   a canonical observation (CONTRACT section 6, exactly as `lookout observe` prints it), or
 //   {"url":<the line>,"error":{"code":<stable code>,"message":<text>}} when that URL failed.
 // At the end it prints observations per second, failures by code and the slowest pages.
-import { createWriteStream } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { open, readFile } from 'node:fs/promises';
 import type { Writable } from 'node:stream';
 import { ObservationPool, type Session } from '../pool/pool.js';
 import { canonicalJson } from '../pool/canonical.js';
@@ -133,8 +132,21 @@ export async function runBatchCli(positional: string[], flags: Map<string, strin
   }
   const urls = parseUrlList(text);
   const outFile = flags.get('out');
-  const out: Writable = outFile === undefined ? process.stdout : createWriteStream(outFile);
+  let out: Writable = process.stdout;
+  if (outFile !== undefined) {
+    // Opened before Chromium starts, so a bad path fails at once and as an argument error.
+    try {
+      out = (await open(outFile, 'w')).createWriteStream();
+    } catch (error) {
+      throw new LookoutError('invalid-argument', `cannot write ${outFile}: ${(error as Error).message}`);
+    }
+  }
   const summaryStream = outFile === undefined ? process.stderr : process.stdout;
+  if (urls.length === 0) {
+    if (outFile !== undefined) out.end();
+    summaryStream.write(`lookout batch: no URLs in ${file}\n`);
+    return 0;
+  }
 
   const started = performance.now();
   const pool = await ObservationPool.start({

@@ -137,6 +137,28 @@ test.serial('lookout batch without --out prints the NDJSON on stdout, the summar
   t.regex(stderr, /failures by code: none/);
 });
 
+test.serial('lookout batch --timeout fails a page that never answers with timeout and goes on with a fresh session', async (t) => {
+  // A listening socket that never answers: the navigation can only time out.
+  const silent = createServer(() => undefined);
+  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+  t.teardown(() => silent.close());
+  const hanging = `http://127.0.0.1:${(silent.address() as AddressInfo).port}/`;
+  const good = t.context.server.url('basic/shop.html');
+  const list = join(t.context.dir, 'hanging.txt');
+  // One worker runs two lanes: both start on a hanging URL, so each must go on with a fresh session.
+  await writeFile(list, [hanging, hanging, good, good].join('\n'));
+
+  const { code, stdout, stderr } = await lookout(['batch', list, '--workers', '1', '--timeout', '3000']);
+  t.is(code, 1, stderr);
+  const lines = stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+  t.is(lines.length, 4);
+  for (const line of lines.slice(0, 2)) {
+    t.deepEqual(line, { url: hanging, error: { code: 'timeout', message: (line as unknown as ErrorLine).error.message } });
+  }
+  for (const line of lines.slice(2)) t.is((line['page'] as { url: string } | undefined)?.url, good);
+  t.regex(stderr, /failures by code: timeout 2\n/);
+});
+
 test.serial('lookout batch with a file that cannot be read fails with invalid-argument', async (t) => {
   const { code, stdout, stderr } = await lookout(['batch', join(t.context.dir, 'missing.txt')]);
   t.is(code, 1);
