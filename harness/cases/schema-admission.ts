@@ -50,8 +50,11 @@ const schemaViolations: [string, string, (o: Doc) => void][] = [
   ],
   ['unknown-field', 'an unknown top-level field (a form value)', (o) => (o['value'] = 'secret')],
   ['missing-text', 'no text', (o) => delete o['text']],
-  // The schema's cap is 1,024 characters, looser than the contract's 512 (the collector and bounding keep 512).
-  ['summary-over-schema-cap', 'a region summary of 1,025 characters', (o) => (regionsOf(o)[0]!['summary'] = 'x'.repeat(1025))],
+  // The contract's limits, counted in code points: an astral character counts once.
+  ['summary-over-512', 'a region summary of 513 characters', (o) => (regionsOf(o)[0]!['summary'] = '😀'.repeat(513))],
+  ['title-over-200', 'a page title of 201 characters', (o) => ((o['page'] as Doc)['title'] = 'x'.repeat(201))],
+  ['name-over-120', 'a control name of 121 characters', (o) => ((o['controls'] as Doc[])[0]!['name'] = 'x'.repeat(121))],
+  ['text-over-4000', 'general text of 4,001 characters', (o) => ((o['text'] as Doc)['content'] = 'x'.repeat(4001))],
 ];
 
 const cases: AdmissionCase[] = [
