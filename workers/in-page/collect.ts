@@ -3,7 +3,7 @@
 // only Text nodes (plus alt/label attributes for control names) contribute strings.
 import { LIMITS, REGION_PRIORITY, type Control, type ControlStates, type Region, type RegionKind } from '../../schemas/observation.js';
 import { dom, tagOf } from './dom.js';
-import { TextBuilder, boundedLabel } from './text.js';
+import { READ_BUDGET_UNITS, TextBuilder, boundedLabel, withReadBudget } from './text.js';
 import { scan, VerdictCache, type ScanVisitor } from './scan.js';
 import { pageArea, textOutsidePage, visibleInDocument, type ElementVerdict } from './visibility.js';
 
@@ -165,6 +165,10 @@ function filledState(el: Element, verdict: ElementVerdict): boolean | undefined 
 }
 
 export function collect(options: CollectOptions): { result: CollectedPage; table: Map<string, Element> } {
+  return withReadBudget(READ_BUDGET_UNITS, () => collectBounded(options));
+}
+
+function collectBounded(options: CollectOptions): { result: CollectedPage; table: Map<string, Element> } {
   const started = performance.now();
   const scanNodes = options.scanNodes ?? LIMITS.scanNodes;
   const area = pageArea();
@@ -227,10 +231,10 @@ export function collect(options: CollectOptions): { result: CollectedPage; table
     text(node, parent) {
       if (!parent.textVisible) return;
       if (parent.checkTextGeometry && textOutsidePage(node, area)) return;
-      const raw = dom.textData(node);
-      text.add(raw);
-      for (const c of openContent) c.content?.add(raw);
-      for (const l of openLabels) l.builder.add(raw);
+      const folded = cache.textOf(node);
+      text.addFolded(folded);
+      for (const c of openContent) c.content?.addFolded(folded);
+      for (const l of openLabels) l.builder.addFolded(folded);
     },
   };
 
@@ -311,7 +315,7 @@ export function visibleTextOf(
     text(node, parent) {
       if (!parent.textVisible) return;
       if (parent.checkTextGeometry && textOutsidePage(node, area)) return;
-      builder.add(dom.textData(node));
+      builder.addFolded(cache.textOf(node));
     },
   });
   if (result.leftUnread) builder.markTruncated();

@@ -1,5 +1,6 @@
 // One bounded traversal in document order, shared by the main scan and the per-region summaries.
 import { dom, isElement, isText, styleOf, tagOf } from './dom.js';
+import { FoldedText } from './text.js';
 import { inspectElement, type ElementVerdict, type PageArea } from './visibility.js';
 
 export interface ScanVisitor {
@@ -48,10 +49,22 @@ function styleDisplayContents(el: Element): boolean {
   return dom.checkVisibility(el) === false && dom.firstChild(el) !== null && styleOf(el).display === 'contents';
 }
 
-/** Verdicts are cached per collection so region summaries do not recompute styles the scan read. */
+/**
+ * Verdicts and folded texts are cached per collection so region summaries and names do not recompute
+ * styles the scan read, nor fold a text node again.
+ */
 export class VerdictCache {
   private readonly verdicts = new Map<Element, ElementVerdict>();
+  private readonly texts = new Map<Text, FoldedText>();
   constructor(readonly area: PageArea) {}
+  textOf(node: Text): FoldedText {
+    let text = this.texts.get(node);
+    if (!text) {
+      text = new FoldedText(dom.textData(node));
+      this.texts.set(node, text);
+    }
+    return text;
+  }
   get(el: Element): ElementVerdict {
     let verdict = this.verdicts.get(el);
     if (!verdict) {

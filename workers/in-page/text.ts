@@ -10,9 +10,72 @@ export function foldText(raw: string): string {
   return raw.replace(INVISIBLE, '').replace(WHITE_SPACE, ' ');
 }
 
+/**
+ * Code units of page strings one collection folds, over all of them. A text node or attribute can hold
+ * megabytes, and many nodes can share one huge string; reading stops at what the bounds need, and this
+ * caps the rest (strings that are mostly blank or invisible must be read to their end to find what
+ * shows). When it runs out, the builders that wanted more say `truncated`.
+ */
+export const READ_BUDGET_UNITS = 64 * 1024 * 1024;
+let readBudget = Number.POSITIVE_INFINITY;
+
+/** Runs `work` with a fresh read budget; outside it, reading is unbounded (short strings of actions). */
+export function withReadBudget<T>(units: number, work: () => T): T {
+  const outer = readBudget;
+  readBudget = units;
+  try {
+    return work();
+  } finally {
+    readBudget = outer;
+  }
+}
+
+const FIRST_CHUNK = 4096;
+const MAX_CHUNK = 1 << 20;
+
+/**
+ * A string folded from its start on demand (foldText, chunk by chunk), so a 10 MB text node costs what
+ * the bounds need. Folding chunks and joining them is folding the whole: a chunk never ends inside a
+ * surrogate pair, and a space run that spans two chunks becomes one space. Shared by every builder
+ * that reads the same node in one collection.
+ */
+export class FoldedText {
+  /** The folded prefix: invisible characters removed, white space runs as one space, not trimmed. */
+  text = '';
+  codePoints = 0;
+  /** The whole source is folded into `text`. */
+  complete: boolean;
+  private offset = 0;
+  private chunk = FIRST_CHUNK;
+
+  constructor(private readonly source: string) {
+    this.complete = source.length === 0;
+  }
+
+  /** Folds more until `text` holds more than `want` code points, the source ends or the budget runs out. */
+  extend(want: number): this {
+    const source = this.source;
+    while (!this.complete && this.codePoints <= want && readBudget > 0) {
+      let end = Math.min(source.length, this.offset + Math.min(this.chunk, readBudget));
+      const last = source.charCodeAt(end - 1);
+      if (end < source.length && last >= 0xd800 && last <= 0xdbff) end++;
+      const raw = this.offset === 0 && end === source.length ? source : source.slice(this.offset, end);
+      readBudget -= end - this.offset;
+      this.offset = end;
+      this.complete = end >= source.length;
+      this.chunk = Math.min(this.chunk * 2, MAX_CHUNK);
+      let folded = foldText(raw);
+      if (folded.charCodeAt(0) === 32 && this.text.charCodeAt(this.text.length - 1) === 32) folded = folded.slice(1);
+      this.text += folded;
+      this.codePoints += countCodePoints(folded);
+    }
+    return this;
+  }
+}
+
 /** Folds and trims; then keeps at most `max` code points, never splitting a surrogate pair. */
 export function boundedLabel(raw: string, max: number): string {
-  const folded = foldText(raw).trim();
+  const folded = new FoldedText(raw).extend(max + 2).text.trim();
   return takeCodePoints(folded, max).text;
 }
 
@@ -50,12 +113,20 @@ export class TextBuilder {
   }
 
   add(raw: string): void {
-    if (this.truncated) {
-      if (foldText(raw).trim() !== '') this.truncated = true;
+    if (!this.truncated) this.addFolded(new FoldedText(raw));
+  }
+
+  /** Adds a text read through `source`, folding only as much of it as this builder has room for. */
+  addFolded(source: FoldedText): void {
+    // Once something did not fit, nothing more can be kept.
+    if (this.truncated) return;
+    let piece = source.extend(this.max - this.length + 2).text;
+    // Budget ran out before the end of the source: what is left was not read.
+    const unread = !source.complete;
+    if (piece === '') {
+      if (unread) this.truncated = true;
       return;
     }
-    let piece = foldText(raw);
-    if (piece === '') return;
     if (piece.charCodeAt(0) === 32) {
       if (this.length > 0) this.pendingSpace = true;
       piece = piece.slice(1);
@@ -65,7 +136,10 @@ export class TextBuilder {
       trailingSpace = true;
       piece = piece.slice(0, -1);
     }
-    if (piece === '') return;
+    if (piece === '') {
+      if (unread) this.truncated = true;
+      return;
+    }
     if (this.pendingSpace && this.length > 0) piece = ' ' + piece;
     this.pendingSpace = trailingSpace;
     const room = this.max - this.length;
@@ -80,6 +154,7 @@ export class TextBuilder {
     }
     this.parts.push(taken.text);
     this.length += countCodePoints(taken.text);
+    if (unread) this.truncated = true;
   }
 
   /** Marks that some text was left unread because a traversal bound stopped early. */
