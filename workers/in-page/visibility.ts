@@ -2,7 +2,7 @@
 // How Chromium reports each hiding technique is in ../../shared/notes/chromium-facts.md: plain
 // checkVisibility() misses several of them, and display:contents fails it while its children render,
 // so the decision reads computed style per element and geometry only where a rule needs it.
-import { dom, styleOf, tagOf } from './dom.js';
+import { dom, styleOf, tagOf, transformOf } from './dom.js';
 
 /** What the walk does with an element it has visited. */
 export interface ElementVerdict {
@@ -88,7 +88,7 @@ function isEditableHost(el: Element): boolean {
 }
 
 function hidesByGeometry(el: Element, style: CSSStyleDeclaration, area: PageArea): boolean {
-  const transform = style.transform;
+  const transform = transformOf(el, style);
   if (transform !== 'none' && zeroScale(transform)) return true;
   const clipPath = style.clipPath;
   const position = style.position;
