@@ -55,25 +55,41 @@ function guard(candidate: number, ref: string, action: ActionKind): GuardOutcome
   }
   if (action === 'select' && tagOf(el) !== 'select') return { ok: false, reason: 'not-selectable', message: `${ref} is not a select` };
 
+  // A control whose centre is already in the viewport is hit-tested where it is: a guard that fails
+  // must leave the page as it was, and scrolling (even scrolling back) fires the page's scroll events.
+  let rect = dom.rect(el);
   const scrollX = window.scrollX;
   const scrollY = window.scrollY;
-  dom.scrollIntoView(el, { block: 'center', inline: 'center', behavior: 'instant' });
-  const rect = dom.rect(el);
+  let scrolled = false;
+  if (!centreInViewport(rect)) {
+    dom.scrollIntoView(el, { block: 'center', inline: 'center', behavior: 'instant' });
+    rect = dom.rect(el);
+    scrolled = true;
+  }
+  const restore = (): void => {
+    if (scrolled) window.scrollTo(scrollX, scrollY);
+  };
   if (rect.width === 0 || rect.height === 0) {
-    window.scrollTo(scrollX, scrollY);
+    restore();
     return { ok: false, reason: 'hidden', message: `${ref} has no area` };
   }
   const x = rect.left + rect.width / 2;
   const y = rect.top + rect.height / 2;
   const hit = dom.elementFromPoint(document, x, y);
   if (!hit || (hit !== el && !dom.contains(el, hit))) {
-    window.scrollTo(scrollX, scrollY);
+    restore();
     return { ok: false, reason: 'covered', message: `${ref} is covered by another element` };
   }
   const outcome: GuardOutcome = { ok: true, x, y };
   const checked = checkedOf(el);
   if (checked !== undefined) outcome.checked = checked;
   return outcome;
+}
+
+function centreInViewport(rect: DOMRect): boolean {
+  const x = rect.left + rect.width / 2;
+  const y = rect.top + rect.height / 2;
+  return rect.width > 0 && rect.height > 0 && x >= 0 && y >= 0 && x < window.innerWidth && y < window.innerHeight;
 }
 
 /** Focuses a text control and selects its content, so typed text replaces it. */
