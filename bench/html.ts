@@ -28,23 +28,23 @@ interface Series {
 
 /** A log-log line chart: x page size in nodes, y milliseconds. */
 function logLogChart(series: Series[], title: string): string {
-  const width = 640;
+  const width = 700;
   const height = 340;
-  const left = 78;
-  const right = 170;
+  const left = 92;
+  const right = 200;
   const top = 24;
   const bottom = 40;
   const all = series.flatMap((s) => s.points).filter(([x, y]) => x > 0 && y > 0);
   if (all.length === 0) return '';
   const lx = (v: number) => Math.log10(v);
   const xMin = Math.floor(lx(Math.min(...all.map(([x]) => x))));
-  const xMax = Math.ceil(lx(Math.max(...all.map(([x]) => x))));
+  const xMax = Math.max(xMin + 1, lx(Math.max(...all.map(([x]) => x))));
   const yMin = Math.floor(lx(Math.min(...all.map(([, y]) => y))));
   const yMax = Math.ceil(lx(Math.max(...all.map(([, y]) => y))));
   const px = (x: number) => left + ((lx(x) - xMin) / Math.max(1, xMax - xMin)) * (width - left - right);
   const py = (y: number) => height - bottom - ((lx(y) - yMin) / Math.max(1, yMax - yMin)) * (height - top - bottom);
   const parts: string[] = [];
-  for (let e = xMin; e <= xMax; e++) {
+  for (let e = xMin; e <= Math.floor(xMax); e++) {
     const x = px(10 ** e);
     parts.push(`<line x1="${x}" y1="${top}" x2="${x}" y2="${height - bottom}" stroke="#eee"/>`);
     parts.push(`<text x="${x}" y="${height - bottom + 16}" font-size="11" text-anchor="middle">${(10 ** e).toLocaleString('en')}</text>`);
