@@ -24,7 +24,9 @@ export const METHOD =
   'one ratio (Playwright / Lookout) and the ratio reported is the median over pairs. "After a change" toggles a class on ' +
   '<body> that changes the width of every section (restyle and relayout) right before each measured call, on the page that ' +
   'call reads (over bare CDP for the pool\'s page, page.evaluate for Playwright\'s); Chromium\'s own cost for the same change ' +
-  'is a forced layout (document.body.offsetHeight) timed with performance.now() in the page. The floor is Runtime.evaluate("1") ' +
+  'is a forced layout (document.body.offsetHeight) timed with performance.now() in the page. A rendering frame can run ' +
+  'between the change and the measured call and do the relayout itself; the in-page collector time after a change shows how ' +
+  'often the observation paid for it. The floor is Runtime.evaluate("1") ' +
   "straight to Chromium's debugging WebSocket. Medians and nearest-rank p95.";
 
 /** Where one Lookout observation of the 10k-node page goes, from the pieces measured separately. */
