@@ -235,6 +235,16 @@ for (const [fill, megabytes] of [
   });
 }
 
+test.serial('a text node of invisible astral characters: folding it in chunks never splits a pair', async (t) => {
+  const session = await openSession(t);
+  const observation = await visit(t, session, 'huge-text.html?fill=astral&mb=1');
+  assertBounded(t, observation);
+  t.is(observation.text.content, `Huge text Before the flood SHOWN-HUGE-BEFORE-31ad. ${'a'.repeat(LIMITS.textChars - 51)}`);
+  t.true(observation.text.truncated);
+  t.is(observation.regions?.find((r) => r.kind === 'status')?.summary, 'a'.repeat(LIMITS.summaryChars));
+  t.is(observation.controls.find((c) => c.role === 'button')?.name, 'a'.repeat(LIMITS.nameChars));
+});
+
 test.serial('a 10 MB title folds to what shows', async (t) => {
   const session = await openSession(t);
   const observation = await visit(t, session, 'huge-text.html?title=1&fill=spaces');
