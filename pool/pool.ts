@@ -423,8 +423,9 @@ export class ObservationPool extends EventEmitter<{ saturated: [pending: number]
       timeoutMs === undefined
         ? null
         : new Promise<never>((_, reject) => {
-            // A backstop above the worker's own budget: a worker that does not answer at all.
-            timer = setTimeout(() => reject(new LookoutError('timeout', `${task.op} did not finish within ${timeoutMs} ms`)), timeoutMs + 5_000);
+            // A backstop above the worker's own budget and its recovery (stopping or replacing a stuck page): a
+            // worker that does not answer at all.
+            timer = setTimeout(() => reject(new LookoutError('timeout', `${task.op} did not finish within ${timeoutMs} ms`)), timeoutMs + 15_000);
           });
     try {
       const run = this.piscina.run(pinned, { signal: slot.abort.signal }) as Promise<WorkerReply>;
@@ -650,6 +651,8 @@ export class Session {
       return Promise.reject(new OptionError('signal', 'signal must be an AbortSignal', 'invalid-argument'));
     }
     if (signal?.aborted) return Promise.reject(abortedError(signal));
+    // A closed session says so, whatever the pool's state.
+    if (this.lost?.code === 'session-closed' && !options.closing) return Promise.reject(this.lost);
     let release = (): void => undefined;
     if (!options.closing) {
       try {

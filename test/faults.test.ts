@@ -26,7 +26,8 @@ async function startPool(t: ExecutionContext<{ server: FixtureServer }>, options
   const plan: FaultPlan = { next: undefined };
   const pool = await ObservationPool.start({
     workers: 1,
-    callTimeoutMs: 4_000,
+    // Roomy: a loaded machine must not turn a slow navigation into a timeout. Hang tests set their own.
+    callTimeoutMs: 20_000,
     faults: () => {
       const fault = plan.next;
       plan.next = undefined;

@@ -41,7 +41,7 @@ interface SessionState {
 }
 
 /** How long a stuck page gets to answer again after its script was stopped, before it is recycled. */
-const PROBE_MS = 2_000;
+const PROBE_MS = 3_000;
 
 /** Connections to the pool's browser endpoints, by endpoint index, with the address each was made to. */
 const browsers = new Map<number, { browser: Browser; wsEndpoint: string }>();
@@ -268,8 +268,9 @@ async function budgeted<T>(state: SessionState, timeoutMs: number, fault: FaultP
     }
     // A call that failed for another reason: was it the renderer? The crash event alone is not
     // trusted; a page that no longer answers is treated as crashed too.
-    const suspect = state.crashed || !(error instanceof WorkerFailure) || ['internal', 'navigation-failed', 'collection-failed'].includes(error.code);
-    if (suspect && (state.crashed || !(await answers(state, PROBE_MS)))) {
+    // A typed failure (navigation-failed, guard-failed, ...) is believed unless a crash signal came.
+    const suspect = !(error instanceof WorkerFailure) || error.code === 'internal';
+    if (state.crashed || (suspect && !(await answers(state, PROBE_MS)))) {
       await recyclePage(state);
       throw new WorkerFailure('page-crashed', 'the page crashed; the session continues on a fresh page');
     }
