@@ -316,7 +316,7 @@ test.serial('surrogate pairs at every cut point: canonical bounding and the proj
     const full = byteLength(textPart(whole));
     // Each step of one byte moves the text cut by at most one code point: every position around each
     // astral character of the text's end is a cut point once.
-    for (let maxBytes = full - 1; maxBytes >= full - 200; maxBytes--) {
+    for (let maxBytes = full - 1; maxBytes >= full - 100; maxBytes--) {
       const bounded = boundCanonical(whole, { maxBytes });
       if (!assertWellFormedOutput(t, bounded.part, maxBytes, 'canonical part')) return;
       if (!stringsIn(bounded.observation).every(wellFormed)) return t.fail(`lone surrogate in the bounded observation at ${maxBytes}`);
@@ -326,14 +326,14 @@ test.serial('surrogate pairs at every cut point: canonical bounding and the proj
     // Projection budgets from the smallest up: names, summaries and text are each cut at every position.
     const largest = byteLength(projectForModel(whole, { budgetBytes: 1_000_000 }));
     const budgets = new Set<number>();
-    for (let b = MIN_PROJECTION_BUDGET; b <= MIN_PROJECTION_BUDGET + 1200; b++) budgets.add(b);
-    for (let b = largest - 300; b <= largest; b++) budgets.add(b);
+    for (let b = MIN_PROJECTION_BUDGET; b <= MIN_PROJECTION_BUDGET + 800; b++) budgets.add(b);
+    for (let b = largest - 150; b <= largest; b++) budgets.add(b);
     for (const budgetBytes of budgets) {
       if (!assertWellFormedOutput(t, projectForModel(whole, { budgetBytes }), budgetBytes, 'projection')) return;
       checked++;
     }
   }
-  t.is(checked, 4 * (200 + 1201 + 301));
+  t.is(checked, 4 * (100 + 801 + 151));
 });
 
 test.serial('surrogate pairs at every cut point: a pool with a small canonical bound cuts text between code points', async (t) => {
