@@ -8,6 +8,7 @@ import type { Writable } from 'node:stream';
 import { ObservationPool, type Session } from '../pool/pool.js';
 import { canonicalJson } from '../pool/canonical.js';
 import { LookoutError } from '../pool/errors.js';
+import { integerFlag } from './flags.js';
 
 /** Sessions per worker: while one waits on its page, the other keeps the worker busy. */
 const LANES_PER_WORKER = 2;
@@ -27,14 +28,6 @@ export function parseUrlList(text: string): string[] {
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter((line) => line !== '' && !line.startsWith('#'));
-}
-
-function positiveIntegerFlag(flags: Map<string, string>, name: string): number | undefined {
-  const raw = flags.get(name);
-  if (raw === undefined) return undefined;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new LookoutError('invalid-argument', `--${name} must be a positive integer`);
-  return value;
 }
 
 /** Progress on stderr: a bar redrawn in place on a terminal, one plain line per URL otherwise (pipes, CI logs). */
@@ -122,8 +115,8 @@ export async function runBatchCli(positional: string[], flags: Map<string, strin
   for (const name of flags.keys()) {
     if (!['workers', 'out', 'timeout'].includes(name)) throw new LookoutError('invalid-argument', `lookout batch does not know --${name}`);
   }
-  const workers = positiveIntegerFlag(flags, 'workers');
-  const timeout = positiveIntegerFlag(flags, 'timeout');
+  const workers = integerFlag(flags, 'workers');
+  const timeout = integerFlag(flags, 'timeout');
   let text: string;
   try {
     text = await readFile(file, 'utf8');

@@ -3,6 +3,7 @@
 import { ObservationPool } from '../pool/pool.js';
 import { textPart } from '../pool/canonical.js';
 import { LookoutError } from '../pool/errors.js';
+import { endpointsFlag, integerFlag } from './flags.js';
 import { projectForModel } from '../pool/projection.js';
 import { RECORDING_FORMAT, appendRecording, readRecording, replayEntries } from '../pool/replay.js';
 
@@ -40,21 +41,6 @@ function parse(argv: string[]): Parsed {
     } else positional.push(arg);
   }
   return { command: positional.shift(), positional, flags };
-}
-
-function integerFlag(flags: Map<string, string>, name: string): number | undefined {
-  const raw = flags.get(name);
-  if (raw === undefined) return undefined;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new LookoutError('invalid-argument', `--${name} must be a positive integer`);
-  return value;
-}
-
-/** `--endpoints a,b`: Playwright browser servers to use instead of a local Chromium. */
-export function endpointsFlag(flags: Map<string, string>): { browserEndpoints?: string[] } {
-  const raw = flags.get('endpoints');
-  if (raw === undefined) return {};
-  return { browserEndpoints: raw.split(',').map((e) => e.trim()).filter(Boolean) };
 }
 
 async function observe(args: Parsed): Promise<void> {

@@ -13,6 +13,7 @@ import { BUNDLED_SITE, serveFixtures } from './fixture-server.js';
 import { createProgress, wantsBar } from './progress.js';
 import { buildReport, writeReports } from './report/index.js';
 import { RecordTap, runPartitions } from './runner.js';
+import { integerFlag } from '../cli/flags.js';
 
 const REPORTS = fileURLToPath(new URL('../../reports/', import.meta.url));
 
@@ -29,8 +30,7 @@ export function selectPartitions(flag: string | undefined, known: Partition[] = 
 
 export async function runHarnessCli(flags: Map<string, string>): Promise<number> {
   const partitions = selectPartitions(flags.get('partitions'));
-  const workers = Number(flags.get('workers') ?? 2);
-  if (!Number.isInteger(workers) || workers < 1) throw new LookoutError('invalid-argument', '--workers must be a positive integer');
+  const workers = integerFlag(flags, 'workers') ?? 2;
   const site = resolve(flags.get('site') ?? BUNDLED_SITE);
   if (!existsSync(site)) throw new LookoutError('invalid-argument', `--site ${site} does not exist`);
   const out = resolve(flags.get('out') ?? REPORTS);

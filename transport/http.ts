@@ -12,6 +12,7 @@ import { canonicalJson } from '../pool/canonical.js';
 import { AdmissionError, LookoutError, OptionError, type ErrorCode } from '../pool/errors.js';
 import { ObservationPool } from '../pool/pool.js';
 import { projectForModel } from '../pool/projection.js';
+import { endpointsFlag, integerFlag } from '../cli/flags.js';
 
 /** The part of a session the server uses: a pool `Session`, or an adapter with the same surface. */
 export interface HostedSession {
@@ -540,16 +541,11 @@ export async function runServeCli(flags: Map<string, string>): Promise<number> {
   const port = portFlag(flags.get('port'));
   const host = flags.get('host') ?? '127.0.0.1';
   const token = flags.get('token') ?? (process.env['LOOKOUT_TOKEN'] || undefined);
-  const rawWorkers = flags.get('workers');
-  const workers = rawWorkers === undefined ? undefined : Number(rawWorkers);
-  if (workers !== undefined && (!Number.isInteger(workers) || workers < 1)) {
-    throw new LookoutError('invalid-argument', '--workers must be a positive integer');
-  }
-  const endpoints = flags.get('endpoints')?.split(',').map((e) => e.trim()).filter(Boolean);
+  const workers = integerFlag(flags, 'workers');
   // Refused before any browser starts.
   requireTokenOffLoopback(host, token);
 
-  const pool = await ObservationPool.start({ ...(workers !== undefined ? { workers } : {}), ...(endpoints ? { browserEndpoints: endpoints } : {}) });
+  const pool = await ObservationPool.start({ ...(workers !== undefined ? { workers } : {}), ...endpointsFlag(flags) });
   let server: HostedServer;
   try {
     server = await startHostedServer({ pool, host, port, ...(token !== undefined ? { token } : {}) });

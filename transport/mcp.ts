@@ -21,6 +21,7 @@ import { textPart } from '../pool/canonical.js';
 import { GuardError, LookoutError, type ErrorCode } from '../pool/errors.js';
 import { ObservationPool, type PoolOptions, type Session } from '../pool/pool.js';
 import { projectForModel } from '../pool/projection.js';
+import { endpointsFlag, integerFlag } from '../cli/flags.js';
 
 type JsonObject = { [key: string]: unknown };
 
@@ -246,28 +247,18 @@ export function createMcpServer(pool: ObservationPool | Promise<ObservationPool>
 
 const FLAGS = ['workers', 'endpoints', 'max-bytes', 'timeout'] as const;
 
-function positiveIntegerFlag(flags: Map<string, string>, name: string): number | undefined {
-  const raw = flags.get(name);
-  if (raw === undefined) return undefined;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new LookoutError('invalid-argument', `--${name} must be a positive integer`);
-  return value;
-}
-
 /** Pool options from `lookout mcp` flags, checked at the door. */
 export function mcpPoolOptions(flags: Map<string, string>): PoolOptions {
   const unknown = [...flags.keys()].filter((name) => !(FLAGS as readonly string[]).includes(name));
   if (unknown.length > 0) {
     throw new LookoutError('invalid-argument', `lookout mcp does not take ${unknown.map((n) => `--${n}`).join(', ')}`);
   }
-  const options: PoolOptions = { workers: positiveIntegerFlag(flags, 'workers') ?? 1 };
-  const maxBytes = positiveIntegerFlag(flags, 'max-bytes');
+  const options: PoolOptions = { workers: integerFlag(flags, 'workers') ?? 1 };
+  const maxBytes = integerFlag(flags, 'max-bytes');
   if (maxBytes !== undefined) options.maxBytes = maxBytes;
-  const timeout = positiveIntegerFlag(flags, 'timeout');
+  const timeout = integerFlag(flags, 'timeout');
   if (timeout !== undefined) options.callTimeoutMs = timeout;
-  const endpoints = flags.get('endpoints');
-  if (endpoints !== undefined) options.browserEndpoints = endpoints.split(',').map((e) => e.trim()).filter(Boolean);
-  return options;
+  return { ...options, ...endpointsFlag(flags) };
 }
 
 /**
