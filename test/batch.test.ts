@@ -146,7 +146,7 @@ test.serial('lookout batch --timeout fails a page that never answers with timeou
   // One worker runs two lanes: both start on a hanging URL, so each must go on with a fresh session.
   await writeFile(list, [hanging, hanging, good, good].join('\n'));
 
-  const { code, stdout, stderr } = await lookout(['batch', list, '--workers', '1', '--timeout', '3000']);
+  const { code, stdout, stderr } = await lookout(['batch', list, '--workers', '1', '--timeout', '6000']);
   t.is(code, 1, stderr);
   const lines = stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
   t.is(lines.length, 4);

@@ -130,7 +130,7 @@ test.serial('a crashed renderer fails the call with page-crashed; the session go
 });
 
 test.serial('a click handler that spins forever times out within the call budget; the script is stopped', async (t) => {
-  const { pool } = await startPool(t, { callTimeoutMs: 3_000 });
+  const { pool } = await startPool(t, { callTimeoutMs: 8_000 });
   const session = await pool.openSession();
   const first = await session.navigate({ url: t.context.server.url('faults/spin.html') });
   t.is(await codeOf(session.act({ ref: control(first, 'Spin forever').ref, action: 'click' })), 'timeout');
@@ -141,7 +141,7 @@ test.serial('a click handler that spins forever times out within the call budget
 });
 
 test.serial('a page-side promise that never settles does not stall the session', async (t) => {
-  const { pool } = await startPool(t, { callTimeoutMs: 3_000 });
+  const { pool } = await startPool(t, { callTimeoutMs: 8_000 });
   const session = await pool.openSession();
   const first = await session.navigate({ url: t.context.server.url('faults/spin.html') });
   const next = await session.act({ ref: control(first, 'Wait forever').ref, action: 'click' });
@@ -156,7 +156,7 @@ test.serial('a navigation whose response never comes times out, and the session 
     silent.closeAllConnections();
     silent.close();
   });
-  const { pool } = await startPool(t, { callTimeoutMs: 2_000 });
+  const { pool } = await startPool(t, { callTimeoutMs: 6_000 });
   const session = await pool.openSession();
   const port = (silent.address() as AddressInfo).port;
   t.is(await codeOf(session.navigate({ url: `http://127.0.0.1:${port}/never` })), 'timeout');

@@ -585,3 +585,21 @@ test.serial('page script overriding prototypes and globals does not change the o
   const checked = await observed(t, session.act({ ref: named(laterControls, 'checkbox', 'Remember me'), action: 'uncheck' }));
   t.is(checked.controls.find((c) => c.name === 'Remember me')?.states?.checked, false);
 });
+
+// Known gap: a form that submits with GET makes the browser write every field's value (typed, hidden or
+// attribute-set) into the next page's URL, and `page.url` reports the URL as it is. The collector never
+// reads a value, but the address does. Closing it needs a rule for URLs (for instance: redact the query
+// values of a navigation that a form submission started) that the contract does not yet state.
+test.serial.failing('a GET form puts typed and hidden values into the next URL: none may reach page.url', async (t) => {
+  const session = await openSession(t);
+  const first = await session.navigate({ url: t.context.server.url('hostile/get-form.html') });
+  const byName = (o: Observation, name: string) => o.controls.find((c) => c.name === name)!;
+  let observation = await session.act({ ref: byName(first, 'User').ref, action: 'fill', text: 'CANARY-GET-USER-61af' });
+  observation = await session.act({ ref: byName(observation, 'Password').ref, action: 'fill', text: 'CANARY-GET-PASSWORD-0b7c' });
+  observation = await session.act({ ref: byName(observation, 'Sign in').ref, action: 'click' });
+  t.true(observation.postcondition?.navigated === true || observation.page.url.includes('?'), 'the form was submitted');
+  const part = textPart(observation);
+  for (const secret of ['CANARY-GET-USER-61af', 'CANARY-GET-PASSWORD-0b7c', 'CANARY-GET-HIDDEN-5d1e']) {
+    t.false(part.includes(secret), `${secret} reached the canonical artifact`);
+  }
+});

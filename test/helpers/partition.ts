@@ -2,28 +2,38 @@
 // it with the same runner (harness/runner.ts), whatever the kind of case.
 import anyTest, { type ExecutionContext, type TestFn } from 'ava';
 import type { Partition } from '../../harness/cases/types.js';
+import type { Session } from '../../pool/pool.js';
 import { needsBrowser, runCaseOutcome, type RunContext } from '../../harness/runner.js';
 import { startHostedServer, type HostedServer } from '../../transport/http.js';
 import { openSession, withBrowser, type BrowserContext } from './context.js';
 
 const test = anyTest as TestFn<BrowserContext>;
 
-/** The run context of one test: fresh sessions closed by the test's teardown, the hosted server shared by the file. */
-function contextOf(t: ExecutionContext<BrowserContext>, hosted: () => Promise<string>): RunContext {
+/**
+ * The run context of one test. As in the harness, page and projection cases share one session of the
+ * file (a new browser context per case would cost a renderer each) and a failed case leaves it for a
+ * fresh one; `freshSession` is closed by the test's teardown; the hosted server is shared by the file.
+ */
+function contextOf(t: ExecutionContext<BrowserContext>, shared: SharedSession, hosted: () => Promise<string>): RunContext {
   return {
     pool: t.context.pool,
     server: t.context.server,
     tap: t.context.tap,
-    session: () => openSession(t),
+    session: () => (shared.current ??= t.context.pool.openSession()),
     freshSession: () => openSession(t),
     hostedUrl: hosted,
   };
+}
+
+interface SharedSession {
+  current: Promise<Session> | undefined;
 }
 
 export function partitionTests(partition: Partition): void {
   const browser = partition.cases.some(needsBrowser);
   if (browser) withBrowser(test);
   let hosted: Promise<HostedServer> | undefined;
+  const shared: SharedSession = { current: undefined };
   test.after.always(async () => {
     if (hosted) await (await hosted.catch(() => undefined))?.close();
   });
@@ -36,7 +46,12 @@ export function partitionTests(partition: Partition): void {
         const { url } = await hosted;
         return url.endsWith('/') ? url : `${url}/`;
       };
-      const { failures } = await runCaseOutcome(c, contextOf(t, hostedUrl));
+      const { failures } = await runCaseOutcome(c, contextOf(t, shared, hostedUrl));
+      if (failures.length > 0 && shared.current) {
+        const failed = shared.current;
+        shared.current = undefined;
+        await (await failed.catch(() => undefined))?.close().catch(() => undefined);
+      }
       t.deepEqual(failures, [], c.description);
     });
   }
