@@ -5,7 +5,7 @@ import { LIMITS, REGION_PRIORITY, type Control, type ControlStates, type Region,
 import { dom, tagOf } from './dom.js';
 import { READ_BUDGET_UNITS, TextBuilder, boundedLabel, withReadBudget } from './text.js';
 import { scan, VerdictCache, type ScanVisitor } from './scan.js';
-import { pageArea, textOutsidePage, visibleInDocument, type ElementVerdict } from './visibility.js';
+import { pageArea, textOutsidePage, textRuleOf, TextRule, visibleInDocument, type ElementVerdict } from './visibility.js';
 
 export interface CollectOptions {
   /** First number of the refs this collection issues; the worker keeps the session's counter. */
@@ -229,8 +229,9 @@ function collectBounded(options: CollectOptions): { result: CollectedPage; table
       if (!verdict.inline || tagOf(el) === 'br') boundary();
     },
     text(node, parent) {
-      if (!parent.textVisible) return;
-      if (parent.checkTextGeometry && textOutsidePage(node, area)) return;
+      const rule = textRuleOf(parent);
+      if (rule === TextRule.Hidden) return;
+      if (rule === TextRule.CheckGeometry && textOutsidePage(node, area)) return;
       const folded = cache.textOf(node);
       text.addFolded(folded);
       for (const c of openContent) c.content?.addFolded(folded);
@@ -313,8 +314,9 @@ export function visibleTextOf(
       if (!verdict.inline || tagOf(el) === 'br') builder.boundary();
     },
     text(node, parent) {
-      if (!parent.textVisible) return;
-      if (parent.checkTextGeometry && textOutsidePage(node, area)) return;
+      const rule = textRuleOf(parent);
+      if (rule === TextRule.Hidden) return;
+      if (rule === TextRule.CheckGeometry && textOutsidePage(node, area)) return;
       builder.addFolded(cache.textOf(node));
     },
   });

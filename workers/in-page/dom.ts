@@ -40,6 +40,7 @@ export const dom = {
   parentElement: getter<Element | null>(Node.prototype, 'parentElement'),
   getAttribute: method<[string], string | null>(Element.prototype, 'getAttribute'),
   hasAttribute: method<[string], boolean>(Element.prototype, 'hasAttribute'),
+  hasAttributes: method<[], boolean>(Element.prototype, 'hasAttributes'),
   matches: method<[string], boolean>(Element.prototype, 'matches'),
   closest: method<[string], Element | null>(Element.prototype, 'closest'),
   rect: method<[], DOMRect>(Element.prototype, 'getBoundingClientRect'),

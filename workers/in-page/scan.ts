@@ -1,7 +1,7 @@
 // One bounded traversal in document order, shared by the main scan and the per-region summaries.
 import { dom, isElement, isText, styleOf, tagOf } from './dom.js';
 import { FoldedText } from './text.js';
-import { inspectElement, type ElementVerdict, type PageArea } from './visibility.js';
+import { inspectElement, TextRule, type ElementVerdict, type PageArea } from './visibility.js';
 
 export interface ScanVisitor {
   /** Called for every visited element, with its verdict, before its children. */
@@ -27,7 +27,7 @@ interface Frame {
   slotsOnly: boolean;
 }
 
-const UNRENDERED: ElementVerdict = { prune: true, shown: false, textVisible: false, inline: false, checkTextGeometry: false, editableHost: false };
+const UNRENDERED: ElementVerdict = { prune: true, shown: false, inline: false, editableHost: false, text: TextRule.Hidden, style: null };
 const VISIBILITY_CHECK = { opacityProperty: true, visibilityProperty: true } as const;
 
 /**

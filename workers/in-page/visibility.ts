@@ -10,14 +10,25 @@ export interface ElementVerdict {
   prune: boolean;
   /** The element renders (its own visibility lets it paint); for controls and regions. */
   shown: boolean;
-  /** Text nodes directly inside this element are perceivable. */
-  textVisible: boolean;
   /** display is inline or contents: text on either side joins without a space. */
   inline: boolean;
-  /** A negative text-indent may push this element's text off the page: check text geometry. */
-  checkTextGeometry: boolean;
   /** An editable content host: counted, never read, a textbox control. */
   editableHost: boolean;
+  /**
+   * Whether text nodes directly inside this element are perceivable: decided on the first such text
+   * node (`textRuleOf`), so elements without text of their own never pay for the text properties.
+   */
+  text: TextRule;
+  /** The computed style the text rule is read from, until it is decided. */
+  style: CSSStyleDeclaration | null;
+}
+
+export const enum TextRule {
+  Undecided = 0,
+  Hidden = 1,
+  Visible = 2,
+  /** Visible, but a negative text-indent may push it off the page: check the text's geometry. */
+  CheckGeometry = 3,
 }
 
 /** Elements whose content never contributes text (CONTRACT section 3, "Never contributes text"). */
@@ -25,7 +36,9 @@ const NEVER_TEXT = new Set(['script', 'style', 'noscript', 'template', 'textarea
 /** Elements whose children are not rendered content of this document (frames, embedded, fallback). */
 const OPAQUE = new Set(['iframe', 'frame', 'frameset', 'object', 'embed', 'canvas', 'video', 'audio', 'head']);
 
-const HIDDEN: ElementVerdict = { prune: true, shown: false, textVisible: false, inline: false, checkTextGeometry: false, editableHost: false };
+const HIDDEN: ElementVerdict = { prune: true, shown: false, inline: false, editableHost: false, text: TextRule.Hidden, style: null };
+/** Never rendered, whatever a page's style says, so no style is read for them (hidden by the UA sheet). */
+const UNRENDERED_TAGS = new Set(['script', 'style', 'noscript', 'template', 'head']);
 
 export interface PageArea {
   width: number;
@@ -54,8 +67,12 @@ export function hiddenByAttribute(el: Element): boolean {
 }
 
 export function inspectElement(el: Element, area: PageArea): ElementVerdict {
-  if (hiddenByAttribute(el)) return HIDDEN;
+  // Most elements carry no attribute at all; one call answers for the three attribute rules.
+  if (dom.hasAttributes(el) && hiddenByAttribute(el)) return HIDDEN;
   const tag = tagOf(el);
+  if (UNRENDERED_TAGS.has(tag)) return HIDDEN;
+  // Each computed property read costs about 0.6 us: read the ones every element needs, cheapest
+  // verdicts first, and leave the text-only ones to textRuleOf.
   const style = styleOf(el);
   const display = style.display;
   if (display === 'none') return HIDDEN;
@@ -68,17 +85,30 @@ export function inspectElement(el: Element, area: PageArea): ElementVerdict {
 
   const visibility = style.visibility;
   const shown = visibility !== 'hidden' && visibility !== 'collapse';
-  const textVisible = shown && parseFloat(style.fontSize) > 0 && !transparent(style.webkitTextFillColor);
   const editableHost = isEditableHost(el);
   const prune = NEVER_TEXT.has(tag) || OPAQUE.has(tag) || editableHost;
   return {
     prune,
     shown,
-    textVisible,
     inline: display === 'inline' || display === 'contents',
-    checkTextGeometry: textVisible && style.textIndent !== '0px' && parseFloat(style.textIndent) < 0,
     editableHost,
+    text: shown && !prune ? TextRule.Undecided : TextRule.Hidden,
+    style: shown && !prune ? style : null,
   };
+}
+
+/** The rule for text nodes directly inside the element of `verdict`, read once from its style. */
+export function textRuleOf(verdict: ElementVerdict): TextRule {
+  if (verdict.text !== TextRule.Undecided) return verdict.text;
+  const style = verdict.style!;
+  let rule = TextRule.Hidden;
+  if (parseFloat(style.fontSize) > 0 && !transparent(style.webkitTextFillColor)) {
+    const indent = style.textIndent;
+    rule = indent !== '0px' && parseFloat(indent) < 0 ? TextRule.CheckGeometry : TextRule.Visible;
+  }
+  verdict.text = rule;
+  verdict.style = null;
+  return rule;
 }
 
 function isEditableHost(el: Element): boolean {
@@ -93,7 +123,8 @@ function hidesByGeometry(el: Element, style: CSSStyleDeclaration, area: PageArea
   const clipPath = style.clipPath;
   const position = style.position;
   const positioned = position === 'absolute' || position === 'fixed';
-  const overflowClips = style.overflowX !== 'visible' || style.overflowY !== 'visible';
+  // The shorthand reads "visible" only when both axes are visible: one read instead of two.
+  const overflowClips = style.overflow !== 'visible';
   const moved = position !== 'static' || transform !== 'none';
   const clip = positioned ? style.clip : 'auto';
   if (clipPath === 'none' && clip === 'auto' && !overflowClips && !moved) return false;
