@@ -6,6 +6,7 @@ import { threadId } from 'node:worker_threads';
 import { move, transferableSymbol, valueSymbol } from 'piscina';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page, type Request } from 'playwright-core';
 import { encodeRecord } from '../schemas/codec.js';
+import { unpackControls, type PackedControls } from '../schemas/wire.js';
 import type { CollectionRecord, FaultPoint, WorkerReply, WorkerTask } from '../schemas/record.js';
 import type { ToolName } from '../schemas/observation.js';
 
@@ -395,7 +396,7 @@ async function collectAndEncode(
       ? 'for (;;) {}'
       : call('collect', { refBase: state.nextRef, candidate, keep: published });
   const json = await inWorld<string>(state, expression, false, timeoutMs);
-  const collected = JSON.parse(json) as Omit<CollectionRecord, 'candidate' | 'tool' | 'navigated'> & { nextRef: number };
+  const collected = JSON.parse(json) as Omit<CollectionRecord, 'candidate' | 'tool' | 'navigated' | 'controls'> & { controls: PackedControls; nextRef: number };
   if (state.mainFrameNavigations !== navigationsBefore) {
     // What was collected may straddle two documents: publish nothing.
     throw new WorkerFailure('collection-failed', 'the document was replaced during collection');
@@ -405,7 +406,7 @@ async function collectAndEncode(
     candidate,
     tool,
     page: collected.page,
-    controls: collected.controls,
+    controls: unpackControls(collected.controls),
     text: collected.text,
     regions: collected.regions,
     regionCoverage: collected.regionCoverage,

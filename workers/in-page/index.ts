@@ -2,6 +2,7 @@
 // cannot reach it, and keeps the ref tables there: refs never appear in the DOM, so the page can
 // neither read nor forge them. Every call returns a JSON string (cheaper to transfer than objects).
 import type { ActionKind } from '../../schemas/observation.js';
+import { packControls } from '../../schemas/wire.js';
 import { collect, inputType } from './collect.js';
 import { dom, styleOf, tagOf } from './dom.js';
 import { TextBuilder } from './text.js';
@@ -150,7 +151,8 @@ const api = {
     const { result, table } = collect(options);
     retain(options.keep === null ? [] : [options.keep]);
     tables.set(options.candidate, table);
-    return stringify(result);
+    // Controls travel packed (schemas/wire.ts): most of the result's size is controls.
+    return stringify({ ...result, controls: packControls(result.controls, options.refBase) });
   },
   guard(candidate: number, ref: string, action: ActionKind): string {
     return stringify(guard(candidate, ref, action));

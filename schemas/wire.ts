@@ -1,0 +1,74 @@
+// The compact form of a control list for the one hop where size costs most: from the page to the
+// worker, as a JSON string through CDP and Playwright's relay. A 10k-node page has about a thousand
+// controls; as objects they were 71% of the collector's result. Here a control is [role, name] or
+// [role, name, states]: refs are consecutive from `refBase` and not sent, roles are indexes into a
+// table, and the five optional states are two bits each. Shared by the in-page bundle (pack) and the
+// worker (unpack); nothing here reads a page.
+import type { Control, ControlStates } from './observation.js';
+
+export type PackedControl = [role: number, name: string] | [role: number, name: string, states: number];
+
+export interface PackedControls {
+  /** Number of the first control's ref (`e<refBase>`); the rest follow one by one. */
+  refBase: number;
+  roles: string[];
+  list: PackedControl[];
+}
+
+const STATE_KEYS = ['disabled', 'checked', 'expanded', 'selected', 'filled'] as const;
+
+/** Two bits per state, in STATE_KEYS order: 0 absent, 1 false, 2 true. */
+export function packStates(states: ControlStates | undefined): number {
+  if (!states) return 0;
+  let bits = 0;
+  STATE_KEYS.forEach((key, i) => {
+    const value = states[key];
+    if (value !== undefined) bits |= (value ? 2 : 1) << (2 * i);
+  });
+  return bits;
+}
+
+export function unpackStates(bits: number): ControlStates | undefined {
+  if (bits === 0) return undefined;
+  const states: ControlStates = {};
+  STATE_KEYS.forEach((key, i) => {
+    const value = (bits >> (2 * i)) & 3;
+    if (value === 1) states[key] = false;
+    else if (value === 2) states[key] = true;
+  });
+  return states;
+}
+
+/** Packs controls whose refs run `e<refBase>`, `e<refBase + 1>`, ...; anything else is a collector bug. */
+export function packControls(controls: readonly Control[], refBase: number): PackedControls {
+  const roles: string[] = [];
+  const roleIndex = new Map<string, number>();
+  const list: PackedControl[] = [];
+  controls.forEach((control, i) => {
+    if (control.ref !== `e${refBase + i}`) throw new Error(`control refs are not consecutive at ${control.ref}`);
+    let role = roleIndex.get(control.role);
+    if (role === undefined) {
+      role = roles.length;
+      roles.push(control.role);
+      roleIndex.set(control.role, role);
+    }
+    const states = packStates(control.states);
+    list.push(states === 0 ? [role, control.name] : [role, control.name, states]);
+  });
+  return { refBase, roles, list };
+}
+
+export function unpackControls(packed: PackedControls): Control[] {
+  const { refBase, roles, list } = packed;
+  const controls: Control[] = new Array(list.length);
+  for (let i = 0; i < list.length; i++) {
+    const entry = list[i]!;
+    const role = roles[entry[0]];
+    if (role === undefined) throw new TypeError(`packed control ${i} names role ${entry[0]}, which is not in the table`);
+    const control: Control = { ref: `e${refBase + i}`, role, name: entry[1] };
+    const states = entry.length === 3 ? unpackStates(entry[2]) : undefined;
+    if (states) control.states = states;
+    controls[i] = control;
+  }
+  return controls;
+}

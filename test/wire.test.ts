@@ -1,0 +1,55 @@
+import test from 'ava';
+import fc from 'fast-check';
+import type { Control, ControlStates } from '../schemas/observation.js';
+import { packControls, packStates, unpackControls, unpackStates } from '../schemas/wire.js';
+
+const states: fc.Arbitrary<ControlStates> = fc.record(
+  { disabled: fc.boolean(), checked: fc.boolean(), expanded: fc.boolean(), selected: fc.boolean(), filled: fc.boolean() },
+  { requiredKeys: [] },
+);
+const roles = fc.constantFrom('button', 'link', 'textbox', 'checkbox', 'combobox', 'tab');
+
+function controlsFrom(refBase: number, parts: { role: string; name: string; states?: ControlStates }[]): Control[] {
+  return parts.map((p, i) => {
+    const control: Control = { ref: `e${refBase + i}`, role: p.role, name: p.name };
+    if (p.states && Object.keys(p.states).length > 0) control.states = p.states;
+    return control;
+  });
+}
+
+test('packed controls unpack to the same list: refs, roles, names and every state kept, absent states stay absent', (t) => {
+  fc.assert(
+    fc.property(
+      fc.integer({ min: 1, max: 1_000_000 }),
+      fc.array(fc.record({ role: roles, name: fc.string({ maxLength: 120 }), states: fc.option(states, { nil: undefined }) }), { maxLength: 60 }),
+      (refBase, parts) => {
+        const controls = controlsFrom(refBase, parts);
+        const packed = packControls(controls, refBase);
+        t.deepEqual(unpackControls(JSON.parse(JSON.stringify(packed)) as typeof packed), controls);
+      },
+    ),
+  );
+});
+
+test('a false state is kept apart from an absent one', (t) => {
+  t.deepEqual(unpackStates(packStates({ checked: false })), { checked: false });
+  t.deepEqual(unpackStates(packStates({ checked: true, filled: false })), { checked: true, filled: false });
+  t.is(unpackStates(packStates({})), undefined);
+});
+
+test('the packed form is far smaller than the objects it replaces', (t) => {
+  const controls = controlsFrom(40, Array.from({ length: 1000 }, (_, i) => ({ role: i % 2 ? 'link' : 'button', name: `item ${i}` })));
+  const packed = JSON.stringify(packControls(controls, 40)).length;
+  const plain = JSON.stringify(controls).length;
+  t.true(packed < plain / 2, `packed ${packed} chars, plain ${plain}`);
+});
+
+test('refs that do not run one by one from the base are refused, not renumbered', (t) => {
+  const controls = controlsFrom(5, [{ role: 'button', name: 'a' }, { role: 'link', name: 'b' }]);
+  controls[1]!.ref = 'e9';
+  t.throws(() => packControls(controls, 5), { message: /not consecutive at e9/ });
+});
+
+test('a role index outside the table is a type error', (t) => {
+  t.throws(() => unpackControls({ refBase: 1, roles: ['button'], list: [[3, 'x']] }), { instanceOf: TypeError });
+});
