@@ -116,9 +116,14 @@ export function controlRole(el: Element, verdict: ElementVerdict): string | null
   }
 }
 
+/** Tags that are a region kind without any attribute. */
+const REGION_TAGS = new Set(['form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+
 export function regionKind(el: Element): { kind: RegionKind; level?: number } | null {
-  const role = firstRoleToken(el);
   const tag = tagOf(el);
+  // Every other kind needs an attribute (role, aria-live, or open on a dialog).
+  if (!REGION_TAGS.has(tag) && !dom.hasAttributes(el)) return null;
+  const role = firstRoleToken(el);
   if ((tag === 'dialog' && dom.hasAttribute(el, 'open')) || role === 'dialog' || role === 'alertdialog') return { kind: 'dialog' };
   if (role === 'alert') return { kind: 'alert' };
   const live = dom.getAttribute(el, 'aria-live')?.trim().toLowerCase();
@@ -229,6 +234,9 @@ function collectBounded(options: CollectOptions): { result: CollectedPage; table
       if (!verdict.inline || tagOf(el) === 'br') boundary();
     },
     text(node, parent) {
+      // Once the general text is full, only open control names and labels still take text: the
+      // rest is neither folded nor styled.
+      if (text.full && openContent.length === 0 && openLabels.length === 0) return;
       const rule = textRuleOf(parent);
       if (rule === TextRule.Hidden) return;
       if (rule === TextRule.CheckGeometry && textOutsidePage(node, area)) return;
