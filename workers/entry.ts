@@ -7,6 +7,7 @@ import { move, transferableSymbol, valueSymbol } from 'piscina';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page, type Request } from 'playwright-core';
 import { encodeRecord } from '../schemas/codec.js';
 import { unpackControls, type PackedControls } from '../schemas/wire.js';
+import { SecretValues, redactQuery } from './url-redaction.js';
 import type { CollectionRecord, FaultPoint, WorkerReply, WorkerTask } from '../schemas/record.js';
 import type { ToolName } from '../schemas/observation.js';
 
@@ -39,6 +40,8 @@ interface SessionState {
   crashed: boolean;
   /** Cancels the call running now (op `cancel`), or fails it when the renderer crashes. */
   running: AbortController | null;
+  /** Values GET form submissions wrote into URLs, and text this session typed: kept out of `page.url`. */
+  secrets: SecretValues;
 }
 
 /** How long a stuck page gets to answer again after its script was stopped, before it is recycled. */
@@ -136,7 +139,7 @@ async function openSession(id: string, endpoint: number): Promise<void> {
   if (!connection?.browser.isConnected()) throw new WorkerFailure('browser-disconnected', `browser endpoint ${endpoint} is not connected`);
   const context = await connection.browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: false });
   try {
-    const state = { context, world: null, nextRef: 1, candidate: 0, mainFrameNavigations: 0, crashed: false, running: null } as Omit<
+    const state = { context, world: null, nextRef: 1, candidate: 0, mainFrameNavigations: 0, crashed: false, running: null, secrets: new SecretValues() } as Omit<
       SessionState,
       'page' | 'cdp'
     > as SessionState;
@@ -163,6 +166,10 @@ async function attachPage(state: SessionState): Promise<void> {
       state.world = null;
       state.mainFrameNavigations++;
     }
+  });
+  // A GET form submission writes its fields' values into the URL it requests, in any frame.
+  cdp.on('Page.frameRequestedNavigation', (event) => {
+    if (event.reason === 'formSubmissionGet' && state.page === page) state.secrets.addQueryOf(event.url);
   });
   // Two independent signals of a dead renderer: Playwright's page event and the target's own CDP
   // event on our session. A page that stops answering is caught by the probes in `budgeted` too.
@@ -405,7 +412,7 @@ async function collectAndEncode(
   const record: CollectionRecord = {
     candidate,
     tool,
-    page: collected.page,
+    page: { ...collected.page, url: redactQuery(collected.page.url, state.secrets) },
     controls: unpackControls(collected.controls),
     text: collected.text,
     regions: collected.regions,
@@ -460,7 +467,10 @@ async function act(state: SessionState, task: ActTask): Promise<boolean> {
       case 'fill':
         await page.mouse.click(guard.x, guard.y);
         await inWorld(state, call('selectContents', task.published, task.ref));
-        if (task.text) await page.keyboard.insertText(task.text);
+        if (task.text) {
+          state.secrets.add(task.text);
+          await page.keyboard.insertText(task.text);
+        }
         else await page.keyboard.press('Delete');
         break;
       case 'press':
