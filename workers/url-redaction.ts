@@ -8,6 +8,11 @@
 export const REDACTED = 'redacted';
 /** The most values one session remembers; the oldest go first. */
 export const MAX_REMEMBERED = 256;
+/**
+ * Shorter values are not remembered: "1", "on" or "en" recur in unrelated addresses (`?page=1`), and
+ * redacting them there would blind an agent to its own pagination for no secrecy.
+ */
+export const MIN_LENGTH = 3;
 
 /** A remembered set of values, bounded, oldest dropped first. */
 export class SecretValues {
@@ -22,7 +27,7 @@ export class SecretValues {
   }
 
   add(value: string): void {
-    if (value === '') return;
+    if (value.length < MIN_LENGTH) return;
     this.values.delete(value);
     this.values.add(value);
     if (this.values.size > MAX_REMEMBERED) this.values.delete(this.values.values().next().value!);
