@@ -60,6 +60,14 @@ export interface LatencyRow {
   collectorResultChars: number;
   bareCollectMs: Summary;
   bareCollectInPageMs: Summary;
+  /**
+   * The first observation after `navigate` (wall, and its collector in the page), and the collector's
+   * first run in fresh isolated worlds: every new document starts the collector unoptimized, and an
+   * agent's observation after a navigation is such a first run.
+   */
+  firstObservationMs: number;
+  firstObservationInPageMs: number;
+  firstCollectInPageMs: Summary;
   lookoutCanonicalBytes: number;
   ariaSnapshotChars: number | null;
   ariaSnapshotAiChars: number | null;
@@ -224,11 +232,13 @@ function phase(lookout: LookoutSamples, runs: Awaited<ReturnType<typeof paired>>
   };
 }
 
-/** Runs the collector over bare CDP in an isolated world of the bench's own, to time moving its result. */
+let worlds = 0;
+
+/** Runs the collector over bare CDP in a new isolated world of the bench's own, to time moving its result. */
 async function bareCollect(raw: RawCdp, sessionId: string, frameId: string, runs: number) {
   const { executionContextId } = await raw.send<{ executionContextId: number }>(
     'Page.createIsolatedWorld',
-    { frameId, worldName: 'lookout-bench', grantUniveralAccess: false },
+    { frameId, worldName: `lookout-bench-${++worlds}`, grantUniveralAccess: false },
     sessionId,
   );
   await raw.evaluate(sessionId, COLLECTOR_SOURCE, executionContextId);
@@ -267,7 +277,7 @@ export async function measureLatency(options: LatencyOptions, site: FixtureServe
       const heavy = nodes >= 50_000;
       const budgetMs = options.seconds * 1000;
       // Warm-up: the first observation of a document creates its isolated world; the first snapshot compiles Playwright's injected script.
-      await bench.observe();
+      const first = await bench.observe();
       if (!heavy) {
         await bench.aria('default');
         await bench.aria('ai');
@@ -302,6 +312,8 @@ export async function measureLatency(options: LatencyOptions, site: FixtureServe
       const bare = await timeRuns(() => raw.evaluate(sessionId, '1'), 300, 30, 200);
       const viaPlaywright = await timeRuns(() => bench.relay.send('Runtime.evaluate', { expression: '1', returnByValue: true }), 300, 30, 200);
       const collected = await bareCollect(raw, sessionId, frameTree.frame.id, heavy ? 5 : 15);
+      const firstCollect: number[] = [];
+      for (let i = 0; i < (heavy ? 3 : 7); i++) firstCollect.push((await bareCollect(raw, sessionId, frameTree.frame.id, 1)).inPage[0]!);
       await raw.send('Target.detachFromTarget', { sessionId });
 
       const bareMedian = median(bare);
@@ -316,6 +328,9 @@ export async function measureLatency(options: LatencyOptions, site: FixtureServe
         collectorResultChars: collected.json.length,
         bareCollectMs: summarize(collected.wall),
         bareCollectInPageMs: summarize(collected.inPage),
+        firstObservationMs: round(first.ms),
+        firstObservationInPageMs: round(first.collectMs),
+        firstCollectInPageMs: summarize(firstCollect),
         lookoutCanonicalBytes: steady.canonicalBytes,
         ariaSnapshotChars: unchanged.chars.default,
         ariaSnapshotAiChars: unchanged.chars.ai,
@@ -329,7 +344,8 @@ export async function measureLatency(options: LatencyOptions, site: FixtureServe
         `latency ${nodes} nodes: lookout ${row.unchanged.lookoutMs.median} ms (in-page ${row.unchanged.collectorInPageMs.median}, ` +
           `above floor ${row.overheadAboveFloorMs}), ariaSnapshot ${row.unchanged.ariaSnapshotMs?.median} ms (x${row.unchanged.ratioDefault}), ` +
           `ai ${row.unchanged.ariaSnapshotAiMs?.median} ms (x${row.unchanged.ratioAi}); after a change: lookout ${row.afterChange.lookoutMs.median} ms, ` +
-          `ariaSnapshot ${row.afterChange.ariaSnapshotMs?.median ?? 'skipped'} ms (x${row.afterChange.ratioDefault ?? '-'}), relayout ${row.relayoutMs.median} ms`,
+          `ariaSnapshot ${row.afterChange.ariaSnapshotMs?.median ?? 'skipped'} ms (x${row.afterChange.ratioDefault ?? '-'}), relayout ${row.relayoutMs.median} ms; ` +
+          `first observation of the document ${row.firstObservationMs} ms (in-page ${row.firstObservationInPageMs}), first collection in a fresh world ${row.firstCollectInPageMs.median} ms`,
       );
     }
 
