@@ -60,6 +60,9 @@ export interface LatencyRow {
   collectorResultChars: number;
   bareCollectMs: Summary;
   bareCollectInPageMs: Summary;
+  /** Per run of that collector: packing and JSON in the page after the collection, and the wall time outside the page. */
+  bareCollectToJsonMs: Summary;
+  bareCollectTransferMs: Summary;
   /**
    * The first observation after `navigate` (wall, and its collector in the page), and the collector's
    * first run in fresh isolated worlds: every new document starts the collector unoptimized, and an
@@ -234,8 +237,13 @@ function phase(lookout: LookoutSamples, runs: Awaited<ReturnType<typeof paired>>
 
 let worlds = 0;
 
-/** Runs the collector over bare CDP in a new isolated world of the bench's own, to time moving its result. */
-async function bareCollect(raw: RawCdp, sessionId: string, frameId: string, runs: number) {
+/**
+ * Runs the collector over bare CDP in a new isolated world of the bench's own, to time moving its
+ * result. Each run also splits its own time: the collection (`collectMs` of the result), packing and
+ * JSON in the page after it, and the rest of the wall time (the protocol message and its transfer), so
+ * the split does not depend on how warm the world is.
+ */
+async function bareCollect(raw: RawCdp, sessionId: string, frameId: string, runs: number, warmUp = 0) {
   const { executionContextId } = await raw.send<{ executionContextId: number }>(
     'Page.createIsolatedWorld',
     { frameId, worldName: `lookout-bench-${++worlds}`, grantUniveralAccess: false },
@@ -244,19 +252,25 @@ async function bareCollect(raw: RawCdp, sessionId: string, frameId: string, runs
   await raw.evaluate(sessionId, COLLECTOR_SOURCE, executionContextId);
   const wall: number[] = [];
   const inPage: number[] = [];
+  const toJson: number[] = [];
+  const transfer: number[] = [];
   let json = '';
-  for (let i = 0; i < runs; i++) {
+  for (let i = 0; i < warmUp + runs; i++) {
     const t0 = performance.now();
     const [ms, result] = await raw.evaluate<[number, string]>(
       sessionId,
       `(() => { const t0 = performance.now(); const s = globalThis.__lookout.collect({ refBase: 1, candidate: ${i + 1}, keep: null }); return [performance.now() - t0, s]; })()`,
       executionContextId,
     );
-    wall.push(performance.now() - t0);
+    const elapsed = performance.now() - t0;
+    if (i < warmUp) continue;
+    wall.push(elapsed);
     inPage.push(ms);
+    toJson.push(ms - (JSON.parse(result) as { collectMs: number }).collectMs);
+    transfer.push(elapsed - ms);
     json = result;
   }
-  return { wall, inPage, json };
+  return { wall, inPage, toJson, transfer, json };
 }
 
 export async function measureLatency(options: LatencyOptions, site: FixtureServer): Promise<LatencyReport> {
@@ -311,7 +325,7 @@ export async function measureLatency(options: LatencyOptions, site: FixtureServe
 
       const bare = await timeRuns(() => raw.evaluate(sessionId, '1'), 300, 30, 200);
       const viaPlaywright = await timeRuns(() => bench.relay.send('Runtime.evaluate', { expression: '1', returnByValue: true }), 300, 30, 200);
-      const collected = await bareCollect(raw, sessionId, frameTree.frame.id, heavy ? 5 : 15);
+      const collected = await bareCollect(raw, sessionId, frameTree.frame.id, heavy ? 5 : 15, heavy ? 2 : 10);
       const firstCollect: number[] = [];
       for (let i = 0; i < (heavy ? 3 : 7); i++) firstCollect.push((await bareCollect(raw, sessionId, frameTree.frame.id, 1)).inPage[0]!);
       await raw.send('Target.detachFromTarget', { sessionId });
@@ -328,6 +342,8 @@ export async function measureLatency(options: LatencyOptions, site: FixtureServe
         collectorResultChars: collected.json.length,
         bareCollectMs: summarize(collected.wall),
         bareCollectInPageMs: summarize(collected.inPage),
+        bareCollectToJsonMs: summarize(collected.toJson),
+        bareCollectTransferMs: summarize(collected.transfer),
         firstObservationMs: round(first.ms),
         firstObservationInPageMs: round(first.collectMs),
         firstCollectInPageMs: summarize(firstCollect),

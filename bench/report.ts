@@ -36,13 +36,13 @@ export function breakdownOf(row: LatencyRow | undefined, node: NodeSideCost | nu
   const collector = row.unchanged.collectorInPageMs.median;
   const bare = row.cdpRoundTripMs.median;
   const relay = Math.max(0, row.cdpRoundTripViaPlaywrightMs.median - bare);
-  const stringify = Math.max(0, row.bareCollectInPageMs.median - collector);
-  const transferOverCdp = Math.max(0, row.bareCollectMs.median - row.bareCollectInPageMs.median - bare);
+  const stringify = row.bareCollectToJsonMs.median;
+  const transferOverCdp = Math.max(0, row.bareCollectTransferMs.median - bare);
   const parts = [
     { name: 'collector in the page', ms: collector },
     { name: 'one bare CDP round trip', ms: bare },
     { name: "Playwright's relay (worker → server → Chromium)", ms: relay },
-    { name: 'collector result to JSON (in page)', ms: stringify },
+    { name: 'collector result packed to JSON (in page)', ms: stringify },
     { name: 'moving the result string over CDP', ms: transferOverCdp },
     { name: 'worker: JSON.parse + msgpack encode', ms: ms(node?.workerParseUs) + ms(node?.workerEncodeUs) },
     { name: 'thread hop (empty worker round trip)', ms: ms(transfer?.emptyRoundTripUs) },
