@@ -223,12 +223,13 @@ export function renderHtml(report: BenchReport): string {
     'Peak proportional memory (PSS) during the throughput window',
   );
   const throughputTable = table(
-    ['setup', 'lanes', 'observations', 'obs/s', 'Node cores', 'Chromium cores', 'CPU ms / observation', 'peak RSS (Node / all)', 'peak PSS (Node / all)'],
+    ['setup', 'lanes', 'observations', 'obs/s (median round)', 'obs/s of each round', 'Node cores', 'Chromium cores', 'CPU ms / observation', 'peak RSS (Node / all)', 'peak PSS (Node / all)'],
     throughput.runs.map((r) => [
       r.setup,
       r.lanes,
       r.observations,
       r.observationsPerSecond,
+      (r.roundsPerSecond ?? [r.observationsPerSecond]).join(', '),
       r.cpu.nodeCores,
       r.cpu.chromiumCores,
       r.cpuMsPerObservation,

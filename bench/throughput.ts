@@ -22,13 +22,25 @@ export interface ThroughputRun {
   /** CPU milliseconds (Node + Chromium) per observation. */
   cpuMsPerObservation: number;
   memoryPeak: MemoryFigures;
+  /** With several rounds: the rate of every round of this setup (this run is the median one). */
+  roundsPerSecond?: number[];
 }
+
+/** Observations of every page before a window opens. */
+const WARM_UP_PASSES = 5;
 
 /**
  * Every lane cycles through its own page of each kind in the mixed set, one observation in flight per
- * lane, for `seconds`. Pages are loaded before the window opens: this measures observing, not loading.
+ * lane, for `seconds`. Pages are loaded and each observed WARM_UP_PASSES times before the window opens:
+ * this measures steady observing, not loading, nor the collector's first, unoptimized runs in each new
+ * document (with twice the renderers, a short window would otherwise hold twice the share of those).
  */
 async function window(lanes: (() => Promise<unknown>)[][], seconds: number) {
+  await Promise.all(
+    lanes.map(async (observers) => {
+      for (let pass = 0; pass < WARM_UP_PASSES; pass++) for (const observe of observers) await observe();
+    }),
+  );
   const memory = new MemoryPeak(1000);
   const cpu = new CpuWindow();
   let observations = 0;
