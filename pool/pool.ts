@@ -459,22 +459,57 @@ export class ObservationPool extends EventEmitter<{ saturated: [pending: number]
     const candidates = this.endpoints.filter((e) => !e.down).sort((a, b) => a.sessions.size - b.sessions.size || a.index - b.index);
     let lastError: unknown = new LookoutError('browser-disconnected', 'no browser endpoint is reachable');
     for (const endpoint of candidates) {
-      const id = `s${++this.sessionCounter}-${Math.random().toString(36).slice(2, 8)}`;
-      const session = new Session(this, slot, endpoint, id);
-      slot.sessions.add(session);
-      endpoint.sessions.add(session);
-      this.sessions.add(session);
       try {
-        await this.runOn(slot, { op: 'open', session: id, endpoint: endpoint.index }, this.options.callTimeoutMs);
-        return session;
+        return await this.openOn(slot, endpoint);
       } catch (error) {
-        this.forget(session, slot, endpoint);
         lastError = error;
         if ((error as { code?: string }).code !== 'browser-disconnected') throw error;
+        if (this.launchesItsOwnBrowser) {
+          // The pool's own Chromium went away, and its exit (which starts the relaunch) may not have
+          // been seen yet: wait for the relaunch and try once more on the new browser.
+          await this.localBrowserBack();
+          await this.connect(slot, endpoint);
+          return await this.openOn(slot, endpoint);
+        }
         this.endpointLost(endpoint, (error as Error).message);
       }
     }
     throw lastError;
+  }
+
+  private async openOn(slot: WorkerSlot, endpoint: Endpoint): Promise<Session> {
+    const id = `s${++this.sessionCounter}-${Math.random().toString(36).slice(2, 8)}`;
+    const session = new Session(this, slot, endpoint, id);
+    slot.sessions.add(session);
+    endpoint.sessions.add(session);
+    this.sessions.add(session);
+    try {
+      await this.runOn(slot, { op: 'open', session: id, endpoint: endpoint.index }, this.options.callTimeoutMs);
+      return session;
+    } catch (error) {
+      this.forget(session, slot, endpoint);
+      throw error;
+    }
+  }
+
+  /**
+   * Waits, when the local browser's connection dropped, for its process to exit (at most
+   * LOCAL_EXIT_WAIT_MS) and for the relaunch that exit starts.
+   */
+  private async localBrowserBack(): Promise<void> {
+    const child = this.server?.process();
+    if (child && child.exitCode === null && child.signalCode === null) {
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, LOCAL_EXIT_WAIT_MS);
+        timer.unref();
+        // Registered after watchBrowser's listener, so `relaunching` is set when this one runs.
+        child.once('exit', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+    await this.relaunching;
   }
 
   /** Live workers; right after a thread died, waits for piscina to start its replacement. */
@@ -790,6 +825,9 @@ export class Session {
     return firstPage;
   }
 }
+
+/** How long openSession waits for a local browser whose connection dropped to exit. */
+const LOCAL_EXIT_WAIT_MS = 5_000;
 
 const CUT_OFF_BY_CLOSE = new Set(['browser-disconnected', 'browser-crashed', 'worker-crashed', 'page-crashed', 'session-closed']);
 

@@ -115,6 +115,22 @@ test.serial('a killed browser fails its sessions with browser-crashed; the pool 
   await closeAndCount(t, pool);
 });
 
+test.serial('a session opened right after the browser is killed waits for the relaunch instead of failing', async (t) => {
+  const { pool } = await startPool(t);
+  const url = t.context.server.url('basic/shop.html');
+  for (let round = 0; round < 2; round++) {
+    const session = await pool.openSession();
+    await session.navigate({ url });
+    const killed = pool.browserPid!;
+    // No call in between: the pool may not have seen the browser's exit when openSession runs.
+    process.kill(killed, 'SIGKILL');
+    const later = await pool.openSession();
+    t.is((await later.navigate({ url })).page.title, 'Basic shop', `round ${round}: the new session works on the relaunched browser`);
+    t.not(pool.browserPid, killed);
+  }
+  await closeAndCount(t, pool);
+});
+
 test.serial('a crashed renderer fails the call with page-crashed; the session goes on on a fresh page', async (t) => {
   const { pool, plan } = await startPool(t);
   const url = t.context.server.url('basic/shop.html');
