@@ -12,7 +12,7 @@ import { nodeSideCost, transferCost } from './node-side.js';
 import { generatedPage, mixedPageSet } from './pages.js';
 import { METHOD, breakdownOf, targetsOf, type BenchReport } from './report.js';
 import { median, round } from './stats.js';
-import { naiveThroughput, poolThroughput, type ThroughputRun } from './throughput.js';
+import { WARM_UP_PASSES, naiveThroughput, poolThroughput, type ThroughputRun } from './throughput.js';
 
 const REPORTS = fileURLToPath(new URL('../../reports/', import.meta.url));
 
@@ -76,13 +76,13 @@ async function main(): Promise<void> {
     // ratio is taken within a round and the median ratio is reported, as for latency pairs.
     const rounds = options.quick ? 1 : 3;
     const byRound: { one: ThroughputRun; two: ThroughputRun; naive: ThroughputRun }[] = [];
-    for (let round = 1; round <= rounds; round++) {
+    for (let pass = 1; pass <= rounds; pass++) {
       const measured: ThroughputRun[] = [];
       for (const workers of [1, 2]) measured.push(await poolThroughput(site, urls, workers, options.seconds));
       measured.push(await naiveThroughput(urls, options.seconds));
       for (const run of measured) {
         log(
-          `throughput round ${round}/${rounds}, ${run.setup}: ${run.observationsPerSecond}/s, cores Node ${run.cpu.nodeCores} Chromium ${run.cpu.chromiumCores}` +
+          `throughput round ${pass}/${rounds}, ${run.setup}: ${run.observationsPerSecond}/s, cores Node ${run.cpu.nodeCores} Chromium ${run.cpu.chromiumCores}` +
             (run.workers === null ? '' : `, peak PSS ${run.memoryPeak.pssMiB} MiB`),
         );
       }
@@ -108,7 +108,7 @@ async function main(): Promise<void> {
         pageSet: mixed.map((p) => p.file),
         note:
           'Each lane holds one loaded page of every kind and observes them in turn, one observation in flight per lane; ' +
-          'the Lookout pool runs one lane per worker. Pages load and are each observed 5 times before the window opens. CPU is utime+stime from /proc ' +
+          `the Lookout pool runs one lane per worker. Pages load and are each observed ${WARM_UP_PASSES} times before the window opens. CPU is utime+stime from /proc ` +
           'for this Node process and for its child processes (Chromium) over the window; memory is the peak of Rss and Pss ' +
           'from /proc/<pid>/smaps_rollup, sampled every second.',
         runs,

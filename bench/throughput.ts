@@ -27,7 +27,7 @@ export interface ThroughputRun {
 }
 
 /** Observations of every page before a window opens. */
-const WARM_UP_PASSES = 5;
+export const WARM_UP_PASSES = 5;
 
 /**
  * Every lane cycles through its own page of each kind in the mixed set, one observation in flight per

@@ -33,12 +33,9 @@ export class SecretValues {
     if (this.values.size > MAX_REMEMBERED) this.values.delete(this.values.values().next().value!);
   }
 
-  /** Every non-empty value (and bare name) of a URL's query, as a form submission wrote them. */
+  /** Every value (or bare name) of a URL's query, as a form submission wrote them; short ones are skipped by `add`. */
   addQueryOf(url: string): void {
-    for (const part of queryParts(url).parts) {
-      const eq = part.indexOf('=');
-      this.add(decodeQueryComponent(eq < 0 ? part : part.slice(eq + 1)));
-    }
+    for (const part of queryParts(url).parts) this.add(decodeQueryComponent(valueOf(part)));
   }
 }
 
@@ -49,6 +46,12 @@ function queryParts(url: string): { before: string; parts: string[]; after: stri
   const end = hash < 0 ? url.length : hash;
   const query = url.slice(q + 1, end);
   return { before: url.slice(0, q + 1), parts: query === '' ? [] : query.split('&'), after: url.slice(end) };
+}
+
+/** The raw value of `name=value`, or the whole part when it is a bare name. */
+function valueOf(part: string): string {
+  const eq = part.indexOf('=');
+  return eq < 0 ? part : part.slice(eq + 1);
 }
 
 /** application/x-www-form-urlencoded decoding; a malformed escape is compared as written. */
@@ -68,16 +71,10 @@ export function redactQuery(url: string, secrets: SecretValues): string {
   if (parts.length === 0) return url;
   let changed = false;
   const kept = parts.map((part) => {
-    const eq = part.indexOf('=');
-    if (eq < 0) {
-      if (!secrets.has(decodeQueryComponent(part))) return part;
-      changed = true;
-      return REDACTED;
-    }
-    const value = part.slice(eq + 1);
-    if (value === '' || !secrets.has(decodeQueryComponent(value))) return part;
+    if (!secrets.has(decodeQueryComponent(valueOf(part)))) return part;
     changed = true;
-    return `${part.slice(0, eq)}=${REDACTED}`;
+    const eq = part.indexOf('=');
+    return eq < 0 ? REDACTED : `${part.slice(0, eq)}=${REDACTED}`;
   });
   return changed ? before + kept.join('&') + after : url;
 }
