@@ -3,6 +3,11 @@
 import type { Partition, ScriptCase } from './types.js';
 
 const EVIDENCE = 'actions/evidence.html';
+const RESTYLE = 'actions/restyle.html';
+/** Text of actions/restyle.html shown before its Restyle button is clicked and hidden after. */
+const GONE = ['GONE-CLASS-4a1f', 'GONE-OPACITY-8c2e', 'GONE-SCALE-19d0', 'GONE-CLIP-73b5', 'GONE-VISIBILITY-e042'];
+/** Text of the same page hidden before the click and shown after. */
+const SHOWN = ['SHOWN-CLASS-b6c3', 'SHOWN-OPACITY-5d81'];
 
 const cases: ScriptCase[] = [
   {
@@ -44,6 +49,43 @@ const cases: ScriptCase[] = [
     steps: [
       { op: 'navigate', page: EVIDENCE, expect: { observation: { regionsInclude: [{ kind: 'status', summary: 'Payment successful' }] } } },
       { op: 'act', ref: { control: 'Pay again', from: 0 }, action: 'click', expect: { postcondition: { navigated: false, evidenceChanged: false } } },
+    ],
+  },
+  {
+    kind: 'script',
+    id: 'restyle-in-place',
+    description:
+      'An action that only restyles elements already seen is progress, and the next observation follows ' +
+      'the new styles: what was shown and is now hidden is gone, what was hidden and is now shown is there.',
+    steps: [
+      {
+        op: 'navigate',
+        page: RESTYLE,
+        expect: {
+          observation: {
+            textIncludes: GONE,
+            textExcludes: SHOWN,
+            controlsInclude: [{ role: 'button', name: 'Old action' }],
+            controlNamesExclude: ['New action'],
+          },
+        },
+      },
+      {
+        op: 'act',
+        ref: { control: 'Restyle', from: 0 },
+        action: 'click',
+        expect: {
+          postcondition: { navigated: false, evidenceChanged: true },
+          observation: {
+            textIncludes: SHOWN,
+            textExcludes: GONE,
+            controlsInclude: [{ role: 'button', name: 'New action' }],
+            controlNamesExclude: ['Old action'],
+          },
+        },
+      },
+      // Observed again with nothing changed in between: the same evidence.
+      { op: 'observe', expect: { evidenceChangedSince: { step: 1, changed: false }, observation: { textIncludes: SHOWN, textExcludes: GONE } } },
     ],
   },
   {

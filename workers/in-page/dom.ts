@@ -88,8 +88,19 @@ export const dom = {
 };
 
 const computedStyle = uncurry(window.getComputedStyle) as (target: Window, el: Element) => CSSStyleDeclaration;
+// getComputedStyle() and computedStyleMap() return live objects: each property read answers for the
+// element's style at that moment. Keeping them across collections saves creating one per element each
+// time (most of a collection's cost is reading these styles); entries go when their element does.
+const styles = new WeakMap<Element, CSSStyleDeclaration>();
+const styleMaps = new WeakMap<Element, StylePropertyMapReadOnly>();
+
 export function styleOf(el: Element): CSSStyleDeclaration {
-  return computedStyle(window, el);
+  let style = styles.get(el);
+  if (style === undefined) {
+    style = computedStyle(window, el);
+    styles.set(el, style);
+  }
+  return style;
 }
 
 /**
@@ -99,7 +110,12 @@ export function styleOf(el: Element): CSSStyleDeclaration {
  * elements that have a transform pay for the resolved matrix.
  */
 export function transformOf(el: Element, style: CSSStyleDeclaration): string {
-  const computed = dom.styleMapGet(dom.computedStyleMap(el), 'transform');
+  let map = styleMaps.get(el);
+  if (map === undefined) {
+    map = dom.computedStyleMap(el);
+    styleMaps.set(el, map);
+  }
+  const computed = dom.styleMapGet(map, 'transform');
   if (computed instanceof CSSKeywordValue && computed.value === 'none') return 'none';
   return style.transform;
 }
