@@ -14,7 +14,7 @@ import { byteLength, canonicalJson, textPart } from '../pool/canonical.js';
 import { projectForModel } from '../pool/projection.js';
 import type { Observation } from '../schemas/observation.js';
 import { mcpPoolOptions } from '../transport/mcp.js';
-import { isAlive, processTree } from './helpers/processes.js';
+import { isAlive, processTree } from '../bench/proc.js';
 
 const CLI = fileURLToPath(new URL('../cli/lookout.js', import.meta.url));
 const MAX_BYTES = 8192;

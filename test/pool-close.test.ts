@@ -1,7 +1,7 @@
 import test from 'ava';
 import { ObservationPool } from '../pool/pool.js';
 import { serveFixtures } from '../harness/fixture-server.js';
-import { isAlive, processTree } from './helpers/processes.js';
+import { isAlive, processTree } from '../bench/proc.js';
 
 test('close() ends the browser and every process it started', async (t) => {
   const server = await serveFixtures();
