@@ -157,7 +157,7 @@ export function renderHtml(report: BenchReport): string {
       `${fmt(r.unchanged.collectorInPageMs.median)} ms`,
       r.unchanged.ariaSnapshotMs ? `${fmt(r.unchanged.ariaSnapshotMs.median)} / ${fmt(r.unchanged.ariaSnapshotMs.p95)} ms (${r.unchanged.ariaSnapshotMs.runs})` : null,
       r.unchanged.ratioDefault === null ? null : `x${fmt(r.unchanged.ratioDefault)}`,
-      r.unchanged.ariaSnapshotAiMs ? `${fmt(r.unchanged.ariaSnapshotAiMs.median)} / ${fmt(r.unchanged.ariaSnapshotAiMs.p95)} ms` : null,
+      r.unchanged.ariaSnapshotAiMs ? `${fmt(r.unchanged.ariaSnapshotAiMs.median)} / ${fmt(r.unchanged.ariaSnapshotAiMs.p95)} ms` : (r.unchanged.skipped ?? null),
       r.unchanged.ratioAi === null ? null : `x${fmt(r.unchanged.ratioAi)}`,
       `${fmt(r.overheadAboveFloorMs)} ms`,
       r.lookoutCanonicalBytes,

@@ -181,7 +181,7 @@ class LookoutSamples {
 async function paired(
   bench: Bench,
   lookout: LookoutSamples,
-  options: { budgetMs: number; minPairs: number; maxPairs: number; playwright: boolean; before?: { lookout: () => Promise<void>; playwright: () => Promise<void> } },
+  options: { budgetMs: number; minPairs: number; maxPairs: number; playwright: boolean; skipAi?: boolean; before?: { lookout: () => Promise<void>; playwright: () => Promise<void> } },
 ): Promise<Omit<PairedRuns, 'lookoutMs' | 'collectorInPageMs' | 'outsideCollectorMs'> & { chars: { default: number | null; ai: number | null } }> {
   const ariaDefault: number[] = [];
   const ariaAi: number[] = [];
@@ -205,7 +205,7 @@ async function paired(
       chars.default = d.chars;
     }
     const second = await observe();
-    if (options.playwright) {
+    if (options.playwright && !options.skipAi) {
       await options.before?.playwright();
       const a = await bench.aria('ai');
       ariaAi.push(a.ms);
@@ -216,9 +216,9 @@ async function paired(
   }
   return {
     ariaSnapshotMs: options.playwright ? summarize(ariaDefault) : null,
-    ariaSnapshotAiMs: options.playwright ? summarize(ariaAi) : null,
+    ariaSnapshotAiMs: options.playwright && !options.skipAi ? summarize(ariaAi) : null,
     ratioDefault: options.playwright ? round(median(ratioDefault)) : null,
-    ratioAi: options.playwright ? round(median(ratioAi)) : null,
+    ratioAi: options.playwright && !options.skipAi ? round(median(ratioAi)) : null,
     pairs,
     chars,
   };
@@ -300,11 +300,14 @@ export async function measureLatency(options: LatencyOptions, site: FixtureServe
       // Lookout alone first: more samples for its median and p95 at no cost to the comparison, taken
       // before a 200k-node snapshot leaves Playwright's renderer busy with megabytes of garbage.
       await timeRuns(() => steady.observe(bench), budgetMs / 3, 10, 300);
+      // No target rests on AI mode: --quick leaves out its 10-20 s snapshots of the largest pages.
+      const skipHeavy = heavy && options.quick;
       const unchanged = await paired(bench, steady, {
         budgetMs: heavy ? 0 : budgetMs,
         minPairs: heavy ? (options.quick ? 1 : 2) : 5,
         maxPairs: heavy ? (options.quick ? 1 : 2) : 200,
         playwright: true,
+        skipAi: skipHeavy,
       });
 
       // After a change: the class flips on <body> right before each measured call, on the page that call reads.
@@ -312,13 +315,12 @@ export async function measureLatency(options: LatencyOptions, site: FixtureServe
         lookout: async () => void (await raw.evaluate(sessionId, TOGGLE)),
         playwright: async () => void (await bench.page.evaluate(TOGGLE)),
       };
-      const skipPlaywright = heavy && options.quick;
       const changed = new LookoutSamples();
       const afterChange = await paired(bench, changed, {
         budgetMs: heavy ? 0 : budgetMs / 2,
-        minPairs: heavy ? (options.quick ? 3 : 2) : 5,
-        maxPairs: heavy ? (options.quick ? 3 : 2) : 100,
-        playwright: !skipPlaywright,
+        minPairs: heavy ? 2 : 5,
+        maxPairs: heavy ? 2 : 100,
+        playwright: !skipHeavy,
         before,
       });
       const relayout: number[] = [];
@@ -334,8 +336,8 @@ export async function measureLatency(options: LatencyOptions, site: FixtureServe
       const bareMedian = median(bare);
       const row: LatencyRow = {
         nodes,
-        unchanged: phase(steady, unchanged),
-        afterChange: phase(changed, afterChange, skipPlaywright ? 'Playwright after a change is skipped at 50k+ nodes with --quick' : undefined),
+        unchanged: phase(steady, unchanged, skipHeavy ? 'AI mode is skipped at 50k+ nodes with --quick' : undefined),
+        afterChange: phase(changed, afterChange, skipHeavy ? 'Playwright after a change is skipped at 50k+ nodes with --quick' : undefined),
         relayoutMs: summarize(relayout),
         cdpRoundTripMs: summarize(bare),
         cdpRoundTripViaPlaywrightMs: summarize(viaPlaywright),
@@ -360,7 +362,7 @@ export async function measureLatency(options: LatencyOptions, site: FixtureServe
       options.log(
         `latency ${nodes} nodes: lookout ${row.unchanged.lookoutMs.median} ms (in-page ${row.unchanged.collectorInPageMs.median}, ` +
           `above floor ${row.overheadAboveFloorMs}), ariaSnapshot ${row.unchanged.ariaSnapshotMs?.median} ms (x${row.unchanged.ratioDefault}), ` +
-          `ai ${row.unchanged.ariaSnapshotAiMs?.median} ms (x${row.unchanged.ratioAi}); after a change: lookout ${row.afterChange.lookoutMs.median} ms, ` +
+          `ai ${row.unchanged.ariaSnapshotAiMs?.median ?? 'skipped'} ms (x${row.unchanged.ratioAi ?? '-'}); after a change: lookout ${row.afterChange.lookoutMs.median} ms, ` +
           `ariaSnapshot ${row.afterChange.ariaSnapshotMs?.median ?? 'skipped'} ms (x${row.afterChange.ratioDefault ?? '-'}), relayout ${row.relayoutMs.median} ms; ` +
           `first observation of the document ${row.firstObservationMs} ms (in-page ${row.firstObservationInPageMs}), first collection in a fresh world ${row.firstCollectInPageMs.median} ms`,
       );
