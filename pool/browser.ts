@@ -1,6 +1,6 @@
 // Finding and starting Chromium. The pool starts one Playwright browser server; every worker
 // connects to it and owns its own contexts (the shape remote browsers need later, too).
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { chromium, type BrowserServer } from 'playwright-core';
 import { LookoutError } from './errors.js';
 
@@ -45,4 +45,49 @@ export async function launchBrowserServer(executablePath: string, timeoutMs: num
     const first = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
     throw new LookoutError('browser-launch-failed', `Chromium at ${executablePath} did not start: ${first}`, { cause: error });
   }
+}
+
+/**
+ * Kills what is left of a Chromium the pool launched and waits, at most `waitMs`, until it is gone.
+ * Playwright starts Chromium as the leader of its own process group, and every process Chromium starts
+ * (zygotes, renderers, GPU and utility processes) stays in that group. Closing the browser waits only
+ * for its main process: the others may outlive it for a moment, so the whole group is killed.
+ */
+export async function endProcessGroup(pgid: number, waitMs = 2_000): Promise<void> {
+  try {
+    process.kill(-pgid, 'SIGKILL');
+  } catch {
+    return; // ESRCH: no process of the group is left.
+  }
+  const deadline = Date.now() + waitMs;
+  while (groupRunning(pgid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+}
+
+/** Whether a process of group `pgid` has yet to exit (one that exited but is not reaped does not count). */
+function groupRunning(pgid: number): boolean {
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    // No /proc: all that can be asked is whether the group still has a member, reaped or not.
+    try {
+      process.kill(-pgid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // exited while we looked
+    }
+    // Fields after the command name, which may hold spaces and parentheses: state, ppid, pgrp, ...
+    const [state, , pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(pgrp) === pgid && state !== 'Z') return true;
+  }
+  return false;
 }

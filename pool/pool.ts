@@ -15,7 +15,7 @@ import {
 } from '../schemas/observation.js';
 import type { CollectionRecord, FaultPoint, WorkerReply, WorkerTask } from '../schemas/record.js';
 import { assembleRevision, pageArtifact, type AssembleContext } from './assemble.js';
-import { findChromium, launchBrowserServer } from './browser.js';
+import { endProcessGroup, findChromium, launchBrowserServer } from './browser.js';
 import { AdmissionError, LookoutError, OptionError, RefError, errorFromRecord, type ErrorCode, type ErrorRecord } from './errors.js';
 
 /** Where a test makes one call fail. Worker-side points fail in the worker; `admission-reject` here. */
@@ -192,6 +192,8 @@ export class ObservationPool extends EventEmitter<{ saturated: [pending: number]
   private readonly drained = new Set<() => void>();
   /** Every Chromium this pool launched, the crashed ones included. */
   private readonly launchedPids: number[] = [];
+  /** One per launched Chromium: settles once its main process exited and its process group was ended. */
+  private readonly browsersEnded: Promise<void>[] = [];
   /** Set while a crashed local browser is being replaced. */
   private relaunching: Promise<void> | null = null;
 
@@ -299,7 +301,11 @@ export class ObservationPool extends EventEmitter<{ saturated: [pending: number]
   /** The local Chromium died (killed, crashed): fail its sessions with browser-crashed and start another. */
   private watchBrowser(server: BrowserServer): void {
     const pid = server.process().pid;
-    if (pid !== undefined) this.launchedPids.push(pid);
+    if (pid !== undefined) {
+      this.launchedPids.push(pid);
+      // Its helper processes may outlive the main process for a moment, whether it crashed or was closed.
+      this.browsersEnded.push(new Promise((resolve) => server.process().once('exit', () => void endProcessGroup(pid).then(resolve))));
+    }
     server.process().once('exit', () => {
       if (this.closing || this.server !== server) return;
       this.relaunching = this.relaunch(server).finally(() => (this.relaunching = null));
@@ -318,7 +324,9 @@ export class ObservationPool extends EventEmitter<{ saturated: [pending: number]
       try {
         const server = await launchBrowserServer(this.options.executablePath ?? findChromium(), 60_000);
         if (this.closing) {
+          const pid = server.process().pid;
           await server.close().catch(() => undefined);
+          if (pid !== undefined) await endProcessGroup(pid);
           return;
         }
         this.server = server;
@@ -564,14 +572,19 @@ export class ObservationPool extends EventEmitter<{ saturated: [pending: number]
     for (const endpoint of this.endpoints) if (endpoint.retryTimer) clearTimeout(endpoint.retryTimer);
     await this.piscina.destroy().catch(() => undefined);
     await this.server?.close().catch(() => undefined);
-    for (const pid of this.launchedPids) {
+    const main = this.server?.process();
+    if (main?.pid !== undefined && main.exitCode === null && main.signalCode === null) {
+      // close() gave up on a browser that would not exit: kill it and everything it started.
       try {
-        process.kill(pid, 0);
-        process.kill(pid, 'SIGKILL');
+        process.kill(-main.pid, 'SIGKILL');
       } catch {
-        // Already gone.
+        // Gone meanwhile.
       }
     }
+    // Resolves when every launched browser's main process has exited and its process group is ended.
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([Promise.all(this.browsersEnded), new Promise((resolve) => (timer = setTimeout(resolve, 10_000)))]);
+    clearTimeout(timer);
   }
 }
 

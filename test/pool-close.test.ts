@@ -1,5 +1,7 @@
 import test from 'ava';
+import { spawn } from 'node:child_process';
 import { ObservationPool } from '../pool/pool.js';
+import { endProcessGroup } from '../pool/browser.js';
 import { serveFixtures } from '../harness/fixture-server.js';
 import { isAlive, processTree } from '../bench/proc.js';
 
@@ -33,4 +35,24 @@ test('a closed pool refuses new sessions with pool-closed', async (t) => {
   await pool.close();
   const error = await t.throwsAsync(pool.openSession());
   t.is((error as { code?: string }).code, 'pool-closed');
+});
+
+test('the helpers a browser leaves behind when its main process exits are ended with its process group', async (t) => {
+  // A stand-in for Chromium: a group leader with two children, spawned as Playwright spawns Chromium.
+  const leader = spawn('sh', ['-c', 'sleep 60 & sleep 60 & wait'], { detached: true, stdio: 'ignore' });
+  const pid = leader.pid;
+  if (pid === undefined) return t.fail('sh did not start');
+  const exited = new Promise((resolve) => leader.once('exit', resolve));
+  let helpers: number[] = [];
+  for (let tries = 0; helpers.length < 2 && tries < 200; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    helpers = processTree(pid).filter((p) => p !== pid);
+  }
+  t.is(helpers.length, 2, 'both children started');
+  // The main process alone goes, as when a browser exits before its helpers.
+  process.kill(pid, 'SIGKILL');
+  await exited;
+  t.deepEqual(helpers.filter(isAlive), helpers, 'the children outlive their leader');
+  await endProcessGroup(pid);
+  t.deepEqual(helpers.filter(isAlive), [], 'no process of the group is left');
 });
