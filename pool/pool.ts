@@ -301,12 +301,14 @@ export class ObservationPool extends EventEmitter<{ saturated: [pending: number]
   /** The local Chromium died (killed, crashed): fail its sessions with browser-crashed and start another. */
   private watchBrowser(server: BrowserServer): void {
     const pid = server.process().pid;
+    let ended = (): void => undefined;
     if (pid !== undefined) {
       this.launchedPids.push(pid);
-      // Its helper processes may outlive the main process for a moment, whether it crashed or was closed.
-      this.browsersEnded.push(new Promise((resolve) => server.process().once('exit', () => void endProcessGroup(pid).then(resolve))));
+      this.browsersEnded.push(new Promise<void>((resolve) => (ended = resolve)));
     }
     server.process().once('exit', () => {
+      // Its helper processes may outlive the main process for a moment, whether it crashed or was closed.
+      if (pid !== undefined) void endProcessGroup(pid).then(ended);
       if (this.closing || this.server !== server) return;
       this.relaunching = this.relaunch(server).finally(() => (this.relaunching = null));
     });
@@ -323,14 +325,13 @@ export class ObservationPool extends EventEmitter<{ saturated: [pending: number]
       if (this.closing) return;
       try {
         const server = await launchBrowserServer(this.options.executablePath ?? findChromium(), 60_000);
+        // Watched even when the pool is closing, so close() waits for this browser's group to end too.
+        this.watchBrowser(server);
         if (this.closing) {
-          const pid = server.process().pid;
           await server.close().catch(() => undefined);
-          if (pid !== undefined) await endProcessGroup(pid);
           return;
         }
         this.server = server;
-        this.watchBrowser(server);
         endpoint.url = server.wsEndpoint();
         break;
       } catch {
