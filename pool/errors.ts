@@ -1,45 +1,10 @@
-// Every rejection Lookout makes is a LookoutError with a stable string `code`.
-// The codes named in CONTRACT.md are API: never rename one.
+// Every rejection Lookout makes is a LookoutError with a stable string `code`, one of the table in
+// schemas/error-codes.ts. The codes are API: never rename one.
 
-export type ContractErrorCode =
-  | 'schema'
-  | 'regions-without-coverage'
-  | 'duplicate-region-ref'
-  | 'region-ref-aliases-control'
-  | 'expired-reference'
-  | 'not-actionable'
-  | 'unknown-reference'
-  | 'guard-failed';
+import type { ErrorCode } from '../schemas/error-codes.js';
+import type { PolicyRule } from '../schemas/navigation-policy.js';
 
-export type PoolErrorCode =
-  | 'invalid-option'
-  | 'invalid-argument'
-  | 'invalid-url'
-  | 'browser-not-found'
-  | 'browser-launch-failed'
-  | 'browser-crashed'
-  | 'browser-disconnected'
-  | 'page-crashed'
-  | 'worker-crashed'
-  | 'navigation-failed'
-  | 'collection-failed'
-  | 'encoding-failed'
-  | 'bound-too-small'
-  | 'timeout'
-  | 'aborted'
-  | 'queue-full'
-  | 'session-closed'
-  | 'pool-closed'
-  | 'replay-mismatch'
-  | 'internal'
-  // Transports (lookout serve, lookout mcp).
-  | 'invalid-json'
-  | 'body-too-large'
-  | 'unknown-session'
-  | 'unauthorized'
-  | 'not-found';
-
-export type ErrorCode = ContractErrorCode | PoolErrorCode;
+export type { ErrorCode } from '../schemas/error-codes.js';
 
 export class LookoutError extends Error {
   override name = 'LookoutError';
@@ -50,7 +15,7 @@ export class LookoutError extends Error {
   }
 }
 
-/** Admission refused an observation (CONTRACT section 5); `errors` holds ajv's errors for `schema`. */
+/** Admission refused an observation (docs/contract.md, "Admission"); `errors` holds ajv's errors for `schema`. */
 export class AdmissionError extends LookoutError {
   override name = 'AdmissionError';
   readonly errors: readonly unknown[];
@@ -64,7 +29,7 @@ export class AdmissionError extends LookoutError {
   }
 }
 
-/** A ref or cursor that cannot be used (CONTRACT section 4). */
+/** A ref or cursor that cannot be used (docs/contract.md, "Refs, revisions and atomicity"). */
 export class RefError extends LookoutError {
   override name = 'RefError';
 }
@@ -89,6 +54,16 @@ export class OptionError extends LookoutError {
   }
 }
 
+/** The navigation policy refused a URL; `rule` names the rule (`file-urls`, `allowed-origins`, ...). */
+export class NavigationBlockedError extends LookoutError {
+  override name = 'NavigationBlockedError';
+  readonly rule: PolicyRule;
+  constructor(rule: PolicyRule, message: string) {
+    super('navigation-blocked', message);
+    this.rule = rule;
+  }
+}
+
 /** The shape in which a failure crosses a thread: nothing but data (piscina#141). */
 export interface ErrorRecord {
   ok: false;
@@ -99,5 +74,6 @@ export interface ErrorRecord {
 
 export function errorFromRecord(record: ErrorRecord): LookoutError {
   if (record.code === 'guard-failed') return new GuardError(record.reason ?? 'unknown', record.message);
+  if (record.code === 'navigation-blocked') return new NavigationBlockedError((record.reason ?? 'allowed-origins') as PolicyRule, record.message);
   return new LookoutError(record.code, record.message);
 }

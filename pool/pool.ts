@@ -1,6 +1,7 @@
 // The coordinator: a piscina pool of worker threads, each owning browser contexts on a shared
 // Chromium (a Playwright browser server). Sessions are pinned to one worker; the coordinator admits
 // what workers collect, numbers revisions, publishes them atomically and bounds them canonically.
+import { randomBytes } from 'node:crypto';
 import { EventEmitter, setMaxListeners } from 'node:events';
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
@@ -13,9 +14,11 @@ import {
   type Control,
   type Observation,
 } from '../schemas/observation.js';
-import type { CollectionRecord, FaultPoint, WorkerReply, WorkerTask } from '../schemas/record.js';
+import { resolvePolicy, type NavigationPolicy, type NavigationPolicyOptions } from '../schemas/navigation-policy.js';
+import type { CollectionRecord, FaultPoint, PopupCounts, WorkerReply, WorkerTask } from '../schemas/record.js';
 import { assembleRevision, pageArtifact, type AssembleContext } from './assemble.js';
 import { endProcessGroup, findChromium, launchBrowserServer } from './browser.js';
+import { refuseNavigation } from './navigation.js';
 import { AdmissionError, LookoutError, OptionError, RefError, errorFromRecord, type ErrorCode, type ErrorRecord } from './errors.js';
 
 /** Where a test makes one call fail. Worker-side points fail in the worker; `admission-reject` here. */
@@ -28,7 +31,7 @@ export interface FaultContext {
   revision: number;
 }
 
-export interface PoolOptions {
+export interface PoolOptions extends NavigationPolicyOptions {
   /**
    * Worker threads; each owns the browser contexts of its sessions.
    * @default min(2, available parallelism)
@@ -68,6 +71,12 @@ export interface PoolOptions {
    */
   maxQueue?: number;
   /**
+   * Pages one session may hold at once, its own page included. A popup past the cap is closed at once; the
+   * popups a call opened are closed when it ends, so nothing a session opened keeps loading between calls.
+   * @default 4
+   */
+  maxPagesPerSession?: number;
+  /**
    * Test seam: called before each collecting call; a returned fault makes that call fail there.
    * Not for production use.
    */
@@ -86,6 +95,8 @@ interface ResolvedOptions {
   executablePath: string | undefined;
   browserEndpoints: string[];
   maxQueue: number;
+  maxPagesPerSession: number;
+  policy: NavigationPolicy;
   faults: PoolOptions['faults'];
   onRecord: PoolOptions['onRecord'];
 }
@@ -107,6 +118,8 @@ function resolveOptions(options: PoolOptions): ResolvedOptions {
     executablePath: options.executablePath,
     browserEndpoints: options.browserEndpoints ?? [],
     maxQueue: options.maxQueue ?? 1024,
+    maxPagesPerSession: options.maxPagesPerSession ?? 4,
+    policy: navigationPolicyOf(options),
     faults: options.faults,
     onRecord: options.onRecord,
   };
@@ -115,6 +128,7 @@ function resolveOptions(options: PoolOptions): ResolvedOptions {
   positiveInteger(resolved.controlPageSize, 'options.controlPageSize', 10_000);
   positiveInteger(resolved.maxBytes, 'options.maxBytes', 64 * 1024 * 1024);
   positiveInteger(resolved.maxQueue, 'options.maxQueue', 1_000_000);
+  positiveInteger(resolved.maxPagesPerSession, 'options.maxPagesPerSession', 64);
   if (resolved.maxBytes < 1024) throw new OptionError('options.maxBytes', 'options.maxBytes must be at least 1024');
   if (resolved.executablePath !== undefined && typeof resolved.executablePath !== 'string') {
     throw new OptionError('options.executablePath', 'options.executablePath must be a string');
@@ -129,6 +143,15 @@ function resolveOptions(options: PoolOptions): ResolvedOptions {
     throw new OptionError('options.onRecord', 'options.onRecord must be a function');
   }
   return resolved;
+}
+
+function navigationPolicyOf(options: NavigationPolicyOptions): NavigationPolicy {
+  try {
+    return resolvePolicy(options);
+  } catch (error) {
+    const field = /^options\.[A-Za-z]+/.exec((error as Error).message)?.[0] ?? 'options';
+    throw new OptionError(field, (error as Error).message);
+  }
 }
 
 interface WorkerSlot {
@@ -184,7 +207,6 @@ export class ObservationPool extends EventEmitter<{ saturated: [pending: number]
   private readonly slots = new Map<number, WorkerSlot>();
   private readonly sessions = new Set<Session>();
   private closing: Promise<void> | null = null;
-  private sessionCounter = 0;
 
   private readonly endpoints: Endpoint[];
   /** Calls accepted and not yet finished. */
@@ -487,13 +509,15 @@ export class ObservationPool extends EventEmitter<{ saturated: [pending: number]
   }
 
   private async openOn(slot: WorkerSlot, endpoint: Endpoint): Promise<Session> {
-    const id = `s${++this.sessionCounter}-${Math.random().toString(36).slice(2, 8)}`;
+    // 128 random bits: a session id is all a hosted client needs to drive the session.
+    const id = `s${randomBytes(16).toString('base64url')}`;
     const session = new Session(this, slot, endpoint, id);
     slot.sessions.add(session);
     endpoint.sessions.add(session);
     this.sessions.add(session);
     try {
-      await this.runOn(slot, { op: 'open', session: id, endpoint: endpoint.index }, this.options.callTimeoutMs);
+      const { policy, maxPagesPerSession } = this.options;
+      await this.runOn(slot, { op: 'open', session: id, endpoint: endpoint.index, policy, maxPages: maxPagesPerSession }, this.options.callTimeoutMs);
       return session;
     } catch (error) {
       this.forget(session, slot, endpoint);
@@ -597,6 +621,7 @@ export class Session {
   private readonly expiredCursors = new Set<string>();
   private chain: Promise<unknown> = Promise.resolve();
   private lost: LookoutError | null = null;
+  private popupCounts: PopupCounts = { opened: 0, closedAtCap: 0 };
 
   /** @internal */
   constructor(
@@ -616,6 +641,14 @@ export class Session {
     return this.slot.threadId;
   }
 
+  /**
+   * Popups the session's pages opened, as of its latest observation, and how many of them were closed at
+   * once because the session held `maxPagesPerSession` pages. Every popup is closed when its call ends.
+   */
+  get popups(): Readonly<PopupCounts> {
+    return this.popupCounts;
+  }
+
   /** The number of the current revision (0 before the first observation). */
   get revision(): number {
     return this.revisionNumber;
@@ -629,16 +662,8 @@ export class Session {
   /** Loads a URL in the session's page, waits for it to settle and observes. */
   navigate(input: { url: string } & CallOptions): Promise<Observation> {
     const url = input?.url;
-    if (typeof url !== 'string' || url === '') return Promise.reject(new OptionError('url', 'url must be a non-empty string', 'invalid-argument'));
-    let parsed: URL;
-    try {
-      parsed = new URL(url);
-    } catch {
-      return Promise.reject(new LookoutError('invalid-url', `not a valid absolute URL: ${url}`));
-    }
-    if (!['http:', 'https:', 'file:', 'about:', 'data:'].includes(parsed.protocol)) {
-      return Promise.reject(new LookoutError('invalid-url', `unsupported URL scheme ${parsed.protocol}`));
-    }
+    const refused = refuseNavigation(url, this.pool.options.policy);
+    if (refused) return Promise.reject(refused);
     return this.serial((signal) => this.collect('navigate', { url }, signal), { signal: input.signal });
   }
 
@@ -663,6 +688,10 @@ export class Session {
     if (text !== undefined && typeof text !== 'string') return Promise.reject(new OptionError('text', 'text must be a string', 'invalid-argument'));
     if (action === 'fill' && text === undefined) return Promise.reject(new OptionError('text', 'fill needs text', 'invalid-argument'));
     if (action === 'select' && text === undefined) return Promise.reject(new OptionError('text', 'select needs the option label as text', 'invalid-argument'));
+    if (action === 'press' && text !== undefined && !KEY_COMBINATION.test(text)) {
+      // Not quoted: text meant for fill and given to press by mistake is often a secret.
+      return Promise.reject(new OptionError('text', 'press takes a key name (Enter, Tab, ArrowDown, ...) or one character, joined by + to modifiers (Control+A)', 'invalid-argument'));
+    }
     return this.serial(async (signal) => {
       const current = this.checkActionable(ref);
       const task: Extract<WorkerTask, { op: 'act' }> = {
@@ -800,6 +829,7 @@ export class Session {
     }
     if (signal?.aborted) throw abortedError(signal);
     if (!('record' in reply)) throw new LookoutError('internal', 'worker replied without a record');
+    this.popupCounts = reply.popups;
     this.pool.options.onRecord?.(reply.record, { session: this.id, tool });
 
     let record: CollectionRecord;
@@ -839,6 +869,9 @@ export class Session {
     return firstPage;
   }
 }
+
+/** The shape of a key for `press`: modifiers, then a key name or one character. Playwright knows the names. */
+const KEY_COMBINATION = /^(?:(?:Shift|Control|Alt|Meta|ControlOrMeta)\+)*(?:[A-Za-z][A-Za-z0-9]{1,24}|.)$/u;
 
 /** How long openSession waits for a local browser whose connection dropped to exit. */
 const LOCAL_EXIT_WAIT_MS = 5_000;

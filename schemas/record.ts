@@ -1,5 +1,7 @@
 // What a worker sends the coordinator: everything one collection found, before the coordinator
 // pages, admits, numbers and bounds it into an Observation. Shared by both sides (types only).
+import type { ErrorCode } from './error-codes.js';
+import type { NavigationPolicy } from './navigation-policy.js';
 import type { Control, PageInfo, ReadableText, Region, RegionCoverage, ToolName } from './observation.js';
 
 export interface CollectionRecord {
@@ -23,7 +25,7 @@ export interface CollectionRecord {
 /** Messages from the coordinator to a worker. `published` is the candidate of the session's current revision. */
 export type WorkerTask =
   | { op: 'connect'; endpoint: number; wsEndpoint: string; connectTimeoutMs: number }
-  | { op: 'open'; session: string; endpoint: number }
+  | { op: 'open'; session: string; endpoint: number; policy: NavigationPolicy; maxPages: number }
   | { op: 'navigate'; session: string; url: string; published: number | null; timeoutMs: number; fault?: FaultPoint }
   | { op: 'observe'; session: string; published: number | null; timeoutMs: number; fault?: FaultPoint }
   | {
@@ -58,5 +60,11 @@ export type FaultPoint =
 
 export type WorkerReply =
   | { ok: true; threadId: number }
-  | { ok: true; record: Uint8Array }
-  | { ok: false; code: string; message: string; reason?: string };
+  | { ok: true; record: Uint8Array; popups: PopupCounts }
+  | { ok: false; code: ErrorCode; message: string; reason?: string };
+
+/** Popups a session's pages opened over its life, and how many were closed at once at the page cap. */
+export interface PopupCounts {
+  opened: number;
+  closedAtCap: number;
+}

@@ -10,6 +10,13 @@ const bad: [string, PoolOptions][] = [
   ['options.maxBytes', { maxBytes: 100 }],
   ['options.executablePath', { executablePath: 42 as unknown as string }],
   ['options.faults', { faults: 'yes' as unknown as PoolOptions['faults'] }],
+  ['options.maxPagesPerSession', { maxPagesPerSession: 0 }],
+  ['options.maxPagesPerSession', { maxPagesPerSession: 65 }],
+  ['options.allowedOrigins', { allowedOrigins: ['example.com'] }],
+  ['options.allowedOrigins', { allowedOrigins: 'https://example.com' as unknown as string[] }],
+  ['options.blockedOrigins', { blockedOrigins: ['https://example.com/path'] }],
+  ['options.allowFileUrls', { allowFileUrls: 'yes' as unknown as boolean }],
+  ['options.blockPrivateNetwork', { blockPrivateNetwork: 1 as unknown as boolean }],
 ];
 
 for (const [field, options] of bad) {

@@ -4,9 +4,12 @@
 import { readFileSync } from 'node:fs';
 import { threadId } from 'node:worker_threads';
 import { move, transferableSymbol, valueSymbol } from 'piscina';
-import { chromium, type Browser, type BrowserContext, type CDPSession, type Page, type Request } from 'playwright-core';
+import { chromium, errors, type Browser, type BrowserContext, type CDPSession, type Page, type Request, type Response } from 'playwright-core';
 import { encodeRecord } from '../schemas/codec.js';
+import { describeUrl, withoutUrlSecrets, type ErrorCode } from '../schemas/error-codes.js';
+import { checkUrl, needsEgressProxy, type NavigationPolicy, type PolicyRule } from '../schemas/navigation-policy.js';
 import { unpackControls, type PackedControls } from '../schemas/wire.js';
+import { BLOCKED_HEADER, Blocked, EgressProxy, resolveChecked } from './egress-proxy.js';
 import { SecretValues, redactQuery } from './url-redaction.js';
 import type { CollectionRecord, FaultPoint, WorkerReply, WorkerTask } from '../schemas/record.js';
 import type { ToolName } from '../schemas/observation.js';
@@ -16,12 +19,16 @@ const WORLD_NAME = 'lookout-collector';
 
 class WorkerFailure extends Error {
   constructor(
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly reason?: string,
   ) {
     super(message);
   }
+}
+
+function blockedFailure(rule: PolicyRule, url: string): WorkerFailure {
+  return new WorkerFailure('navigation-blocked', `the navigation policy refused ${describeUrl(url)} (${rule})`, rule);
 }
 
 interface SessionState {
@@ -42,6 +49,19 @@ interface SessionState {
   running: AbortController | null;
   /** Values GET form submissions wrote into URLs, and text this session typed: kept out of `page.url`. */
   secrets: SecretValues;
+  policy: NavigationPolicy;
+  /** Where the context's requests go when the policy restricts the network; null when it does not. */
+  proxy: EgressProxy | null;
+  /** Pages the session may hold at once, its own page included; popups past it are closed at once. */
+  maxPages: number;
+  /** Popups opened during the running call (every popup is closed when the call that opened it ends). */
+  popups: Set<Page>;
+  /** Popups opened over the session's life, and how many of them were closed at once at the cap. */
+  popupCounts: { opened: number; closedAtCap: number };
+  /** The session is opening its own page: the context's next page is not a popup. */
+  openingPage: boolean;
+  /** The main frame shows the policy's refusal page (a page-initiated navigation was refused). */
+  blockedDocument: PolicyRule | null;
 }
 
 /** How long a stuck page gets to answer again after its script was stopped, before it is recycled. */
@@ -76,7 +96,7 @@ export default async function handle(task: WorkerTask): Promise<WorkerReply | Re
         return { ok: true, threadId };
       }
       case 'open':
-        await openSession(task.session, task.endpoint);
+        await openSession(task);
         return { ok: true, threadId };
       case 'navigate': {
         const state = session(task.session);
@@ -102,7 +122,7 @@ export default async function handle(task: WorkerTask): Promise<WorkerReply | Re
       case 'close': {
         const state = sessions.get(task.session);
         sessions.delete(task.session);
-        await state?.context.close().catch(() => undefined);
+        if (state) await closeSession(state);
         return { ok: true, threadId };
       }
       case 'disconnect':
@@ -116,16 +136,30 @@ export default async function handle(task: WorkerTask): Promise<WorkerReply | Re
 
 function failure(error: unknown): WorkerReply {
   if (error instanceof WorkerFailure) {
-    const reply: WorkerReply = { ok: false, code: error.code, message: error.message };
+    const reply: WorkerReply = { ok: false, code: error.code, message: withoutUrlSecrets(error.message) };
     if (error.reason !== undefined) reply.reason = error.reason;
     return reply;
   }
-  const message = error instanceof Error ? error.message.split('\n')[0] ?? 'unknown error' : String(error);
-  if (/crash/i.test(message)) return { ok: false, code: 'page-crashed', message };
-  if (/Target page, context or browser has been closed|Browser has been closed|Browser closed|browser has disconnected|Target closed|Connection closed/i.test(message)) {
-    return { ok: false, code: 'browser-disconnected', message };
+  const { code, message } = classify(error);
+  return { ok: false, code, message };
+}
+
+/**
+ * A failure that is not one of ours, by Playwright's error type where it has one, else by what Chromium
+ * says. The message returned never quotes the original: it may hold a URL with its query, typed text or a
+ * raw protocol message.
+ */
+function classify(error: unknown): { code: ErrorCode; message: string } {
+  if (error instanceof errors.TimeoutError) return { code: 'timeout', message: 'the browser did not answer in time' };
+  const text = error instanceof Error ? error.message : String(error);
+  if (/crash/i.test(text)) return { code: 'page-crashed', message: 'the page crashed; the session continues on a fresh page' };
+  if (/Target page, context or browser has been closed|Browser has been closed|Browser closed|browser has disconnected|Connection closed/i.test(text)) {
+    return { code: 'browser-disconnected', message: 'the browser connection closed during the call' };
   }
-  return { ok: false, code: 'internal', message };
+  if (/Target closed|Session closed|No target with given id|Cannot find context|Execution context was destroyed|context with specified id|Inspected target navigated/i.test(text)) {
+    return { code: 'collection-failed', message: 'the page went away or replaced its document during the call' };
+  }
+  return { code: 'internal', message: 'an unexpected error in the worker' };
 }
 
 function session(id: string): SessionState {
@@ -134,26 +168,80 @@ function session(id: string): SessionState {
   return state;
 }
 
-async function openSession(id: string, endpoint: number): Promise<void> {
-  const connection = browsers.get(endpoint);
-  if (!connection?.browser.isConnected()) throw new WorkerFailure('browser-disconnected', `browser endpoint ${endpoint} is not connected`);
-  const context = await connection.browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: false });
+async function openSession(task: Extract<WorkerTask, { op: 'open' }>): Promise<void> {
+  const connection = browsers.get(task.endpoint);
+  if (!connection?.browser.isConnected()) throw new WorkerFailure('browser-disconnected', `browser endpoint ${task.endpoint} is not connected`);
+  const proxy = needsEgressProxy(task.policy) ? await EgressProxy.start(task.policy) : null;
+  const state = {
+    world: null,
+    nextRef: 1,
+    candidate: 0,
+    mainFrameNavigations: 0,
+    crashed: false,
+    running: null,
+    secrets: new SecretValues(),
+    policy: task.policy,
+    proxy,
+    maxPages: task.maxPages,
+    popups: new Set(),
+    popupCounts: { opened: 0, closedAtCap: 0 },
+    blockedDocument: null,
+    openingPage: false,
+  } as Omit<SessionState, 'context' | 'page' | 'cdp'> as SessionState;
   try {
-    const state = { context, world: null, nextRef: 1, candidate: 0, mainFrameNavigations: 0, crashed: false, running: null, secrets: new SecretValues() } as Omit<
-      SessionState,
-      'page' | 'cdp'
-    > as SessionState;
+    state.context = await newContext(connection.browser, state);
     await attachPage(state);
-    sessions.set(id, state);
+    sessions.set(task.session, state);
   } catch (error) {
-    await context.close().catch(() => undefined);
+    await closeSession(state);
     throw error;
   }
 }
 
+/** A browser context for the session: its requests go through the session's egress proxy when it has one. */
+async function newContext(browser: Browser, state: SessionState): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    acceptDownloads: false,
+    ...(state.proxy ? { proxy: { server: state.proxy.url } } : {}),
+  });
+  // Pages the session did not open itself are popups (window.open, target=_blank, a link's popup).
+  context.on('page', (page) => {
+    if (state.openingPage || page === state.page || state.context !== context) return;
+    state.popupCounts.opened++;
+    if (state.popups.size + 1 >= state.maxPages || !state.running) {
+      // Past the cap, or opened between calls where no call will close it: closed at once.
+      state.popupCounts.closedAtCap++;
+      void page.close({ runBeforeUnload: false }).catch(() => undefined);
+      return;
+    }
+    state.popups.add(page);
+    page.once('close', () => state.popups.delete(page));
+  });
+  return context;
+}
+
+async function closeSession(state: SessionState): Promise<void> {
+  await state.context?.close().catch(() => undefined);
+  await state.proxy?.close().catch(() => undefined);
+}
+
+/** Nothing a call opened keeps loading after it ends: its popups are closed. */
+async function closePopups(state: SessionState): Promise<void> {
+  const open = [...state.popups];
+  state.popups.clear();
+  await Promise.all(open.map((page) => Promise.race([page.close({ runBeforeUnload: false }).catch(() => undefined), delay(PROBE_MS)])));
+}
+
 /** Gives the session a new page in its browser context, with the listeners the collector relies on. */
 async function attachPage(state: SessionState): Promise<void> {
-  const page = await state.context.newPage();
+  state.openingPage = true;
+  let page: Page;
+  try {
+    page = await state.context.newPage();
+  } finally {
+    state.openingPage = false;
+  }
   const cdp = await state.context.newCDPSession(page);
   state.page = page;
   state.cdp = cdp;
@@ -165,6 +253,9 @@ async function attachPage(state: SessionState): Promise<void> {
     if (event.frame.parentId === undefined && state.page === page) {
       state.world = null;
       state.mainFrameNavigations++;
+      // A navigation the page started itself and the proxy refused leaves the refusal page (or Chromium's
+      // error page) as the document: observing it would pass off the policy's words as the site's.
+      state.blockedDocument = refusalOf(state, event.frame.unreachableUrl ?? event.frame.url, Date.now() - REFUSAL_WINDOW_MS);
     }
   });
   // A GET form submission writes its fields' values into the URL it requests, in any frame.
@@ -202,7 +293,7 @@ async function recyclePage(state: SessionState): Promise<void> {
     const browser = state.context.browser();
     await Promise.race([state.context.close().catch(() => undefined), delay(PROBE_MS)]);
     if (!browser?.isConnected()) throw new WorkerFailure('browser-disconnected', 'the browser went away');
-    state.context = await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: false });
+    state.context = await newContext(browser, state);
     await attachPage(state);
   }
 }
@@ -286,6 +377,7 @@ async function budgeted<T>(state: SessionState, timeoutMs: number, fault: FaultP
   } finally {
     clearTimeout(timer);
     if (state.running === controller) state.running = null;
+    await closePopups(state);
   }
 }
 
@@ -315,15 +407,65 @@ async function injectFault(state: SessionState, fault: FaultPoint | undefined): 
   }
 }
 
-async function navigate(state: SessionState, url: string, timeoutMs: number): Promise<void> {
+/** The rule that refused the document at `url`, when the proxy refused its host since `since`. */
+function refusalOf(state: SessionState, url: string, since: number): PolicyRule | null {
+  if (!state.proxy) return null;
+  let parsed: URL;
   try {
-    await state.page.goto(url, { waitUntil: 'load', timeout: timeoutMs });
-  } catch (error) {
-    const message = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
-    if (/Timeout .*exceeded/i.test(message)) throw new WorkerFailure('timeout', `navigation to ${url} timed out after ${timeoutMs} ms`);
-    if (/invalid url|Cannot navigate to invalid URL/i.test(message)) throw new WorkerFailure('invalid-url', `not a URL Chromium can load: ${url}`);
-    throw new WorkerFailure('navigation-failed', `navigation to ${url} failed: ${message.replace(/^page\.goto: /, '')}`);
+    parsed = new URL(url);
+  } catch {
+    return null;
   }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return null;
+  const target = `${parsed.hostname}:${parsed.port || (parsed.protocol === 'https:' ? '443' : '80')}`;
+  return state.proxy.refusedSince(since).findLast((r) => r.target === target)?.rule ?? null;
+}
+
+/** How far back a refusal of the main frame's host explains the document it shows. */
+const REFUSAL_WINDOW_MS = 60_000;
+
+/**
+ * The policy for the URL given to `navigate`, before the page is touched: scheme, origins, and the
+ * addresses its host resolves to. The proxy checks again for every request, redirects included.
+ */
+async function checkNavigation(state: SessionState, url: string): Promise<void> {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new WorkerFailure('invalid-url', `not a valid absolute URL: ${describeUrl(url)}`);
+  }
+  const rule = checkUrl(state.policy, parsed);
+  if (rule) throw blockedFailure(rule, url);
+  if (state.policy.blockPrivateNetwork && (parsed.protocol === 'http:' || parsed.protocol === 'https:')) {
+    try {
+      await resolveChecked(parsed.hostname, state.policy);
+    } catch (error) {
+      if (error instanceof Blocked) throw blockedFailure(error.rule, url);
+      // A name that does not resolve fails as the navigation would.
+      throw new WorkerFailure('navigation-failed', `navigation to ${describeUrl(url)} failed: the host name did not resolve`);
+    }
+  }
+}
+
+async function navigate(state: SessionState, url: string, timeoutMs: number): Promise<void> {
+  await checkNavigation(state, url);
+  const started = Date.now();
+  let response: Response | null;
+  try {
+    response = await state.page.goto(url, { waitUntil: 'load', timeout: timeoutMs });
+  } catch (error) {
+    // A redirect (or the URL itself) refused by the proxy: the navigation failed because of the policy.
+    const refused = state.proxy?.refusedSince(started).at(-1);
+    if (refused) throw blockedFailure(refused.rule, url);
+    if (error instanceof errors.TimeoutError) throw new WorkerFailure('timeout', `navigation to ${describeUrl(url)} timed out after ${timeoutMs} ms`);
+    const message = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
+    if (/invalid url|Cannot navigate to invalid URL/i.test(message)) throw new WorkerFailure('invalid-url', `not a URL Chromium can load: ${describeUrl(url)}`);
+    const reason = /net::(ERR_[A-Z_]+)/.exec(message)?.[1] ?? 'the page did not load';
+    throw new WorkerFailure('navigation-failed', `navigation to ${describeUrl(url)} failed: ${reason}`);
+  }
+  const blocked = response?.headers()[BLOCKED_HEADER];
+  if (blocked !== undefined || state.blockedDocument) throw blockedFailure((state.blockedDocument ?? blocked) as PolicyRule, url);
 }
 
 /** Evaluates an expression in the collector's isolated world, creating the world when needed. */
@@ -389,6 +531,7 @@ async function collectAndEncode(
   fault: FaultPoint | undefined,
   navigated?: boolean,
 ): Promise<ReturnType<typeof move>> {
+  if (state.blockedDocument) throw blockedFailure(state.blockedDocument, state.page.url());
   const candidate = ++state.candidate;
   if (fault === 'collect-throw') throw new WorkerFailure('collection-failed', 'injected fault: collector threw');
   const navigationsBefore = state.mainFrameNavigations;
@@ -429,7 +572,7 @@ async function collectAndEncode(
     throw new WorkerFailure('encoding-failed', `could not encode the observation: ${(error as Error).message}`);
   }
   // The reply object travels with its buffer moved, not copied.
-  const reply: WorkerReply = { ok: true, record: bytes };
+  const reply: WorkerReply = { ok: true, record: bytes, popups: { ...state.popupCounts } };
   return move({ [transferableSymbol]: bytes.buffer, [valueSymbol]: reply } as never);
 }
 
@@ -475,7 +618,7 @@ async function act(state: SessionState, task: ActTask): Promise<boolean> {
         break;
       case 'press':
         await inWorld(state, call('focus', task.published, task.ref));
-        await page.keyboard.press(task.text ?? 'Enter');
+        await pressKey(page, task.text ?? 'Enter');
         break;
       case 'select': {
         const chosen = JSON.parse(await inWorld<string>(state, call('selectOption', task.published, task.ref, task.text ?? ''))) as {
@@ -492,6 +635,23 @@ async function act(state: SessionState, task: ActTask): Promise<boolean> {
     state.page.off('requestfailed', onRequestDone);
   }
   return state.mainFrameNavigations !== navigationsBefore || state.page.url() !== urlBefore;
+}
+
+const MODIFIERS = ['Shift', 'Control', 'Alt', 'Meta'];
+
+/**
+ * Presses a key combination. Playwright presses each part in turn and only then finds that a later part is
+ * not a key, leaving modifiers down: release them, and say so without quoting the text (it may be a secret
+ * typed into the wrong action).
+ */
+async function pressKey(page: Page, keys: string): Promise<void> {
+  try {
+    await page.keyboard.press(keys);
+  } catch (error) {
+    if (!/Unknown key/i.test(error instanceof Error ? error.message : '')) throw error;
+    for (const modifier of MODIFIERS) await page.keyboard.up(modifier).catch(() => undefined);
+    throw new WorkerFailure('invalid-argument', 'press takes a key name (Enter, Tab, ArrowDown, ...) or one character, joined by + to modifiers (Control+A); the text given is not one');
+  }
 }
 
 /** Lets the page react to an action: two animation frames, and a navigation it started to load. */

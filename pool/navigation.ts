@@ -1,0 +1,41 @@
+// The door of `navigate`: what can be said of a URL before a browser is asked to load it. The worker checks
+// again after DNS, and its egress proxy checks every request the page makes.
+import { describeUrl } from '../schemas/error-codes.js';
+import { NAVIGABLE_SCHEMES, checkUrl, type NavigationPolicy, type PolicyRule } from '../schemas/navigation-policy.js';
+import { LookoutError, NavigationBlockedError, OptionError } from './errors.js';
+
+const RULE_HINTS: Record<PolicyRule, string> = {
+  'file-urls': 'local files are loaded only with allowFileUrls (--allow-file-urls)',
+  'blocked-origins': 'the origin is on blockedOrigins',
+  'allowed-origins': 'the origin is not on allowedOrigins',
+  'private-network': 'loopback, private and link-local addresses are refused with blockPrivateNetwork',
+};
+
+/** The refusal of `url` under `policy`, or null when it may be loaded. Messages never quote a query. */
+export function refuseNavigation(url: unknown, policy: NavigationPolicy): LookoutError | null {
+  if (typeof url !== 'string' || url === '') return new OptionError('url', 'url must be a non-empty string', 'invalid-argument');
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return new LookoutError('invalid-url', invalidUrlMessage(url));
+  }
+  if (!NAVIGABLE_SCHEMES.includes(parsed.protocol)) {
+    return new LookoutError('invalid-url', `${parsed.protocol} URLs are not loaded; use http, https, data, about:blank or (with allowFileUrls) file`);
+  }
+  const rule = checkUrl(policy, parsed);
+  return rule ? new NavigationBlockedError(rule, `the navigation policy refused ${describeUrl(url)} (${rule}): ${RULE_HINTS[rule]}`) : null;
+}
+
+/** Says why a string is not a URL without quoting more of it than its start, with a hint at the likely intent. */
+function invalidUrlMessage(url: string): string {
+  const trimmed = url.trim();
+  const shown = describeUrl(url);
+  if (/^(\.{0,2}\/|~\/)/.test(trimmed) || /\.html?$/i.test(trimmed.split(/[?#]/)[0] ?? '')) {
+    return `${shown} is not a URL; for a local file write file:///absolute/path.html and allow file URLs (allowFileUrls, --allow-file-urls)`;
+  }
+  if (/^[a-z0-9-]+(\.[a-z0-9-]+)+(:\d+)?(\/|$)/i.test(trimmed)) {
+    return `${shown} is not an absolute URL; did you mean https://${shown.replace(/^"|"$/g, '')}?`;
+  }
+  return `not a valid absolute URL: ${shown}`;
+}
