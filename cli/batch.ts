@@ -1,6 +1,6 @@
 // `lookout batch <file of URLs>`: throughput mode. Observes every URL of a file through the pool and
 // writes one line of NDJSON per URL, in the order of the file:
-//   a canonical observation (CONTRACT section 6, exactly as `lookout observe` prints it), or
+//   a canonical observation (docs/contract.md, exactly as `lookout observe` prints it), or
 //   {"url":<the line>,"error":{"code":<stable code>,"message":<text>}} when that URL failed.
 // At the end it prints observations per second, failures by code and the slowest pages.
 import { open, readFile } from 'node:fs/promises';
@@ -8,7 +8,7 @@ import type { Writable } from 'node:stream';
 import { ObservationPool, type Session } from '../pool/pool.js';
 import { canonicalJson } from '../pool/canonical.js';
 import { LookoutError } from '../pool/errors.js';
-import { integerFlag } from './flags.js';
+import { integerFlag, policyFlags } from './flags.js';
 
 /** Sessions per worker: while one waits on its page, the other keeps the worker busy. */
 const LANES_PER_WORKER = 2;
@@ -112,9 +112,7 @@ export function summarize(lines: BatchLine[], seconds: number, startSeconds: num
 export async function runBatchCli(positional: string[], flags: Map<string, string>): Promise<number> {
   const file = positional[0];
   if (!file) throw new LookoutError('invalid-argument', 'lookout batch needs a file of URLs, one per line');
-  for (const name of flags.keys()) {
-    if (!['workers', 'out', 'timeout'].includes(name)) throw new LookoutError('invalid-argument', `lookout batch does not know --${name}`);
-  }
+  const policy = policyFlags(flags, false);
   const workers = integerFlag(flags, 'workers');
   const timeout = integerFlag(flags, 'timeout');
   let text: string;
@@ -145,6 +143,7 @@ export async function runBatchCli(positional: string[], flags: Map<string, strin
   const pool = await ObservationPool.start({
     ...(workers !== undefined ? { workers } : {}),
     ...(timeout !== undefined ? { callTimeoutMs: timeout } : {}),
+    ...policy,
   });
   const poolReady = performance.now();
   const writer = new OrderedWriter(out);

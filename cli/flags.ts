@@ -1,18 +1,151 @@
-// Flag readers shared by every `lookout` command, so each flag means and fails the same everywhere.
+// One flag parser for every `lookout` command: each command declares its flags, and every flag is checked
+// (known, has a value when it takes one, a number where a number is wanted) before anything starts a browser.
 import { LookoutError } from '../pool/errors.js';
+import { resolvePolicy, type NavigationPolicyOptions } from '../schemas/navigation-policy.js';
 
-/** `--name N`: a positive integer, or undefined when the flag is absent. */
+export type FlagKind = 'boolean' | 'integer' | 'string' | 'list';
+
+export interface FlagSpec {
+  name: string;
+  kind: FlagKind;
+  /** What the value stands for in help (`N`, `FILE`, ...). */
+  value?: string;
+  help: string;
+  /** The smallest integer taken (integer flags). @default 1 */
+  min?: number;
+  max?: number;
+}
+
+export interface CommandSpec {
+  name: string;
+  /** Positional arguments, as shown in help (`<url>`); each is required. */
+  args: string[];
+  summary: string;
+  flags: FlagSpec[];
+}
+
+export interface ParsedCommand {
+  positional: string[];
+  /** Flag values by name; a boolean flag that was given has the value `true`. */
+  flags: Map<string, string>;
+}
+
+/** The navigation policy's flags, on every command that starts a browser (docs/contract.md, "Navigation policy"). */
+export const POLICY_FLAGS: FlagSpec[] = [
+  { name: 'allowed-origins', kind: 'list', value: 'LIST', help: 'only these origins may be requested (a;b, e.g. https://example.com;http://localhost:*)' },
+  { name: 'blocked-origins', kind: 'list', value: 'LIST', help: 'these origins may not be requested (checked before --allowed-origins)' },
+  { name: 'allow-file-urls', kind: 'boolean', help: 'allow file: URLs (local files); refused by default' },
+  { name: 'block-private-network', kind: 'boolean', help: 'refuse loopback, private and link-local addresses (after DNS)' },
+  { name: 'allow-private-network', kind: 'boolean', help: 'allow them (where refusing them is the default)' },
+];
+
+export const ENDPOINTS_FLAG: FlagSpec = { name: 'endpoints', kind: 'list', value: 'LIST', help: 'Playwright browser servers (ws://a,ws://b) instead of a local Chromium' };
+export const WORKERS_FLAG: FlagSpec = { name: 'workers', kind: 'integer', value: 'N', help: 'worker threads', max: 64 };
+export const TIMEOUT_FLAG: FlagSpec = { name: 'timeout', kind: 'integer', value: 'MS', help: 'budget of one call, in milliseconds', max: 3_600_000 };
+
+/** Parses `argv` (after the command name) against `spec`. `--name value`, `--name=value`; booleans take no value. */
+export function parseFlags(spec: CommandSpec, argv: readonly string[]): ParsedCommand {
+  const flags = new Map<string, string>();
+  const positional: string[] = [];
+  const known = new Map(spec.flags.map((f) => [f.name, f]));
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--') {
+      positional.push(...argv.slice(i + 1));
+      break;
+    }
+    if (!arg.startsWith('-') || arg === '-') {
+      positional.push(arg);
+      continue;
+    }
+    const [name, inline] = arg.replace(/^--?/, '').split(/=(.*)/s, 2) as [string, string | undefined];
+    const flag = known.get(name);
+    if (!flag) throw new LookoutError('invalid-argument', `lookout ${spec.name} does not take ${arg.split('=')[0]}; see lookout ${spec.name} --help`);
+    if (flag.kind === 'boolean') {
+      if (inline !== undefined) throw new LookoutError('invalid-argument', `--${name} takes no value`);
+      flags.set(name, 'true');
+      continue;
+    }
+    const value = inline ?? argv[++i];
+    if (value === undefined || (inline === undefined && value.startsWith('--'))) throw new LookoutError('invalid-argument', `--${name} needs a value (${flag.value ?? 'VALUE'})`);
+    if (flag.kind === 'integer') checkInteger(flag, value);
+    flags.set(name, value);
+  }
+  if (positional.length < spec.args.length) {
+    throw new LookoutError('invalid-argument', `lookout ${spec.name} needs ${spec.args.slice(positional.length).join(' ')}; see lookout ${spec.name} --help`);
+  }
+  if (positional.length > spec.args.length) throw new LookoutError('invalid-argument', `lookout ${spec.name} takes ${spec.args.length === 0 ? 'no arguments' : spec.args.join(' ')}, not ${positional.length}`);
+  if (flags.has('block-private-network') && flags.has('allow-private-network')) {
+    throw new LookoutError('invalid-argument', '--block-private-network and --allow-private-network contradict each other');
+  }
+  return { positional, flags };
+}
+
+function checkInteger(flag: FlagSpec, raw: string): void {
+  const value = Number(raw);
+  const min = flag.min ?? 1;
+  if (!/^[0-9]+$/.test(raw) || value < min || (flag.max !== undefined && value > flag.max)) {
+    const range = flag.max !== undefined ? `from ${min} to ${flag.max}` : `of at least ${min}`;
+    throw new LookoutError('invalid-argument', `--${flag.name} must be an integer ${range}`);
+  }
+}
+
+/** `--name N`: the integer (already checked by parseFlags), or undefined when the flag is absent. */
 export function integerFlag(flags: Map<string, string>, name: string): number | undefined {
   const raw = flags.get(name);
+  return raw === undefined ? undefined : Number(raw);
+}
+
+/** `--name a;b` or `a,b`: the entries, trimmed; undefined when the flag is absent. */
+export function listFlag(flags: Map<string, string>, name: string): string[] | undefined {
+  const raw = flags.get(name);
   if (raw === undefined) return undefined;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new LookoutError('invalid-argument', `--${name} must be a positive integer`);
-  return value;
+  return raw
+    .split(/[;,]/)
+    .map((e) => e.trim())
+    .filter(Boolean);
 }
 
 /** `--endpoints a,b`: Playwright browser servers to use instead of a local Chromium. */
 export function endpointsFlag(flags: Map<string, string>): { browserEndpoints?: string[] } {
-  const raw = flags.get('endpoints');
-  if (raw === undefined) return {};
-  return { browserEndpoints: raw.split(',').map((e) => e.trim()).filter(Boolean) };
+  const endpoints = listFlag(flags, 'endpoints');
+  return endpoints === undefined ? {} : { browserEndpoints: endpoints };
+}
+
+/**
+ * The navigation policy from the policy flags. `blockPrivateNetworkByDefault` is the command's default:
+ * off for observe, batch and harness; on for serve and mcp, which act for whoever reaches them.
+ */
+export function policyFlags(flags: Map<string, string>, blockPrivateNetworkByDefault: boolean): NavigationPolicyOptions {
+  const policy: NavigationPolicyOptions = {
+    blockPrivateNetwork: flags.has('block-private-network') || (blockPrivateNetworkByDefault && !flags.has('allow-private-network')),
+    allowFileUrls: flags.has('allow-file-urls'),
+  };
+  const allowed = listFlag(flags, 'allowed-origins');
+  const blocked = listFlag(flags, 'blocked-origins');
+  if (allowed !== undefined) policy.allowedOrigins = allowed;
+  if (blocked !== undefined) policy.blockedOrigins = blocked;
+  try {
+    resolvePolicy(policy, 'flags');
+  } catch (error) {
+    const message = (error as Error).message.replace('flags.allowedOrigins', '--allowed-origins').replace('flags.blockedOrigins', '--blocked-origins');
+    throw new LookoutError('invalid-argument', message);
+  }
+  return policy;
+}
+
+/** Help text of one command, from its spec. */
+export function commandHelp(spec: CommandSpec): string {
+  const width = Math.max(...spec.flags.map((f) => flagLabel(f).length), 10) + 2;
+  const lines = [`usage: lookout ${spec.name}${spec.args.map((a) => ` ${a}`).join('')}${spec.flags.length > 0 ? ' [flags]' : ''}`, '', spec.summary];
+  if (spec.flags.length > 0) {
+    lines.push('', 'flags:');
+    for (const flag of spec.flags) lines.push(`  ${flagLabel(flag).padEnd(width)}${flag.help}`);
+  }
+  lines.push(`  ${'-h, --help'.padEnd(width)}this help`);
+  return lines.join('\n') + '\n';
+}
+
+function flagLabel(flag: FlagSpec): string {
+  return flag.kind === 'boolean' ? `--${flag.name}` : `--${flag.name} ${flag.value ?? 'VALUE'}`;
 }

@@ -13,7 +13,7 @@ import { BUNDLED_SITE, serveFixtures } from './fixture-server.js';
 import { createProgress, wantsBar } from './progress.js';
 import { buildReport, writeReports } from './report/index.js';
 import { RecordTap, runPartitions } from './runner.js';
-import { integerFlag } from '../cli/flags.js';
+import { endpointsFlag, integerFlag, policyFlags } from '../cli/flags.js';
 
 const REPORTS = fileURLToPath(new URL('../../reports/', import.meta.url));
 
@@ -28,18 +28,18 @@ export function selectPartitions(flag: string | undefined, known: Partition[] = 
   return known.filter((p) => wanted.includes(p.id));
 }
 
-export async function runHarnessCli(flags: Map<string, string>): Promise<number> {
+export async function runHarnessCli(_positional: string[], flags: Map<string, string>): Promise<number> {
   const partitions = selectPartitions(flags.get('partitions'));
   const workers = integerFlag(flags, 'workers') ?? 2;
   const site = resolve(flags.get('site') ?? BUNDLED_SITE);
   if (!existsSync(site)) throw new LookoutError('invalid-argument', `--site ${site} does not exist`);
   const out = resolve(flags.get('out') ?? REPORTS);
-  const endpoints = flags.get('endpoints')?.split(',').map((e) => e.trim()).filter(Boolean);
+  const endpoints = endpointsFlag(flags).browserEndpoints;
 
   const started = performance.now();
   const server = await serveFixtures(site);
   const tap = new RecordTap();
-  const pool = await ObservationPool.start({ workers, onRecord: tap.onRecord, ...(endpoints ? { browserEndpoints: endpoints } : {}) });
+  const pool = await ObservationPool.start({ workers, onRecord: tap.onRecord, ...(endpoints ? { browserEndpoints: endpoints } : {}), ...policyFlags(flags, false) });
   let hosted: Promise<HostedServer> | undefined;
   const total = partitions.reduce((n, p) => n + p.cases.length, 0);
   process.stdout.write(`${total} cases in ${partitions.length} partitions, ${workers} workers, site ${site}\n`);

@@ -169,5 +169,5 @@ test.serial('lookout batch --workers must be a positive integer', async (t) => {
   await writeFile(list, t.context.server.url('basic/shop.html'));
   const { code, stderr } = await lookout(['batch', list, '--workers', '0']);
   t.is(code, 1);
-  t.regex(stderr, /^lookout: invalid-argument: --workers must be a positive integer/);
+  t.regex(stderr, /^lookout: invalid-argument: --workers must be an integer from 1 to 64\n$/);
 });

@@ -13,7 +13,9 @@ import { inputCanary } from '../harness/cases/input-canary.js';
 import { byteLength, canonicalJson, textPart } from '../pool/canonical.js';
 import { projectForModel } from '../pool/projection.js';
 import type { Observation } from '../schemas/observation.js';
-import { mcpPoolOptions } from '../transport/mcp.js';
+import { mcpPoolOptions } from '../cli/mcp.js';
+import { COMMANDS } from '../cli/commands.js';
+import { parseFlags } from '../cli/flags.js';
 import { isAlive, processTree } from '../bench/proc.js';
 
 const CLI = fileURLToPath(new URL('../cli/lookout.js', import.meta.url));
@@ -42,7 +44,7 @@ test.before(async (t) => {
   t.context.server = await serveFixtures();
   const transport = new StdioClientTransport({
     command: process.execPath,
-    args: ['--no-deprecation', CLI, 'mcp', '--workers', '1', '--max-bytes', String(MAX_BYTES), '--timeout', '20000'],
+    args: ['--no-deprecation', CLI, 'mcp', '--workers', '1', '--max-bytes', String(MAX_BYTES), '--timeout', '20000', '--allow-private-network'],
     stderr: 'pipe',
   });
   const stderr: string[] = [];
@@ -271,7 +273,7 @@ test.serial('closing the client ends the server: it exits on stdin close and lea
 });
 
 test.serial('SIGTERM closes the session and the pool and exits 0 with only protocol on stdout', async (t) => {
-  const child = spawn(process.execPath, ['--no-deprecation', CLI, 'mcp'], { stdio: ['pipe', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--no-deprecation', CLI, 'mcp', '--allow-private-network'], { stdio: ['pipe', 'pipe', 'pipe'] });
   t.teardown(() => {
     if (child.exitCode === null) child.kill('SIGKILL');
   });
@@ -307,17 +309,25 @@ test.serial('SIGTERM closes the session and the pool and exits 0 with only proto
 });
 
 test.serial('lookout mcp checks its flags at the door, naming the flag', async (t) => {
-  t.deepEqual(mcpPoolOptions(new Map()), { workers: 1 });
-  t.deepEqual(
-    mcpPoolOptions(new Map([['workers', '2'], ['max-bytes', '4096'], ['timeout', '5000'], ['endpoints', 'ws://a:1/x, ws://b:2/y']])),
-    { workers: 2, maxBytes: 4096, callTimeoutMs: 5000, browserEndpoints: ['ws://a:1/x', 'ws://b:2/y'] },
-  );
+  const spec = COMMANDS.find((c) => c.spec.name === 'mcp')!.spec;
+  const optionsOf = (argv: string[]) => mcpPoolOptions(parseFlags(spec, argv).flags);
+  t.deepEqual(optionsOf([]), { workers: 1, blockPrivateNetwork: true, allowFileUrls: false });
+  t.deepEqual(optionsOf(['--workers', '2', '--max-bytes=4096', '--timeout', '5000', '--endpoints', 'ws://a:1/x, ws://b:2/y', '--allow-private-network']), {
+    workers: 2,
+    maxBytes: 4096,
+    callTimeoutMs: 5000,
+    browserEndpoints: ['ws://a:1/x', 'ws://b:2/y'],
+    blockPrivateNetwork: false,
+    allowFileUrls: false,
+  });
   for (const [name, value] of [['workers', '0'], ['max-bytes', 'lots'], ['timeout', '1.5']] as const) {
-    const error = t.throws(() => mcpPoolOptions(new Map([[name, value]])), undefined, name);
+    const error = t.throws(() => optionsOf([`--${name}`, value]), undefined, name);
     t.is((error as { code?: string }).code, 'invalid-argument');
     t.true(error!.message.includes(`--${name}`));
   }
-  t.throws(() => mcpPoolOptions(new Map([['budget', '300']])), { message: /--budget/ });
+  t.throws(() => optionsOf(['--budget', '300']), { message: /--budget/ });
+  t.throws(() => optionsOf(['--workers']), { message: /--workers needs a value/ });
+  t.throws(() => optionsOf(['--allowed-origins', 'example.com']), { message: /--allowed-origins.*not an origin/ });
 
   const child = spawn(process.execPath, ['--no-deprecation', CLI, 'mcp', '--workers', '0'], { stdio: ['pipe', 'pipe', 'pipe'] });
   let stdout = '';
@@ -327,7 +337,7 @@ test.serial('lookout mcp checks its flags at the door, naming the flag', async (
   const [code] = (await once(child, 'exit')) as [number | null];
   t.is(code, 1);
   t.is(stdout, '');
-  t.regex(stderr, /^lookout: invalid-argument: --workers must be a positive integer/);
+  t.regex(stderr, /^lookout: invalid-argument: --workers must be an integer from 1 to 64\n$/);
 });
 
 test.serial('a browser that cannot start turns tool calls into tool errors with its code; the server keeps answering', async (t) => {

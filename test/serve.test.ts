@@ -371,7 +371,7 @@ test.serial('binding a non-loopback address without a token is refused with inva
     t.is((error as { code?: string }).code, 'invalid-argument', host);
   }
   // 192.0.2.1 (TEST-NET-1) is on no interface here: with a token the refusal comes from the bind itself.
-  const bind = await t.throwsAsync(startHostedServer({ pool: t.context.pool, host: '192.0.2.1', port: 0, token: 'a-token' }));
+  const bind = await t.throwsAsync(startHostedServer({ pool: t.context.pool, host: '192.0.2.1', port: 0, token: 'a-token-of-24-characters' }));
   t.regex((bind as Error).message, /^cannot listen on 192\.0\.2\.1:0: /);
 
   const env = { ...process.env };
@@ -450,7 +450,7 @@ test.serial('no input value of the input-canary pages appears in any response: J
 test.serial('lookout serve --port 0 prints one line, serves, and on SIGTERM exits 0 leaving no Chromium behind', async (t) => {
   const env = { ...process.env };
   delete env['LOOKOUT_TOKEN'];
-  const cli = spawn(process.execPath, ['--no-deprecation', CLI, 'serve', '--port', '0', '--workers', '1'], { env });
+  const cli = spawn(process.execPath, ['--no-deprecation', CLI, 'serve', '--port', '0', '--workers', '1', '--allow-private-network'], { env });
   t.teardown(() => {
     if (cli.exitCode === null) cli.kill('SIGKILL');
   });

@@ -1,35 +1,26 @@
-// The hosted transport (`lookout serve`, CONTRACT section 8): sessions and snapshots of an observation pool
-// over HTTP. JSON by default, msgpack with `Accept: application/msgpack`, the model projection as text when a
-// call passes a budget. Loopback by default; any other address needs a bearer token.
-import { createHash, timingSafeEqual } from 'node:crypto';
+// The hosted transport (`lookout serve`, docs/contract.md "Surfaces"): sessions and snapshots of an observation
+// pool over HTTP. JSON by default, msgpack with `Accept: application/msgpack`, the model projection as text when a
+// call passes a budget. Loopback by default; any other address needs a bearer token. Requests are checked before
+// any route sees them (http-request.ts): a web page the operator visits must not be able to drive the browser.
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { totalmem } from 'node:os';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import { Packr } from 'msgpackr';
+import { ERROR_CODES } from '../schemas/error-codes.js';
 import type { ActionKind, Observation } from '../schemas/observation.js';
 import { canonicalJson } from '../pool/canonical.js';
 import { AdmissionError, LookoutError, OptionError, type ErrorCode } from '../pool/errors.js';
-import { ObservationPool } from '../pool/pool.js';
 import { projectForModel } from '../pool/projection.js';
-import { endpointsFlag, integerFlag } from '../cli/flags.js';
+import { HttpError, LOOPBACK_HOSTS, bodyFormat, hostChecker, originChecker, readInput, tokenChecker } from './http-request.js';
+import { hrefOf, notIssued, redact } from './redact.js';
+import { SessionRegistry, type SessionSource } from './sessions.js';
 
-/** The part of a session the server uses: a pool `Session`, or an adapter with the same surface. */
-export interface HostedSession {
-  readonly id: string;
-  navigate(input: { url: string }): Promise<Observation>;
-  observe(input?: { cursor?: string }): Promise<Observation>;
-  act(input: { ref: string; action: ActionKind; text?: string }): Promise<Observation>;
-  close(): Promise<void>;
-}
-
-/** Where sessions come from: normally an `ObservationPool`. */
-export interface SessionSource {
-  openSession(): Promise<HostedSession>;
-}
+export type { HostedSession, SessionSource } from './sessions.js';
 
 export interface HostedServerOptions {
-  /** The pool that owns the browser; the server never closes it. */
+  /** The pool that owns the browser; the server never closes it. Its navigation policy applies to every session. */
   pool: SessionSource;
   /**
    * Address to bind. Anything but 127.0.0.1, ::1 or localhost needs `token`.
@@ -41,13 +32,40 @@ export interface HostedServerOptions {
    * @default 8930
    */
   port?: number;
-  /** When set, every request must carry `Authorization: Bearer <token>`. */
+  /** When set, every request must carry `Authorization: Bearer <token>`. At least 16 bytes. */
   token?: string;
   /**
    * Largest request body, in bytes; a larger one is refused with body-too-large as soon as it passes this.
    * @default 1048576 (1 MiB)
    */
   maxBodyBytes?: number;
+  /**
+   * Host header names the server answers to besides its bound address (a name that points at it, a proxy's
+   * name). `*` turns the Host check off. Requests naming any other host are refused (DNS rebinding).
+   * @default []
+   */
+  allowedHosts?: string[];
+  /**
+   * Web origins (`https://app.example`) whose pages may call the API, with CORS headers. Requests from any
+   * other web page are refused.
+   * @default []
+   */
+  corsOrigins?: string[];
+  /**
+   * Sessions open at once; one more is refused with 429 too-many-sessions and Retry-After.
+   * @default min(32, total memory / 512 MiB), at least 4
+   */
+  maxSessions?: number;
+  /**
+   * A session without calls for this long is closed; its id then answers session-expired.
+   * @default 600000 (10 minutes)
+   */
+  sessionIdleMs?: number;
+  /**
+   * Open TCP connections; more are dropped at once.
+   * @default 64
+   */
+  maxConnections?: number;
 }
 
 export interface HostedServer {
@@ -59,7 +77,13 @@ export interface HostedServer {
 
 export const DEFAULT_PORT = 8930;
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
+export const DEFAULT_SESSION_IDLE_MS = 10 * 60_000;
+export const DEFAULT_MAX_SESSIONS = Math.max(4, Math.min(32, Math.floor(totalmem() / (512 * 1024 * 1024))));
+const MIN_TOKEN_BYTES = 16;
+/** Time to receive a request's headers, and all of it; a call's own time is bounded by the pool's budgets. */
+const HEADERS_TIMEOUT_MS = 10_000;
+const REQUEST_TIMEOUT_MS = 30_000;
+const KEEP_ALIVE_TIMEOUT_MS = 5_000;
 
 // --- Request validation: the tool-input schemas, compiled once per process. ---
 
@@ -81,7 +105,7 @@ function validateInput<T>(kind: ToolInput | 'budget', value: unknown): T {
   if (!validate(value)) {
     const first = validate.errors?.[0];
     const where = first ? `${first.instancePath || (kind === 'budget' ? 'budget' : 'body')} ${first.message ?? 'is invalid'}` : 'is invalid';
-    throw new LookoutError('schema', `${kind} input does not match schemas/tools.schema.json: ${where}`);
+    throw new HttpError(400, 'schema', `${kind} input does not match schemas/tools.schema.json: ${where}`);
   }
   return value as T;
 }
@@ -118,8 +142,8 @@ export function negotiateFormat(accept: string | undefined): ObservationFormat {
 }
 
 /**
- * One observation as a response body: canonical JSON (CONTRACT section 6 field order), the same object as
- * msgpack, or with `budgetBytes` the model projection (CONTRACT section 7) as UTF-8 text.
+ * One observation as a response body: canonical JSON (the field order of docs/contract.md), the same object as
+ * msgpack, or with `budgetBytes` the model projection (docs/contract.md, "Model projection") as UTF-8 text.
  */
 export function serializeObservation(observation: Observation, options: { format?: ObservationFormat; budgetBytes?: number } = {}): SerializedObservation {
   if (options.budgetBytes !== undefined) {
@@ -135,130 +159,19 @@ export function serializeObservation(observation: Observation, options: { format
 
 // --- Errors. ---
 
-/** A refusal as the server answers it: a LookoutError with its HTTP status (and `reason` for guard-failed). */
-class HttpError extends LookoutError {
-  constructor(
-    readonly status: number,
-    code: ErrorCode,
-    message: string,
-    readonly headers: Record<string, string> = {},
-    readonly reason?: string,
-  ) {
-    super(code, message);
-  }
-}
-
-const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
-  'invalid-json': 400,
-  'invalid-argument': 400,
-  'invalid-option': 400,
-  'invalid-url': 400,
-  schema: 400,
-  unauthorized: 401,
-  'unknown-session': 404,
-  'not-found': 404,
-  'session-closed': 404,
-  'expired-reference': 409,
-  'unknown-reference': 409,
-  'not-actionable': 409,
-  'guard-failed': 409,
-  'body-too-large': 413,
-  timeout: 504,
-  'navigation-failed': 502,
-  'browser-crashed': 502,
-  'browser-disconnected': 502,
-  'page-crashed': 502,
-  'worker-crashed': 502,
-  'collection-failed': 502,
-  'encoding-failed': 502,
-  'browser-not-found': 503,
-  'browser-launch-failed': 503,
-  'pool-closed': 503,
-  'queue-full': 503,
-  aborted: 503,
-};
-
 function statusOf(error: LookoutError): number {
   if (error instanceof HttpError) return error.status;
   // The page (through its worker) produced something admission refused: not the client's fault.
   if (error instanceof AdmissionError) return 502;
-  return STATUS_BY_CODE[error.code] ?? 500;
+  return ERROR_CODES[error.code]?.status ?? 500;
 }
 
-/**
- * Removes strings the client sent (a URL with a token in it, text typed into a field) from a message. A short
- * one cannot be cut out without mangling the rest, so then the whole message is withheld.
- */
-function redact(code: ErrorCode, message: string, secrets: readonly string[]): string {
-  let result = message.split('\n')[0] ?? '';
-  for (const secret of secrets) {
-    if (secret === '' || !result.includes(secret)) continue;
-    if (secret.length < 8) return `${code} (the details would quote the request)`;
-    result = result.split(secret).join('<redacted>');
-  }
-  return result;
-}
-
-// --- Bodies and auth. ---
-
-function readBody(request: IncomingMessage, maxBytes: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const refuse = (): void => {
-      // Stop reading at once: the rest of the body is never read, let alone buffered.
-      request.off('data', onData);
-      request.pause();
-      reject(tooLarge(maxBytes));
-    };
-    const onData = (chunk: Buffer): void => {
-      size += chunk.length;
-      if (size > maxBytes) refuse();
-      else chunks.push(chunk);
-    };
-    request.on('data', onData);
-    request.once('end', () => resolve(Buffer.concat(chunks)));
-    request.once('error', reject);
-    request.once('close', () => {
-      if (!request.complete) reject(new HttpError(400, 'invalid-argument', 'the request body ended early'));
-    });
-    const declared = Number(request.headers['content-length']);
-    if (Number.isFinite(declared) && declared > maxBytes) refuse();
-  });
-}
-
-function tooLarge(maxBytes: number): HttpError {
-  return new HttpError(413, 'body-too-large', `request bodies are limited to ${maxBytes} bytes`);
-}
-
-async function readJson(request: IncomingMessage, maxBytes: number): Promise<unknown> {
-  const body = await readBody(request, maxBytes);
-  const text = body.toString('utf8').trim();
-  // An empty body is an empty input: observe needs nothing, the schemas reject what else is missing.
-  if (text === '') return {};
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw new HttpError(400, 'invalid-json', 'the request body is not valid JSON');
-  }
-}
-
-const digest = (value: string): Buffer => createHash('sha256').update(value, 'utf8').digest();
-
-/** Constant-time check of `Authorization: Bearer <token>`: both sides are hashed to equal lengths first. */
-function authorized(request: IncomingMessage, expected: Buffer): boolean {
-  const header = request.headers.authorization ?? '';
-  const match = /^Bearer[ ]+(\S+)\s*$/i.exec(header);
-  return timingSafeEqual(digest(match?.[1] ?? ''), expected) && match !== null;
+/** Headers a refusal carries: when to try again, for the codes that mean "not now". */
+function retryHeaders(code: ErrorCode): Record<string, string> {
+  return code === 'queue-full' ? { 'Retry-After': '1' } : {};
 }
 
 // --- The server. ---
-
-interface SessionEntry {
-  session: HostedSession;
-  /** The first page of the latest revision this session returned. */
-  latest: Observation | null;
-}
 
 interface Route {
   pattern: RegExp;
@@ -274,36 +187,57 @@ export function requireTokenOffLoopback(host: string, token: string | undefined)
   }
 }
 
-function checkOptions(options: HostedServerOptions): Required<Omit<HostedServerOptions, 'token'>> & { token: string | undefined } {
+/** A token too short to resist guessing is refused, whatever the address. */
+export function checkToken(token: string | undefined): void {
+  if (token === undefined) return;
+  if (typeof token !== 'string' || /\s/.test(token) || Buffer.byteLength(token, 'utf8') < MIN_TOKEN_BYTES) {
+    throw new OptionError('options.token', `the token must be at least ${MIN_TOKEN_BYTES} bytes without white space (e.g. openssl rand -hex 24)`, 'invalid-argument');
+  }
+}
+
+type CheckedOptions = Required<Omit<HostedServerOptions, 'token'>> & { token: string | undefined };
+
+function checkOptions(options: HostedServerOptions): CheckedOptions {
   if (typeof options !== 'object' || options === null) throw new OptionError('options', 'options must be an object', 'invalid-argument');
-  const { pool, host = '127.0.0.1', port = DEFAULT_PORT, token, maxBodyBytes = DEFAULT_MAX_BODY_BYTES } = options;
-  if (typeof pool?.openSession !== 'function') throw new OptionError('options.pool', 'options.pool must be an ObservationPool', 'invalid-argument');
-  if (typeof host !== 'string' || host === '') throw new OptionError('options.host', 'options.host must be a non-empty string', 'invalid-argument');
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new OptionError('options.port', 'options.port must be an integer from 0 to 65535', 'invalid-argument');
+  const {
+    pool,
+    host = '127.0.0.1',
+    port = DEFAULT_PORT,
+    token,
+    maxBodyBytes = DEFAULT_MAX_BODY_BYTES,
+    allowedHosts = [],
+    corsOrigins = [],
+    maxSessions = DEFAULT_MAX_SESSIONS,
+    sessionIdleMs = DEFAULT_SESSION_IDLE_MS,
+    maxConnections = 64,
+  } = options;
+  const fail = (field: string, message: string): never => {
+    throw new OptionError(`options.${field}`, `options.${field} ${message}`, 'invalid-argument');
+  };
+  if (typeof pool?.openSession !== 'function') fail('pool', 'must be an ObservationPool');
+  if (typeof host !== 'string' || host === '') fail('host', 'must be a non-empty string');
+  if (!Number.isInteger(port) || port < 0 || port > 65535) fail('port', 'must be an integer from 0 to 65535');
+  if (!Number.isInteger(maxBodyBytes) || maxBodyBytes < 1) fail('maxBodyBytes', 'must be a positive integer');
+  if (!Array.isArray(allowedHosts) || allowedHosts.some((h) => typeof h !== 'string' || h === '')) fail('allowedHosts', 'must be a list of host names');
+  if (!Array.isArray(corsOrigins) || corsOrigins.some((o) => typeof o !== 'string' || !/^https?:\/\/[^/\s]+$/i.test(o))) {
+    fail('corsOrigins', 'must be a list of origins such as https://app.example');
   }
-  if (token !== undefined && (typeof token !== 'string' || token === '' || /\s/.test(token))) {
-    throw new OptionError('options.token', 'options.token must be a non-empty string without white space', 'invalid-argument');
-  }
-  if (!Number.isInteger(maxBodyBytes) || maxBodyBytes < 1) {
-    throw new OptionError('options.maxBodyBytes', 'options.maxBodyBytes must be a positive integer', 'invalid-argument');
-  }
+  if (!Number.isInteger(maxSessions) || maxSessions < 1 || maxSessions > 10_000) fail('maxSessions', 'must be an integer from 1 to 10000');
+  if (!Number.isInteger(sessionIdleMs) || sessionIdleMs < 100) fail('sessionIdleMs', 'must be an integer of at least 100');
+  if (!Number.isInteger(maxConnections) || maxConnections < 1) fail('maxConnections', 'must be a positive integer');
+  checkToken(token);
   requireTokenOffLoopback(host, token);
-  return { pool, host, port, token, maxBodyBytes };
+  return { pool, host, port, token, maxBodyBytes, allowedHosts, corsOrigins, maxSessions, sessionIdleMs, maxConnections };
 }
 
 /** Starts the HTTP API over `options.pool`; resolves once it listens. */
 export async function startHostedServer(options: HostedServerOptions): Promise<HostedServer> {
-  const { pool, host, port, token, maxBodyBytes } = checkOptions(options);
-  const expectedToken = token === undefined ? null : digest(token);
-  const sessions = new Map<string, SessionEntry>();
-  let closing: Promise<void> | null = null;
-
-  const entryOf = (id: string): SessionEntry => {
-    const entry = sessions.get(id);
-    if (!entry) throw new HttpError(404, 'unknown-session', 'no such session: create one with POST /sessions');
-    return entry;
-  };
+  const checked = checkOptions(options);
+  const { host, maxBodyBytes } = checked;
+  const registry = new SessionRegistry(checked.pool, checked.maxSessions, checked.sessionIdleMs);
+  const checkToken = tokenChecker(checked.token);
+  const checkOrigin = originChecker(checked.corsOrigins);
+  let checkHost: (request: IncomingMessage) => void = () => undefined;
 
   const respond = (request: IncomingMessage, observation: Observation, budget: number | undefined): Reply => {
     const { contentType, body } = serializeObservation(observation, {
@@ -319,41 +253,46 @@ export async function startHostedServer(options: HostedServerOptions): Promise<H
       return await run();
     } catch (error) {
       if (!(error instanceof LookoutError)) throw error;
-      const reason = 'reason' in error && typeof error.reason === 'string' ? error.reason : undefined;
-      throw new HttpError(statusOf(error), error.code, redact(error.code, error.message, secrets), {}, reason);
+      const reason = 'reason' in error && typeof error.reason === 'string' ? error.reason : 'rule' in error && typeof error.rule === 'string' ? error.rule : undefined;
+      throw new HttpError(statusOf(error), error.code, redact(error.code, error.message, secrets), retryHeaders(error.code), reason);
     }
   };
+
+  const json = (status: number, value: unknown, headers: Record<string, string> = {}): Reply => ({
+    status,
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: Buffer.from(JSON.stringify(value)),
+  });
 
   const routes: Route[] = [
     {
       pattern: /^\/health$/,
-      methods: {
-        GET: async () => ({ status: 200, headers: { 'Content-Type': 'application/json' }, body: Buffer.from(JSON.stringify({ ok: true, sessions: sessions.size })) }),
-      },
+      methods: { GET: async () => json(200, { ok: true, sessions: registry.size }) },
     },
     {
       pattern: /^\/sessions$/,
       methods: {
         POST: async (request) => {
-          await readBody(request, maxBodyBytes);
-          const session = await pool.openSession();
-          if (closing) {
-            // The server closed while the session was being opened: nobody could ever close it.
-            await session.close().catch(() => undefined);
-            throw new HttpError(503, 'pool-closed', 'the server is closing');
-          }
-          sessions.set(session.id, { session, latest: null });
-          return { status: 201, headers: { 'Content-Type': 'application/json', Location: `/sessions/${encodeURIComponent(session.id)}` }, body: Buffer.from(JSON.stringify({ session: session.id })) };
+          await readInput(request, maxBodyBytes);
+          const { session } = await registry.create();
+          return json(201, { session: session.id }, { Location: `/sessions/${encodeURIComponent(session.id)}` });
         },
       },
     },
     {
       pattern: /^\/sessions\/([^/]+)$/,
       methods: {
+        GET: async (_request, id) => {
+          const entry = registry.get(id);
+          return json(200, {
+            session: id,
+            revision: entry.latest?.revision ?? 0,
+            idleMs: Date.now() - entry.lastUsed,
+            ...(entry.session.popups ? { popups: entry.session.popups } : {}),
+          });
+        },
         DELETE: async (_request, id) => {
-          const entry = entryOf(id);
-          sessions.delete(id);
-          await entry.session.close();
+          await registry.delete(id);
           return { status: 204 };
         },
       },
@@ -362,13 +301,15 @@ export async function startHostedServer(options: HostedServerOptions): Promise<H
       pattern: /^\/sessions\/([^/]+)\/navigate$/,
       methods: {
         POST: async (request, id) => {
-          const body = await readJson(request, maxBodyBytes);
-          const entry = entryOf(id);
+          const body = await readInput(request, maxBodyBytes);
+          registry.get(id);
           const input = validateInput<{ url: string; budget?: number }>('navigate', body);
           const secrets = [input.url, ...hrefOf(input.url)];
-          const observation = await call(secrets, () => entry.session.navigate({ url: input.url }));
-          entry.latest = observation;
-          return respond(request, observation, input.budget);
+          return registry.use(id, async (entry) => {
+            const observation = await call(secrets, () => entry.session.navigate({ url: input.url }));
+            entry.latest = observation;
+            return respond(request, observation, input.budget);
+          });
         },
       },
     },
@@ -376,13 +317,15 @@ export async function startHostedServer(options: HostedServerOptions): Promise<H
       pattern: /^\/sessions\/([^/]+)\/observe$/,
       methods: {
         POST: async (request, id) => {
-          const body = await readJson(request, maxBodyBytes);
-          const entry = entryOf(id);
+          const body = await readInput(request, maxBodyBytes);
+          registry.get(id);
           const input = validateInput<{ cursor?: string; budget?: number }>('observe', body);
-          const observation = await call(notIssued(input.cursor), () => entry.session.observe(input.cursor !== undefined ? { cursor: input.cursor } : {}));
-          // A continuation page repeats its revision; the snapshot stays the revision's first page.
-          if (input.cursor === undefined) entry.latest = observation;
-          return respond(request, observation, input.budget);
+          return registry.use(id, async (entry) => {
+            const observation = await call(notIssued(input.cursor), () => entry.session.observe(input.cursor !== undefined ? { cursor: input.cursor } : {}));
+            // A continuation page repeats its revision; the snapshot stays the revision's first page.
+            if (input.cursor === undefined) entry.latest = observation;
+            return respond(request, observation, input.budget);
+          });
         },
       },
     },
@@ -390,15 +333,17 @@ export async function startHostedServer(options: HostedServerOptions): Promise<H
       pattern: /^\/sessions\/([^/]+)\/act$/,
       methods: {
         POST: async (request, id) => {
-          const body = await readJson(request, maxBodyBytes);
-          const entry = entryOf(id);
+          const body = await readInput(request, maxBodyBytes);
+          registry.get(id);
           const input = validateInput<{ ref: string; action: ActionKind; text?: string; budget?: number }>('act', body);
           const secrets = [...notIssued(input.ref), ...(input.text !== undefined ? [input.text] : [])];
-          const observation = await call(secrets, () =>
-            entry.session.act({ ref: input.ref, action: input.action, ...(input.text !== undefined ? { text: input.text } : {}) }),
-          );
-          entry.latest = observation;
-          return respond(request, observation, input.budget);
+          return registry.use(id, async (entry) => {
+            const observation = await call(secrets, () =>
+              entry.session.act({ ref: input.ref, action: input.action, ...(input.text !== undefined ? { text: input.text } : {}) }),
+            );
+            entry.latest = observation;
+            return respond(request, observation, input.budget);
+          });
         },
       },
     },
@@ -406,7 +351,7 @@ export async function startHostedServer(options: HostedServerOptions): Promise<H
       pattern: /^\/sessions\/([^/]+)\/snapshot$/,
       methods: {
         GET: async (request, id, url) => {
-          const entry = entryOf(id);
+          const entry = registry.get(id);
           const rawBudget = url.searchParams.get('budget');
           const budget = rawBudget === null ? undefined : validateInput<number>('budget', /^[0-9]{1,9}$/.test(rawBudget) ? Number(rawBudget) : rawBudget);
           if (!entry.latest) throw new HttpError(404, 'not-found', 'the session has not observed anything yet');
@@ -416,11 +361,25 @@ export async function startHostedServer(options: HostedServerOptions): Promise<H
     },
   ];
 
-  const handle = async (request: IncomingMessage): Promise<Reply> => {
-    if (expectedToken && !authorized(request, expectedToken)) {
-      throw new HttpError(401, 'unauthorized', 'a valid bearer token is required', { 'WWW-Authenticate': 'Bearer' });
-    }
+  /** CORS headers for a request from an allowed web origin; nothing for other clients. */
+  const corsHeaders = (origin: string | null): Record<string, string> =>
+    origin === null ? {} : { 'Access-Control-Allow-Origin': origin, 'Access-Control-Expose-Headers': 'Location, Retry-After', Vary: 'Origin' };
+
+  const handle = async (request: IncomingMessage, origin: string | null): Promise<Reply> => {
     const url = new URL(request.url ?? '/', 'http://lookout.invalid');
+    if (request.method === 'OPTIONS' && origin !== null) {
+      // A preflight from an allowed origin; any other origin was refused before this.
+      return {
+        status: 204,
+        headers: {
+          'Access-Control-Allow-Methods': 'GET, POST, DELETE',
+          'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept',
+          'Access-Control-Max-Age': '600',
+        },
+      };
+    }
+    checkToken(request);
+    if (request.method === 'POST') bodyFormat(request);
     for (const route of routes) {
       const match = route.pattern.exec(url.pathname);
       if (!match) continue;
@@ -435,14 +394,25 @@ export async function startHostedServer(options: HostedServerOptions): Promise<H
   };
 
   const server: Server = createServer((request, response) => {
-    handle(request)
+    let origin: string | null = null;
+    const reply = (async () => {
+      // Host and Origin first: a request a web page forged learns nothing, not even whether its token was right.
+      checkHost(request);
+      origin = checkOrigin(request);
+      return handle(request, origin);
+    })();
+    reply
       .then(
-        (reply) => send(request, response, reply),
-        (error: unknown) => send(request, response, errorReply(error)),
+        (answer) => send(request, response, answer, corsHeaders(origin)),
+        (error: unknown) => send(request, response, errorReply(error), corsHeaders(origin)),
       )
       // Nothing left to answer with (the socket is gone, or the reply could not be written): drop the connection.
       .catch(() => response.destroy());
   });
+  server.headersTimeout = HEADERS_TIMEOUT_MS;
+  server.requestTimeout = REQUEST_TIMEOUT_MS;
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.maxConnections = checked.maxConnections;
   // A client that sends garbage instead of HTTP gets a bare 400; it never reaches a handler.
   server.on('clientError', (_error, socket) => {
     if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
@@ -451,15 +421,17 @@ export async function startHostedServer(options: HostedServerOptions): Promise<H
 
   await new Promise<void>((resolve, reject) => {
     const refused = (error: NodeJS.ErrnoException): void =>
-      reject(new LookoutError('invalid-argument', `cannot listen on ${host}:${port}: ${error.code ?? error.message}`, { cause: error }));
+      reject(new LookoutError('invalid-argument', `cannot listen on ${host}:${checked.port}: ${error.code ?? error.message}`, { cause: error }));
     server.once('error', refused);
-    server.listen(port, host, () => {
+    server.listen(checked.port, host, () => {
       server.off('error', refused);
       resolve();
     });
   });
   const address = server.address() as AddressInfo;
+  checkHost = hostChecker(host, address.port, checked.allowedHosts);
   const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  let closing: Promise<void> | null = null;
 
   return {
     url: `http://${shownHost}:${address.port}`,
@@ -467,9 +439,7 @@ export async function startHostedServer(options: HostedServerOptions): Promise<H
       closing ??= (async () => {
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeAllConnections();
-        const open = [...sessions.values()];
-        sessions.clear();
-        await Promise.all(open.map((entry) => entry.session.close().catch(() => undefined)));
+        await registry.closeAll();
         await closed;
       })();
       return closing;
@@ -477,43 +447,31 @@ export async function startHostedServer(options: HostedServerOptions): Promise<H
   };
 }
 
-/**
- * A ref or cursor in the shape the pool issues them (`e12`, `g7`, `c3.200`) is the server's own token and may be
- * quoted back; anything else a client put there is treated like any other value it sent.
- */
-function notIssued(token: string | undefined): string[] {
-  return token === undefined || /^(?:[eg][1-9][0-9]{0,15}|c[1-9][0-9]{0,15}\.[0-9]{1,16})$/.test(token) ? [] : [token];
-}
-
-function hrefOf(url: string): string[] {
-  try {
-    return [new URL(url).href];
-  } catch {
-    return [];
-  }
-}
-
 function errorReply(error: unknown): Reply {
   const lookout = error instanceof LookoutError ? error : null;
-  const status = error instanceof HttpError ? error.status : lookout ? statusOf(lookout) : 500;
+  const status = lookout ? statusOf(lookout) : 500;
   // Messages of unexpected errors are not shown: they may quote anything.
-  const payload: { code: ErrorCode; message: string; reason?: string } = { code: lookout?.code ?? 'internal', message: lookout?.message ?? 'internal error' };
+  const internal = !lookout || lookout.code === 'internal';
+  const payload: { code: ErrorCode; message: string; reason?: string } = { code: lookout?.code ?? 'internal', message: internal ? 'internal error' : lookout.message };
   const reason = error instanceof HttpError ? error.reason : undefined;
   if (reason !== undefined) payload.reason = reason;
-  const headers = { 'Content-Type': 'application/json', ...(error instanceof HttpError ? error.headers : {}) };
+  const headers = { 'Content-Type': 'application/json', ...(error instanceof HttpError ? error.headers : lookout ? retryHeaders(lookout.code) : {}) };
   return { status, headers, body: Buffer.from(JSON.stringify({ error: payload }), 'utf8') };
 }
 
 /** How long a connection whose request body was left unread stays half-open before it is dropped. */
 const LINGER_MS = 2_000;
 
-function send(request: IncomingMessage, response: ServerResponse, reply: Reply): void {
+function send(request: IncomingMessage, response: ServerResponse, reply: Reply, extraHeaders: Record<string, string>): void {
   if (response.headersSent || response.destroyed) return;
   const unread = !request.complete;
   response.writeHead(reply.status, {
     'Cache-Control': 'no-store',
     'X-Content-Type-Options': 'nosniff',
     ...(reply.body ? { 'Content-Length': String(reply.body.length) } : {}),
+    // The connection cannot carry another request after a body left unread: say so, or a client reuses it.
+    ...(unread ? { Connection: 'close' } : {}),
+    ...extraHeaders,
     ...reply.headers,
   });
   response.end(reply.body, () => {
@@ -525,45 +483,4 @@ function send(request: IncomingMessage, response: ServerResponse, reply: Reply):
     socket.end();
     setTimeout(() => socket.destroy(), LINGER_MS).unref();
   });
-}
-
-// --- CLI. ---
-
-function portFlag(raw: string | undefined): number {
-  if (raw === undefined) return DEFAULT_PORT;
-  const port = Number(raw);
-  if (!/^[0-9]+$/.test(raw) || port > 65535) throw new LookoutError('invalid-argument', '--port must be an integer from 0 to 65535');
-  return port;
-}
-
-/** `lookout serve [--port N] [--host H] [--token T] [--workers N] [--endpoints ws://a,ws://b]`. */
-export async function runServeCli(flags: Map<string, string>): Promise<number> {
-  const port = portFlag(flags.get('port'));
-  const host = flags.get('host') ?? '127.0.0.1';
-  const token = flags.get('token') ?? (process.env['LOOKOUT_TOKEN'] || undefined);
-  const workers = integerFlag(flags, 'workers');
-  // Refused before any browser starts.
-  requireTokenOffLoopback(host, token);
-
-  const pool = await ObservationPool.start({ ...(workers !== undefined ? { workers } : {}), ...endpointsFlag(flags) });
-  let server: HostedServer;
-  try {
-    server = await startHostedServer({ pool, host, port, ...(token !== undefined ? { token } : {}) });
-  } catch (error) {
-    await pool.close();
-    throw error;
-  }
-  process.stdout.write(`lookout serve: listening on ${server.url}\n`);
-  await new Promise<void>((resolve) => {
-    const stop = (): void => {
-      process.off('SIGINT', stop);
-      process.off('SIGTERM', stop);
-      resolve();
-    };
-    process.on('SIGINT', stop);
-    process.on('SIGTERM', stop);
-  });
-  await server.close();
-  await pool.close();
-  return 0;
 }

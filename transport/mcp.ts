@@ -1,12 +1,10 @@
-// `lookout mcp`: the agent transport (CONTRACT section 8), a Model Context Protocol server on stdio.
+// `lookout mcp`: the agent transport (docs/contract.md, "Surfaces"), a Model Context Protocol server on stdio.
 // Tools browser_navigate, browser_observe and browser_act return the canonical text part (or the model
 // projection when the call passes `budget`) with the observation as structured content. One pool per process,
 // one session per MCP connection. stdout carries the protocol and nothing else: every log line goes to stderr.
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import { readFileSync } from 'node:fs';
-import { Console } from 'node:console';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import {
   CallToolRequestSchema,
   ErrorCode as RpcErrorCode,
@@ -18,10 +16,10 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import type { ActionKind, Observation } from '../schemas/observation.js';
 import { textPart } from '../pool/canonical.js';
-import { GuardError, LookoutError, type ErrorCode } from '../pool/errors.js';
-import { ObservationPool, type PoolOptions, type Session } from '../pool/pool.js';
+import { GuardError, LookoutError, NavigationBlockedError, type ErrorCode } from '../pool/errors.js';
+import type { ObservationPool, Session } from '../pool/pool.js';
 import { projectForModel } from '../pool/projection.js';
-import { endpointsFlag, integerFlag } from '../cli/flags.js';
+import { hrefOf, notIssued, redact } from './redact.js';
 
 type JsonObject = { [key: string]: unknown };
 
@@ -120,6 +118,8 @@ export interface ToolErrorMeta {
   message: string;
   /** Which live guard failed, for `guard-failed`. */
   reason?: string;
+  /** Which rule of the navigation policy refused, for `navigation-blocked`. */
+  rule?: string;
 }
 
 function observationResult(observation: Observation, budget: number | undefined): CallToolResult {
@@ -135,12 +135,24 @@ function observationResult(observation: Observation, budget: number | undefined)
  * A tool error: the model reads `code: message`; programs read `_meta["lookout/error"]`. Not structuredContent,
  * since SDK clients validate any structuredContent against the tool's outputSchema (the observation), errors too.
  */
-function errorResult(error: unknown): CallToolResult {
+function errorResult(error: unknown, secrets: readonly string[] = []): CallToolResult {
   const code: ErrorCode = error instanceof LookoutError ? error.code : 'internal';
-  const message = (error instanceof Error ? error.message : String(error)).split('\n')[0]!;
+  // An unexpected error's message may quote anything: it goes to the log, not to the client.
+  const message = code === 'internal' ? 'internal error' : redact(code, (error as Error).message, secrets);
   const meta: ToolErrorMeta = { code, message };
   if (error instanceof GuardError) meta.reason = error.reason;
+  if (error instanceof NavigationBlockedError) meta.rule = error.rule;
   return { isError: true, content: [{ type: 'text', text: `${code}: ${message}` }], _meta: { [ERROR_META_KEY]: meta } };
+}
+
+/** What a call's arguments may carry that no error should quote: the URL, the action's text, a ref not issued. */
+function secretsOf(args: JsonObject): string[] {
+  const out: string[] = [];
+  if (typeof args.url === 'string') out.push(args.url, ...hrefOf(args.url));
+  if (typeof args.text === 'string') out.push(args.text);
+  if (typeof args.ref === 'string') out.push(...notIssued(args.ref));
+  if (typeof args.cursor === 'string') out.push(...notIssued(args.cursor));
+  return out;
 }
 
 // Codes after which the session's page is gone for good: the next call opens a new session.
@@ -228,7 +240,7 @@ export function createMcpServer(pool: ObservationPool | Promise<ObservationPool>
       return observationResult(observation, args.budget as number | undefined);
     } catch (error) {
       if (!(error instanceof LookoutError)) log(`${name} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-      return errorResult(error);
+      return errorResult(error, secretsOf(args));
     }
   });
 
@@ -243,66 +255,4 @@ export function createMcpServer(pool: ObservationPool | Promise<ObservationPool>
       await server.close().catch(() => undefined);
     },
   };
-}
-
-const FLAGS = ['workers', 'endpoints', 'max-bytes', 'timeout'] as const;
-
-/** Pool options from `lookout mcp` flags, checked at the door. */
-export function mcpPoolOptions(flags: Map<string, string>): PoolOptions {
-  const unknown = [...flags.keys()].filter((name) => !(FLAGS as readonly string[]).includes(name));
-  if (unknown.length > 0) {
-    throw new LookoutError('invalid-argument', `lookout mcp does not take ${unknown.map((n) => `--${n}`).join(', ')}`);
-  }
-  const options: PoolOptions = { workers: integerFlag(flags, 'workers') ?? 1 };
-  const maxBytes = integerFlag(flags, 'max-bytes');
-  if (maxBytes !== undefined) options.maxBytes = maxBytes;
-  const timeout = integerFlag(flags, 'timeout');
-  if (timeout !== undefined) options.callTimeoutMs = timeout;
-  return { ...options, ...endpointsFlag(flags) };
-}
-
-/**
- * `lookout mcp`: serves MCP on stdin/stdout until stdin closes, the transport closes or SIGTERM/SIGINT
- * arrives; then closes the session and the pool (with its Chromium) and resolves 0.
- */
-export async function runMcpCli(flags: Map<string, string>): Promise<number> {
-  const options = mcpPoolOptions(flags);
-  // Anything printed with console.log would corrupt the protocol stream: console goes to stderr here.
-  globalThis.console = new Console({ stdout: process.stderr, stderr: process.stderr });
-  const log = (line: string) => void process.stderr.write(`lookout mcp: ${line}\n`);
-
-  // The pool starts beside the MCP handshake, so initialize and tools/list answer at once;
-  // tool calls wait for it. A pool that cannot start turns every call into a tool error with its code.
-  const poolStart = ObservationPool.start(options);
-  poolStart.then(
-    () => log('browser pool ready'),
-    (error: unknown) => log(`the browser pool did not start: ${error instanceof LookoutError ? `${error.code}: ` : ''}${(error as Error).message}`),
-  );
-  const mcp = createMcpServer(poolStart, { log });
-  const transport = new StdioServerTransport();
-
-  let stop!: (reason: string) => void;
-  const stopped = new Promise<string>((resolve) => (stop = resolve));
-  const onSignal = (signal: NodeJS.Signals) => stop(signal);
-  process.stdin.once('end', () => stop('stdin closed'));
-  process.stdin.once('close', () => stop('stdin closed'));
-  // A client that went away: writing to it fails with EPIPE, which must not crash the server before cleanup.
-  process.stdout.on('error', () => stop('stdout closed'));
-  process.on('SIGTERM', onSignal);
-  process.on('SIGINT', onSignal);
-  mcp.server.onclose = () => stop('transport closed');
-  mcp.server.onerror = (error) => log(`protocol error: ${error.message}`);
-
-  await mcp.server.connect(transport);
-  const reason = await stopped;
-  log(`shutting down (${reason})`);
-  await mcp.close();
-  const pool = await poolStart.catch(() => null);
-  await pool?.close();
-  process.off('SIGTERM', onSignal);
-  process.off('SIGINT', onSignal);
-  log('closed');
-  // Everything Lookout started is closed; a stray handle of someone else's must not keep a finished server alive.
-  setTimeout(() => process.exit(0), 2_000).unref();
-  return 0;
 }

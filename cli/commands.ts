@@ -1,0 +1,96 @@
+// The `lookout` commands: what each takes (checked before any of them starts a browser) and where it runs.
+import { ENDPOINTS_FLAG, POLICY_FLAGS, TIMEOUT_FLAG, WORKERS_FLAG, type CommandSpec } from './flags.js';
+
+export interface Command {
+  spec: CommandSpec;
+  /** Loaded only when the command runs, so `--help` and flag errors never load a browser driver. */
+  run: () => Promise<(positional: string[], flags: Map<string, string>) => Promise<number>>;
+}
+
+const MAX_BYTES_FLAG = { name: 'max-bytes', kind: 'integer', value: 'N', help: 'canonical byte bound of the observation (default 65536)', min: 1024 } as const;
+
+export const COMMANDS: Command[] = [
+  {
+    spec: {
+      name: 'observe',
+      args: ['<url>'],
+      summary:
+        'Loads <url> and prints its canonical observation (JSON) on stdout, or with --budget the compact projection for a model.\n' +
+        'A local file: lookout observe file:///absolute/path/page.html --allow-file-urls',
+      flags: [
+        MAX_BYTES_FLAG,
+        { name: 'budget', kind: 'integer', value: 'N', help: 'print the model projection within N bytes instead', min: 256, max: 1_048_576 },
+        TIMEOUT_FLAG,
+        { name: 'record', kind: 'string', value: 'FILE', help: 'also append the raw worker record to FILE (see lookout replay)' },
+        ENDPOINTS_FLAG,
+        ...POLICY_FLAGS,
+      ],
+    },
+    run: async () => (await import('./observe.js')).runObserveCli,
+  },
+  {
+    spec: {
+      name: 'replay',
+      args: ['<file>'],
+      summary: 'Runs admission, bounding and projection again on a recording and says, record by record, whether the output is byte-identical.',
+      flags: [],
+    },
+    run: async () => (await import('./observe.js')).runReplayCli,
+  },
+  {
+    spec: {
+      name: 'batch',
+      args: ['<file>'],
+      summary: 'Observes every URL of <file> (one per line, # comments) and writes one NDJSON line per URL, in order.',
+      flags: [WORKERS_FLAG, { name: 'out', kind: 'string', value: 'FILE', help: 'write the NDJSON to FILE (the summary then goes to stdout)' }, TIMEOUT_FLAG, ...POLICY_FLAGS],
+    },
+    run: async () => (await import('./batch.js')).runBatchCli,
+  },
+  {
+    spec: {
+      name: 'harness',
+      args: [],
+      summary: 'Serves the bundled fixture site on 127.0.0.1, runs the conformance partitions on the pool and writes reports.',
+      flags: [
+        { name: 'partitions', kind: 'list', value: 'LIST', help: 'only these partitions (a,b)' },
+        { ...WORKERS_FLAG, help: 'worker threads (default 2)' },
+        { name: 'site', kind: 'string', value: 'DIR', help: 'serve DIR instead of the bundled fixture site' },
+        { name: 'out', kind: 'string', value: 'DIR', help: 'write the reports to DIR (default ./reports)' },
+        ENDPOINTS_FLAG,
+        ...POLICY_FLAGS,
+      ],
+    },
+    run: async () => (await import('../harness/cli.js')).runHarnessCli,
+  },
+  {
+    spec: {
+      name: 'serve',
+      args: [],
+      summary:
+        'HTTP API over the pool (sessions, navigate, observe, act, snapshots) on 127.0.0.1:8930. Any other address needs a\n' +
+        'token (--token or LOOKOUT_TOKEN, at least 16 bytes). Private network addresses are refused unless --allow-private-network.',
+      flags: [
+        { name: 'port', kind: 'integer', value: 'N', help: 'TCP port, 0 for any free one (default 8930)', min: 0, max: 65535 },
+        { name: 'host', kind: 'string', value: 'HOST', help: 'address to bind (default 127.0.0.1)' },
+        { name: 'token', kind: 'string', value: 'TOKEN', help: 'require Authorization: Bearer TOKEN (or set LOOKOUT_TOKEN)' },
+        { name: 'allowed-hosts', kind: 'list', value: 'LIST', help: 'Host header names to answer besides the bound address (* for any)' },
+        { name: 'cors-origins', kind: 'list', value: 'LIST', help: 'web origins whose pages may call the API (default none)' },
+        { name: 'max-sessions', kind: 'integer', value: 'N', help: 'sessions open at once (default sized to this machine, at most 32)', max: 10_000 },
+        { name: 'session-idle-ms', kind: 'integer', value: 'MS', help: 'close a session idle this long (default 600000)', min: 100 },
+        WORKERS_FLAG,
+        ENDPOINTS_FLAG,
+        ...POLICY_FLAGS,
+      ],
+    },
+    run: async () => (await import('./serve.js')).runServeCli,
+  },
+  {
+    spec: {
+      name: 'mcp',
+      args: [],
+      summary: 'A Model Context Protocol server on stdio with the browser tools. Private network addresses are refused unless --allow-private-network.',
+      flags: [WORKERS_FLAG, MAX_BYTES_FLAG, TIMEOUT_FLAG, ENDPOINTS_FLAG, ...POLICY_FLAGS],
+    },
+    run: async () => (await import('./mcp.js')).runMcpCli,
+  },
+];

@@ -1,0 +1,68 @@
+// `lookout observe <url>` and `lookout replay <file>`.
+import { textPart } from '../pool/canonical.js';
+import { refuseNavigation } from '../pool/navigation.js';
+import { ObservationPool } from '../pool/pool.js';
+import { resolvePolicy } from '../schemas/navigation-policy.js';
+import { projectForModel } from '../pool/projection.js';
+import { RECORDING_FORMAT, appendRecording, readRecording, replayEntries } from '../pool/replay.js';
+import { endpointsFlag, integerFlag, policyFlags } from './flags.js';
+
+export async function runObserveCli([url]: string[], flags: Map<string, string>): Promise<number> {
+  const maxBytes = integerFlag(flags, 'max-bytes');
+  const budget = integerFlag(flags, 'budget');
+  const timeout = integerFlag(flags, 'timeout');
+  const recordFile = flags.get('record');
+  const records: Uint8Array[] = [];
+  // A URL the pool would refuse is refused before Chromium starts.
+  const refused = refuseNavigation(url, resolvePolicy(policyFlags(flags, false), 'flags'));
+  if (refused) throw refused;
+  const pool = await ObservationPool.start({
+    workers: 1,
+    ...(maxBytes !== undefined ? { maxBytes } : {}),
+    ...(timeout !== undefined ? { callTimeoutMs: timeout } : {}),
+    ...endpointsFlag(flags),
+    ...policyFlags(flags, false),
+    ...(recordFile !== undefined ? { onRecord: (bytes: Uint8Array) => void records.push(new Uint8Array(bytes)) } : {}),
+  });
+  try {
+    const session = await pool.openSession();
+    const observation = await session.navigate({ url: url! });
+    const canonical = textPart(observation);
+    const projection = budget !== undefined ? projectForModel(observation, { budgetBytes: budget }) : null;
+    if (recordFile !== undefined && records[0]) {
+      await appendRecording(recordFile, [
+        {
+          format: RECORDING_FORMAT,
+          session: observation.session,
+          revision: observation.revision,
+          controlPageSize: pool.options.controlPageSize,
+          maxBytes: pool.options.maxBytes,
+          budgetBytes: budget ?? null,
+          record: records[0],
+          canonical,
+          projection,
+        },
+      ]);
+    }
+    // The text part's inner string is the canonical JSON.
+    process.stdout.write((projection ?? (JSON.parse(canonical) as { text: string }).text) + '\n');
+  } finally {
+    await pool.close();
+  }
+  return 0;
+}
+
+export async function runReplayCli([file]: string[]): Promise<number> {
+  const results = replayEntries(await readRecording(file!));
+  let mismatches = 0;
+  for (const r of results) {
+    const same = r.error === undefined && r.canonicalIdentical && r.projectionIdentical !== false;
+    if (!same) mismatches++;
+    const projection = r.projectionIdentical === null ? 'no projection recorded' : `projection ${r.projectionIdentical ? 'identical' : 'DIFFERS'}`;
+    process.stdout.write(
+      `record ${r.index} (${r.session} rev ${r.revision}): ${r.error ? `FAILED ${r.error}` : `canonical ${r.canonicalIdentical ? 'identical' : 'DIFFERS'}, ${projection}`}\n`,
+    );
+  }
+  process.stdout.write(`${results.length - mismatches} identical, ${mismatches} differ\n`);
+  return mismatches === 0 ? 0 : 1;
+}

@@ -1,0 +1,34 @@
+// Error messages of the transports quote nothing a client sent: a URL may carry a token in its query, the
+// text of an action may be a password given to the wrong action.
+import { withoutUrlSecrets } from '../schemas/error-codes.js';
+import type { ErrorCode } from '../pool/errors.js';
+
+/**
+ * Removes strings the client sent from a message, and the query and fragment of any URL in it. A short string
+ * cannot be cut out without mangling the rest, so then the whole message is withheld.
+ */
+export function redact(code: ErrorCode, message: string, secrets: readonly string[]): string {
+  let result = message.split('\n')[0] ?? '';
+  for (const secret of secrets) {
+    if (secret === '' || !result.includes(secret)) continue;
+    if (secret.length < 8) return `${code} (the details would quote the request)`;
+    result = result.split(secret).join('<redacted>');
+  }
+  return withoutUrlSecrets(result);
+}
+
+/**
+ * A ref or cursor in the shape the pool issues them (`e12`, `g7`, `c3.200`) is the server's own token and may be
+ * quoted back; anything else a client put there is treated like any other value it sent.
+ */
+export function notIssued(token: string | undefined): string[] {
+  return token === undefined || /^(?:[eg][1-9][0-9]{0,15}|c[1-9][0-9]{0,15}\.[0-9]{1,16})$/.test(token) ? [] : [token];
+}
+
+export function hrefOf(url: string): string[] {
+  try {
+    return [new URL(url).href];
+  } catch {
+    return [];
+  }
+}

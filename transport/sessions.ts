@@ -1,0 +1,131 @@
+// The hosted server's sessions: at most `maxSessions` at once, each closed once idle for `sessionIdleMs`, so a
+// client that forgets its sessions (or a page of requests that opens many) cannot hold the browser's memory.
+import type { ActionKind, Observation } from '../schemas/observation.js';
+import { HttpError } from './http-request.js';
+
+/** The part of a session the server uses: a pool `Session`, or an adapter with the same surface. */
+export interface HostedSession {
+  readonly id: string;
+  navigate(input: { url: string }): Promise<Observation>;
+  observe(input?: { cursor?: string }): Promise<Observation>;
+  act(input: { ref: string; action: ActionKind; text?: string }): Promise<Observation>;
+  close(): Promise<void>;
+  /** Popups the session's pages opened and how many were closed at the page cap (pool sessions have it). */
+  readonly popups?: { opened: number; closedAtCap: number };
+}
+
+/** Where sessions come from: normally an `ObservationPool`. */
+export interface SessionSource {
+  openSession(): Promise<HostedSession>;
+}
+
+export interface SessionEntry {
+  session: HostedSession;
+  /** The first page of the latest revision this session returned. */
+  latest: Observation | null;
+  /** Date.now() of the end of its latest call (or of its creation). */
+  lastUsed: number;
+  /** Calls running on it now: a busy session never expires. */
+  busy: number;
+}
+
+/** Expired ids remembered to answer `session-expired` rather than `unknown-session`. */
+const EXPIRED_KEPT = 1024;
+
+export class SessionRegistry {
+  private readonly entries = new Map<string, SessionEntry>();
+  private readonly expired = new Set<string>();
+  /** Sessions being opened count against the cap too. */
+  private opening = 0;
+  private readonly sweeper: NodeJS.Timeout;
+  private closed = false;
+
+  constructor(
+    private readonly source: SessionSource,
+    private readonly maxSessions: number,
+    private readonly idleMs: number,
+  ) {
+    this.sweeper = setInterval(() => void this.sweep(), Math.max(50, Math.min(30_000, Math.floor(idleMs / 4))));
+    this.sweeper.unref();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  async create(): Promise<SessionEntry> {
+    if (this.entries.size + this.opening >= this.maxSessions) {
+      throw new HttpError(429, 'too-many-sessions', `the server holds its maximum of ${this.maxSessions} sessions; close one (DELETE /sessions/:id) or wait`, {
+        'Retry-After': String(this.secondsUntilOneExpires()),
+      });
+    }
+    this.opening++;
+    let session: HostedSession;
+    try {
+      session = await this.source.openSession();
+    } finally {
+      this.opening--;
+    }
+    if (this.closed) {
+      // The server closed while the session was being opened: nobody could ever close it.
+      await session.close().catch(() => undefined);
+      throw new HttpError(503, 'pool-closed', 'the server is closing');
+    }
+    const entry: SessionEntry = { session, latest: null, lastUsed: Date.now(), busy: 0 };
+    this.entries.set(session.id, entry);
+    return entry;
+  }
+
+  get(id: string): SessionEntry {
+    const entry = this.entries.get(id);
+    if (entry) return entry;
+    if (this.expired.has(id)) throw new HttpError(404, 'session-expired', 'the session was closed after being idle too long; create a new one');
+    throw new HttpError(404, 'unknown-session', 'no such session: create one with POST /sessions');
+  }
+
+  /** Runs a call on a session; while it runs the session cannot expire. */
+  async use<T>(id: string, work: (entry: SessionEntry) => Promise<T>): Promise<T> {
+    const entry = this.get(id);
+    entry.busy++;
+    try {
+      return await work(entry);
+    } finally {
+      entry.busy--;
+      entry.lastUsed = Date.now();
+    }
+  }
+
+  async delete(id: string): Promise<void> {
+    const entry = this.get(id);
+    this.entries.delete(id);
+    await entry.session.close();
+  }
+
+  async closeAll(): Promise<void> {
+    this.closed = true;
+    clearInterval(this.sweeper);
+    const open = [...this.entries.values()];
+    this.entries.clear();
+    await Promise.all(open.map((entry) => entry.session.close().catch(() => undefined)));
+  }
+
+  private async sweep(): Promise<void> {
+    const now = Date.now();
+    const idle = [...this.entries].filter(([, entry]) => entry.busy === 0 && now - entry.lastUsed >= this.idleMs);
+    for (const [id, entry] of idle) {
+      this.entries.delete(id);
+      this.expired.add(id);
+      if (this.expired.size > EXPIRED_KEPT) this.expired.delete(this.expired.values().next().value!);
+      await entry.session.close().catch(() => undefined);
+    }
+  }
+
+  private secondsUntilOneExpires(): number {
+    const now = Date.now();
+    let soonest = this.idleMs;
+    for (const entry of this.entries.values()) {
+      if (entry.busy === 0) soonest = Math.min(soonest, entry.lastUsed + this.idleMs - now);
+    }
+    return Math.max(1, Math.ceil(soonest / 1000));
+  }
+}
