@@ -1,4 +1,4 @@
-// Admission (CONTRACT section 5): nothing is published unless it passes the JSON Schema of its
+// Admission (docs/contract.md, "Admission"): nothing is published unless it passes the JSON Schema of its
 // version and the semantic rules that a schema cannot state.
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import { readFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
-// The canonical artifact of an observation and its byte bound (CONTRACT section 6).
+// The canonical artifact of an observation and its byte bound (docs/contract.md, "Canonical artifact and bounding").
 //
-// The canonical form is UTF-8 JSON in the field order of CONTRACT section 2. It is delivered wrapped in a text
+// The canonical form is UTF-8 JSON in the field order of docs/contract.md ("Observation fields"). It is delivered wrapped in a text
 // part, `{"type":"text","text":<canonical JSON as a JSON string>}`, and the byte bound counts that whole part:
 // the wrapper, and the canonical JSON escaped a second time.
 
@@ -40,7 +40,7 @@ export interface BoundOptions {
   reissueContinuation?: (keptControls: number) => Continuation | null;
 }
 
-// Nested field orders of CONTRACT section 2. The top-level order is OBSERVATION_FIELD_ORDER.
+// Nested field orders of docs/contract.md ("Observation fields"). The top-level order is OBSERVATION_FIELD_ORDER.
 const PAGE_ORDER = ['url', 'title'] as const;
 const CONTROL_ORDER = ['ref', 'role', 'name', 'states'] as const;
 const STATES_ORDER = ['disabled', 'checked', 'expanded', 'selected', 'filled'] as const satisfies readonly (keyof ControlStates)[];
@@ -138,7 +138,7 @@ const NOTHING_OMITTED: Omitted = { controls: 0, regions: 0, textChars: 0 };
  * Bounds the canonical artifact of an observation to `maxBytes` UTF-8 bytes of serialized text part.
  *
  * Records stay whole, the header fields and `regionCoverage` always stay. What does not fit is given up in the
- * order of CONTRACT section 6: general text from its end (whole code points), then regions from the end of the
+ * order of docs/contract.md ("Canonical artifact and bounding"): general text from its end (whole code points), then regions from the end of the
  * array (which is in priority order, so the last heading goes first and dialogs last), then controls from the
  * end. What was dropped is added to `omitted`. Throws `bound-too-small` when not even the observation without
  * text, regions and controls fits.

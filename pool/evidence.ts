@@ -1,4 +1,4 @@
-// Progress (CONTRACT section 4): two observations show progress when their semantic evidence
+// Progress (docs/contract.md, "Refs, revisions and atomicity"): two observations show progress when their semantic evidence
 // differs. Refs, cursors, revision numbers and the session are bookkeeping, not evidence, so a
 // re-render that only churns refs is no progress.
 import type { Observation } from '../schemas/observation.js';

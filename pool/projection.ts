@@ -1,4 +1,4 @@
-// The model projection of an observation (CONTRACT section 7): a compact text rendering for a language model
+// The model projection of an observation (docs/contract.md, "Model projection"): a compact text rendering for a language model
 // whose UTF-8 size never exceeds a byte budget. Example:
 //
 //   page: "Example shop" "https://example.test/cart" rev 3
