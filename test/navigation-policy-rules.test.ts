@@ -1,8 +1,10 @@
-// The navigation policy's rules on their own: address kinds, origin entries, URL checks, and the resolver's
-// "any non-public answer refuses" rule. The browser-level enforcement is in navigation-policy.test.ts.
+// The navigation policy's rules on their own: address kinds, origin entries, URL checks, the resolver's
+// "any non-public answer refuses" rule, and the egress proxy spoken to directly. The browser-level enforcement is in navigation-policy.test.ts.
 import test from 'ava';
+import { request as httpRequest } from 'node:http';
 import { addressKind, type AddressKind, checkOrigin, checkUrl, hostIsPrivate, parseOriginPattern, resolvePolicy } from '../schemas/navigation-policy.js';
-import { Blocked, resolveChecked } from '../workers/egress-proxy.js';
+import { BLOCKED_HEADER, Blocked, EgressProxy, resolveChecked } from '../workers/egress-proxy.js';
+import { startOriginServer } from './helpers/origin-server.js';
 
 test('every non-public IPv4 and IPv6 address is classified, IPv4 carried in IPv6 included', (t) => {
   const cases: [string, AddressKind][] = [
@@ -100,4 +102,42 @@ test('a host name is refused when any address it resolves to is not public, and 
   // Without the rule the same names resolve as they are.
   t.is(await resolveChecked('mixed.test', resolvePolicy({}), resolver), '93.184.216.34');
   await t.throwsAsync(resolveChecked('nowhere.test', policy, resolver), { message: /no address/ });
+});
+
+test('the egress proxy refuses plain requests and tunnels to private addresses and unlisted origins, and forwards the rest', async (t) => {
+  const target = await startOriginServer();
+  t.teardown(() => target.close());
+  const viaProxy = async (proxy: EgressProxy, method: 'GET' | 'CONNECT', url: string) =>
+    new Promise<{ status: number; blocked: string | undefined }>((resolve, reject) => {
+      const { port } = new URL(proxy.url);
+      const path = method === 'CONNECT' ? new URL(url).host : url;
+      const request = httpRequest({ host: '127.0.0.1', port, method, path, headers: { Host: new URL(url).host } });
+      request.on('response', (response) => {
+        response.resume();
+        resolve({ status: response.statusCode ?? 0, blocked: response.headers[BLOCKED_HEADER] as string | undefined });
+      });
+      request.on('connect', (response, socket) => {
+        socket.destroy();
+        resolve({ status: response.statusCode ?? 0, blocked: response.headers[BLOCKED_HEADER] as string | undefined });
+      });
+      request.on('error', reject);
+      request.end();
+    });
+
+  const closed = await EgressProxy.start(resolvePolicy({ blockPrivateNetwork: true }));
+  t.teardown(() => closed.close());
+  for (const url of [`${target.origin}/plain`, `http://localhost:${target.port}/name`, `http://[::1]:${target.port}/v6`]) {
+    t.deepEqual(await viaProxy(closed, 'GET', url), { status: 403, blocked: 'private-network' }, url);
+    t.deepEqual(await viaProxy(closed, 'CONNECT', url), { status: 403, blocked: 'private-network' }, `CONNECT ${url}`);
+  }
+  t.deepEqual(target.hits, [], 'nothing reached the private server');
+  t.true(closed.refusedSince(0).every((r) => r.rule === 'private-network'));
+  t.is(closed.refusedSince(0).length, 6);
+
+  const listed = await EgressProxy.start(resolvePolicy({ allowedOrigins: [target.origin] }));
+  t.teardown(() => listed.close());
+  t.deepEqual(await viaProxy(listed, 'GET', `${target.origin}/allowed`), { status: 200, blocked: undefined });
+  t.deepEqual(await viaProxy(listed, 'CONNECT', `${target.origin}/tunnel`), { status: 200, blocked: undefined });
+  t.deepEqual(await viaProxy(listed, 'GET', `http://localhost:${target.port}/other-host`), { status: 403, blocked: 'allowed-origins' });
+  t.deepEqual(target.hits, ['/allowed'], 'only the allowed request arrived (a tunnel carries no request of its own)');
 });
