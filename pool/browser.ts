@@ -14,6 +14,8 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
   '--disable-quic',
   '--disable-dev-shm-usage',
+  // WebRTC may otherwise send UDP to any address, past the egress proxy that enforces the navigation policy.
+  '--force-webrtc-ip-handling-policy=disable_non_proxied_udp',
 ];
 
 /** `LOOKOUT_CHROMIUM`, then Debian's /usr/bin/chromium. */

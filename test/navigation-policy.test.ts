@@ -90,7 +90,7 @@ test('allowedOrigins and blockedOrigins hold for every request of the page, not 
 
   const linked = await session.navigate({ url: `${a.origin}/link` });
   const link = linked.controls.find((c) => c.role === 'link' && c.name === 'Go elsewhere');
-  if (!link) return t.fail('no link');
+  if (!link) return t.fail(`no link in ${JSON.stringify(linked).slice(0, 600)}`);
   await assertBlocked(t, session, session.act({ ref: link.ref, action: 'click' }), 'blocked-origins', 'a click that navigates');
   t.deepEqual(other.hits, [], 'nothing reached the blocked origin at any point');
 });
