@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { chromium, type Browser, type BrowserServer, type CDPSession, type Page } from 'playwright-core';
 import { ObservationPool, type Session } from '../pool/pool.js';
-import { CHROMIUM_ARGS, findChromium } from '../pool/browser.js';
+import { CHROMIUM_ARGS, findChromium } from '../pool/chromium.js';
 import { decodeRecord } from '../schemas/codec.js';
 import type { CollectionRecord } from '../schemas/record.js';
 import type { FixtureServer } from '../harness/fixture-server.js';

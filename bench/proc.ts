@@ -1,56 +1,10 @@
-// Process accounting from /proc (Linux): CPU time and memory of Node and of Chromium's process tree, and
-// which processes of a tree are still alive (the tests and the soak check that none is left behind).
-import { readFileSync, readdirSync } from 'node:fs';
+// Process accounting from /proc (Linux) for the bench: CPU time and memory of Node and of Chromium's process
+// tree. Which processes are alive is pool/proc.ts's.
+import { readFileSync } from 'node:fs';
+import { descendants, statFields } from '../pool/proc.js';
 
 /** Clock ticks per second of /proc/<pid>/stat times (USER_HZ, 100 on every Linux build in use). */
 const TICKS_PER_SECOND = 100;
-
-function statFields(pid: number): string[] | null {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // The command name may contain spaces and parentheses: fields resume after the last ')'.
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  } catch {
-    return null;
-  }
-}
-
-/** Each process's children, from the parent pid field of every /proc/<pid>/stat. */
-function childrenByParent(): Map<number, number[]> {
-  const children = new Map<number, number[]>();
-  for (const entry of readdirSync('/proc')) {
-    const child = Number(entry);
-    if (!Number.isInteger(child)) continue;
-    const parent = Number(statFields(child)?.[1]);
-    if (!Number.isInteger(parent)) continue;
-    children.set(parent, [...(children.get(parent) ?? []), child]);
-  }
-  return children;
-}
-
-/** Every descendant of `pid` that /proc still lists (zombies included), not `pid` itself. */
-export function descendants(pid: number): number[] {
-  const children = childrenByParent();
-  const out: number[] = [];
-  const stack = [...(children.get(pid) ?? [])];
-  while (stack.length > 0) {
-    const next = stack.pop()!;
-    out.push(next);
-    stack.push(...(children.get(next) ?? []));
-  }
-  return out;
-}
-
-/** `pid` and those of its descendants that have not exited (tests check that none is left). */
-export function processTree(pid: number): number[] {
-  return [pid, ...descendants(pid)].filter(isAlive);
-}
-
-/** Running or sleeping: listed in /proc and not a zombie (one that has exited, not yet reaped). */
-export function isAlive(pid: number): boolean {
-  const state = statFields(pid)?.[0];
-  return state !== undefined && state !== 'Z';
-}
 
 /** utime + stime of one process in seconds (fields 14 and 15 of /proc/<pid>/stat), 0 when it is gone. */
 function cpuSeconds(pid: number): number {

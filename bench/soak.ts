@@ -12,7 +12,7 @@ import { LookoutError } from '../pool/errors.js';
 import { ObservationPool, type InjectedFault, type Session } from '../pool/pool.js';
 import { projectForModel } from '../pool/projection.js';
 import type { Observation } from '../schemas/observation.js';
-import { isAlive, processTree } from './proc.js';
+import { isAlive, processTree } from '../pool/proc.js';
 
 const REPORTS = fileURLToPath(new URL('../../reports/', import.meta.url));
 

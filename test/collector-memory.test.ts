@@ -4,7 +4,7 @@
 import test from 'ava';
 import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, findChromium } from '../pool/browser.js';
+import { CHROMIUM_ARGS, findChromium } from '../pool/chromium.js';
 import { serveFixtures } from '../harness/fixture-server.js';
 
 const COLLECTOR = readFileSync(new URL('../workers/in-page/collector.js', import.meta.url), 'utf8');

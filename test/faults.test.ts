@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { ObservationPool, type InjectedFault, type PoolOptions } from '../pool/pool.js';
 import { serveFixtures, type FixtureServer } from '../harness/fixture-server.js';
 import type { Control, Observation } from '../schemas/observation.js';
-import { isAlive, processTree } from '../bench/proc.js';
+import { isAlive, processTree } from '../pool/proc.js';
 
 const test = anyTest as TestFn<{ server: FixtureServer }>;
 

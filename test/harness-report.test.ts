@@ -14,7 +14,7 @@ import { selectPartitions } from '../harness/cli.js';
 import { barLine, createProgress, wantsBar } from '../harness/progress.js';
 import { buildReport, renderHtml, renderJson, renderJunit, type ConformanceReport, type RunFacts } from '../harness/report/index.js';
 import type { CaseResult } from '../harness/runner.js';
-import { CHROMIUM_ARGS, findChromium } from '../pool/browser.js';
+import { CHROMIUM_ARGS, findChromium } from '../pool/chromium.js';
 
 // The functions given to page.evaluate run in the page; this file compiles without the DOM lib.
 declare const document: any;

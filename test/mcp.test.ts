@@ -16,7 +16,7 @@ import type { Observation } from '../schemas/observation.js';
 import { mcpPoolOptions } from '../cli/mcp.js';
 import { COMMANDS } from '../cli/commands.js';
 import { parseFlags } from '../cli/flags.js';
-import { isAlive, processTree } from '../bench/proc.js';
+import { isAlive, processTree } from '../pool/proc.js';
 
 const CLI = fileURLToPath(new URL('../cli/lookout.js', import.meta.url));
 const MAX_BYTES = 8192;

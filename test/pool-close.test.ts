@@ -1,9 +1,9 @@
 import test from 'ava';
 import { spawn } from 'node:child_process';
 import { ObservationPool } from '../pool/pool.js';
-import { endProcessGroup } from '../pool/browser.js';
+import { endProcessGroup } from '../pool/chromium.js';
 import { serveFixtures } from '../harness/fixture-server.js';
-import { isAlive, processTree } from '../bench/proc.js';
+import { isAlive, processTree } from '../pool/proc.js';
 
 test('close() ends the browser and every process it started', async (t) => {
   const server = await serveFixtures();

@@ -1,6 +1,6 @@
 import test from 'ava';
 import { ObservationPool, type PoolOptions } from '../pool/pool.js';
-import { findChromium } from '../pool/browser.js';
+import { findChromium } from '../pool/chromium.js';
 
 const bad: [string, PoolOptions][] = [
   ['options.workers', { workers: 0 }],

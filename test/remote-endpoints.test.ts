@@ -3,7 +3,7 @@ import anyTest, { type TestFn } from 'ava';
 import { createServer } from 'node:net';
 import { chromium, type BrowserServer } from 'playwright-core';
 import { ObservationPool } from '../pool/pool.js';
-import { CHROMIUM_ARGS, findChromium } from '../pool/browser.js';
+import { CHROMIUM_ARGS, findChromium } from '../pool/chromium.js';
 import { textPart } from '../pool/canonical.js';
 import { serveFixtures, type FixtureServer } from '../harness/fixture-server.js';
 import type { Observation } from '../schemas/observation.js';

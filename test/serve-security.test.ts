@@ -9,7 +9,7 @@ import { pack, unpack } from 'msgpackr';
 import { ObservationPool } from '../pool/pool.js';
 import { serveFixtures, type FixtureServer } from '../harness/fixture-server.js';
 import { startHostedServer, type HostedServer, type HostedServerOptions } from '../transport/http.js';
-import { isAlive, processTree } from '../bench/proc.js';
+import { isAlive, processTree } from '../pool/proc.js';
 
 interface Context {
   pool: ObservationPool;

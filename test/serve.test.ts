@@ -13,7 +13,7 @@ import type { Control, Observation, Region } from '../schemas/observation.js';
 import { serveFixtures, type FixtureServer } from '../harness/fixture-server.js';
 import { inputCanary } from '../harness/cases/input-canary.js';
 import { startHostedServer, type HostedServer } from '../transport/http.js';
-import { isAlive, processTree } from '../bench/proc.js';
+import { isAlive, processTree } from '../pool/proc.js';
 
 interface Context {
   pool: ObservationPool;

@@ -1,8 +1,9 @@
-// Finding and starting Chromium. The pool starts one Playwright browser server; every worker
-// connects to it and owns its own contexts (the shape remote browsers need later, too).
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+// Finding, starting and ending Chromium. The pool starts one Playwright browser server; every worker
+// connects to it and owns its own contexts (the shape remote browsers need too).
+import { existsSync } from 'node:fs';
 import { chromium, type BrowserServer } from 'playwright-core';
 import { LookoutError } from './errors.js';
+import { groupRunning } from './proc.js';
 
 /** Flags for Debian's Chromium on a machine with no network but loopback. */
 export const CHROMIUM_ARGS = [
@@ -63,33 +64,4 @@ export async function endProcessGroup(pgid: number, waitMs = 2_000): Promise<voi
   }
   const deadline = Date.now() + waitMs;
   while (groupRunning(pgid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
-}
-
-/** Whether a process of group `pgid` has yet to exit (one that exited but is not reaped does not count). */
-function groupRunning(pgid: number): boolean {
-  let entries: string[];
-  try {
-    entries = readdirSync('/proc');
-  } catch {
-    // No /proc: all that can be asked is whether the group still has a member, reaped or not.
-    try {
-      process.kill(-pgid, 0);
-      return true;
-    } catch {
-      return false;
-    }
-  }
-  for (const entry of entries) {
-    if (!/^\d+$/.test(entry)) continue;
-    let stat: string;
-    try {
-      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-    } catch {
-      continue; // exited while we looked
-    }
-    // Fields after the command name, which may hold spaces and parentheses: state, ppid, pgrp, ...
-    const [state, , pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    if (Number(pgrp) === pgid && state !== 'Z') return true;
-  }
-  return false;
 }

@@ -1,0 +1,141 @@
+// The pool's options: what each means (with its default), and the one place they are checked.
+import { availableParallelism } from 'node:os';
+import { resolvePolicy, type NavigationPolicy, type NavigationPolicyOptions } from '../schemas/navigation-policy.js';
+import { LIMITS } from '../schemas/observation.js';
+import type { FaultPoint } from '../schemas/record.js';
+import { OptionError } from './errors.js';
+
+/** Where a test makes one call fail. Worker-side points fail in the worker; `admission-reject` here. */
+export type InjectedFault = FaultPoint | 'admission-reject';
+
+export interface FaultContext {
+  op: 'navigate' | 'observe' | 'act';
+  session: string;
+  /** The revision that would be published if the call succeeded. */
+  revision: number;
+}
+
+export interface PoolOptions extends NavigationPolicyOptions {
+  /**
+   * Worker threads; each owns the browser contexts of its sessions.
+   * @default min(2, available parallelism)
+   */
+  workers?: number;
+  /**
+   * Budget of one tool call (navigation, action, collection), in milliseconds.
+   * @default 30000
+   */
+  callTimeoutMs?: number;
+  /**
+   * Controls per observation page; the rest are reached through `continuation`.
+   * @default 200
+   */
+  controlPageSize?: number;
+  /**
+   * Canonical byte bound of the serialized text part.
+   * @default 65536
+   */
+  maxBytes?: number;
+  /**
+   * Chromium executable. Without it: `LOOKOUT_CHROMIUM`, then /usr/bin/chromium.
+   */
+  executablePath?: string;
+  /**
+   * Playwright browser servers to use instead of launching Chromium (`ws://host:port/path`, as printed by
+   * `chromium.launchServer()` or `npx playwright run-server`). Every worker connects to each; a new session
+   * goes to the endpoint with the fewest sessions.
+   * @default [] (launch one local Chromium)
+   */
+  browserEndpoints?: string[];
+  /**
+   * Calls accepted but not finished (queued or running, over all sessions) before further calls are
+   * refused with `queue-full`. The pool emits `saturated` when it reaches this and `drain` when it
+   * falls below again; `waitForCapacity()` resolves when there is room.
+   * @default 1024
+   */
+  maxQueue?: number;
+  /**
+   * Pages one session may hold at once, its own page included. A popup past the cap is closed at once; the
+   * popups a call opened are closed when it ends, so nothing a session opened keeps loading between calls.
+   * @default 4
+   */
+  maxPagesPerSession?: number;
+  /**
+   * Test seam: called before each collecting call; a returned fault makes that call fail there.
+   * Not for production use.
+   */
+  faults?: (context: FaultContext) => InjectedFault | undefined;
+  /**
+   * Test seam: receives each raw worker record (msgpack bytes) before it is decoded.
+   */
+  onRecord?: (bytes: Uint8Array, context: { session: string; tool: string }) => void;
+}
+
+/** Options after the door: every field checked, defaults filled in. */
+export interface ResolvedOptions {
+  workers: number;
+  callTimeoutMs: number;
+  controlPageSize: number;
+  maxBytes: number;
+  executablePath: string | undefined;
+  browserEndpoints: string[];
+  maxQueue: number;
+  maxPagesPerSession: number;
+  policy: NavigationPolicy;
+  faults: PoolOptions['faults'];
+  onRecord: PoolOptions['onRecord'];
+}
+
+function positiveInteger(value: unknown, field: string, max: number): void {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) {
+    throw new OptionError(field, `${field} must be a positive integer`);
+  }
+  if (value > max) throw new OptionError(field, `${field} must be at most ${max}`);
+}
+
+/** Checks every option once, naming the field that is wrong (`OptionError`, code `invalid-option`). */
+export function resolveOptions(options: PoolOptions): ResolvedOptions {
+  if (typeof options !== 'object' || options === null) throw new OptionError('options', 'options must be an object');
+  const resolved: ResolvedOptions = {
+    workers: options.workers ?? Math.max(1, Math.min(2, availableParallelism())),
+    callTimeoutMs: options.callTimeoutMs ?? 30_000,
+    controlPageSize: options.controlPageSize ?? LIMITS.controlPageSize,
+    maxBytes: options.maxBytes ?? LIMITS.canonicalBytes,
+    executablePath: options.executablePath,
+    browserEndpoints: options.browserEndpoints ?? [],
+    maxQueue: options.maxQueue ?? 1024,
+    maxPagesPerSession: options.maxPagesPerSession ?? 4,
+    policy: navigationPolicyOf(options),
+    faults: options.faults,
+    onRecord: options.onRecord,
+  };
+  positiveInteger(resolved.workers, 'options.workers', 64);
+  positiveInteger(resolved.callTimeoutMs, 'options.callTimeoutMs', 3_600_000);
+  positiveInteger(resolved.controlPageSize, 'options.controlPageSize', 10_000);
+  positiveInteger(resolved.maxBytes, 'options.maxBytes', 64 * 1024 * 1024);
+  positiveInteger(resolved.maxQueue, 'options.maxQueue', 1_000_000);
+  positiveInteger(resolved.maxPagesPerSession, 'options.maxPagesPerSession', 64);
+  if (resolved.maxBytes < 1024) throw new OptionError('options.maxBytes', 'options.maxBytes must be at least 1024');
+  if (resolved.executablePath !== undefined && typeof resolved.executablePath !== 'string') {
+    throw new OptionError('options.executablePath', 'options.executablePath must be a string');
+  }
+  if (!Array.isArray(resolved.browserEndpoints) || resolved.browserEndpoints.some((e) => typeof e !== 'string' || !/^wss?:\/\//.test(e))) {
+    throw new OptionError('options.browserEndpoints', 'options.browserEndpoints must be a list of ws:// or wss:// URLs');
+  }
+  if (resolved.faults !== undefined && typeof resolved.faults !== 'function') {
+    throw new OptionError('options.faults', 'options.faults must be a function');
+  }
+  if (resolved.onRecord !== undefined && typeof resolved.onRecord !== 'function') {
+    throw new OptionError('options.onRecord', 'options.onRecord must be a function');
+  }
+  return resolved;
+}
+
+function navigationPolicyOf(options: NavigationPolicyOptions): NavigationPolicy {
+  try {
+    return resolvePolicy(options);
+  } catch (error) {
+    const field = /^options\.[A-Za-z]+/.exec((error as Error).message)?.[0] ?? 'options';
+    throw new OptionError(field, (error as Error).message);
+  }
+}
