@@ -78,7 +78,7 @@ async function main(): Promise<void> {
     const byRound: { one: ThroughputRun; two: ThroughputRun; naive: ThroughputRun }[] = [];
     for (let pass = 1; pass <= rounds; pass++) {
       const measured: ThroughputRun[] = [];
-      for (const workers of [1, 2]) measured.push(await poolThroughput(site, urls, workers, options.seconds));
+      for (const workers of [1, 2]) measured.push(await poolThroughput(urls, workers, options.seconds));
       measured.push(await naiveThroughput(urls, options.seconds));
       for (const run of measured) {
         log(

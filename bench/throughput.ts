@@ -64,7 +64,7 @@ async function window(lanes: (() => Promise<unknown>)[][], seconds: number) {
 }
 
 /** Lookout: a pool of `workers`, one lane per worker (more renderers than cores only contend on 2 cores). */
-export async function poolThroughput(site: FixtureServer, urls: string[], workers: number, seconds: number): Promise<ThroughputRun> {
+export async function poolThroughput(urls: string[], workers: number, seconds: number): Promise<ThroughputRun> {
   const pool = await ObservationPool.start({ workers, callTimeoutMs: BENCH_CALL_TIMEOUT_MS });
   try {
     const sessions: Session[] = [];
