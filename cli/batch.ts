@@ -6,7 +6,7 @@
 import { open, readFile } from 'node:fs/promises';
 import type { Writable } from 'node:stream';
 import { ObservationPool, type Session } from '../pool/pool.js';
-import { canonicalJson } from '../pool/canonical.js';
+import { bytesOf } from '../pool/artifacts.js';
 import { LookoutError } from '../pool/errors.js';
 import { integerFlag, policyFlags } from './flags.js';
 
@@ -172,7 +172,7 @@ export async function runBatchCli(positional: string[], flags: Map<string, strin
               t0 = performance.now();
             }
             const observation = await session.navigate({ url });
-            line = { url, ms: performance.now() - t0, json: canonicalJson(observation) };
+            line = { url, ms: performance.now() - t0, json: bytesOf(observation).json };
           } catch (error) {
             const failure = failureOf(error);
             line = { url, ms: performance.now() - t0, json: JSON.stringify({ url, error: failure }), error: failure };

@@ -1,9 +1,8 @@
 // `lookout observe <url>` and `lookout replay <file>`.
-import { textPart } from '../pool/canonical.js';
+import { bytesOf } from '../pool/artifacts.js';
 import { refuseNavigation } from '../pool/navigation.js';
 import { ObservationPool } from '../pool/pool.js';
 import { resolvePolicy } from '../schemas/navigation-policy.js';
-import { projectForModel } from '../pool/projection.js';
 import { RECORDING_FORMAT, appendRecording, readRecording, replayEntries } from '../pool/replay.js';
 import { endpointsFlag, integerFlag, policyFlags } from './flags.js';
 
@@ -27,8 +26,9 @@ export async function runObserveCli([url]: string[], flags: Map<string, string>)
   try {
     const session = await pool.openSession();
     const observation = await session.navigate({ url: url! });
-    const canonical = textPart(observation);
-    const projection = budget !== undefined ? projectForModel(observation, { budgetBytes: budget }) : null;
+    const bytes = bytesOf(observation);
+    const canonical = bytes.part;
+    const projection = budget !== undefined ? bytes.projection(budget) : null;
     if (recordFile !== undefined && records[0]) {
       await appendRecording(recordFile, [
         {
@@ -44,8 +44,7 @@ export async function runObserveCli([url]: string[], flags: Map<string, string>)
         },
       ]);
     }
-    // The text part's inner string is the canonical JSON.
-    process.stdout.write((projection ?? (JSON.parse(canonical) as { text: string }).text) + '\n');
+    process.stdout.write((projection ?? bytes.json) + '\n');
   } finally {
     await pool.close();
   }

@@ -19,6 +19,8 @@ import { LookoutError, OptionError } from './errors.js';
 export interface CanonicalArtifact {
   /** The bounded observation, in canonical field order. */
   observation: Observation;
+  /** Its canonical JSON: the text of the part. */
+  json: string;
   /** The serialized text part. */
   part: string;
   /** UTF-8 bytes of `part`. */
@@ -89,7 +91,7 @@ const CANONICALIZERS: Canonicalizers = {
 };
 
 /** A copy of the observation whose every object has the canonical key order, so JSON.stringify emits it. */
-function canonicalObservation(observation: Observation): Observation {
+export function canonicalObservation(observation: Observation): Observation {
   const copy: Record<string, unknown> = {};
   for (const key of OBSERVATION_FIELD_ORDER) {
     const value = observation[key];
@@ -155,8 +157,9 @@ export function boundCanonical(observation: Observation, options: BoundOptions =
 }
 
 function artifactOf(observation: Observation): CanonicalArtifact {
-  const part = partOf(JSON.stringify(observation));
-  return { observation, part, bytes: byteLength(part) };
+  const json = JSON.stringify(observation);
+  const part = partOf(json);
+  return { observation, json, part, bytes: byteLength(part) };
 }
 
 /**

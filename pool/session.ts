@@ -4,6 +4,7 @@
 import { decodeRecord } from '../schemas/codec.js';
 import { ACTIONS, type ActionKind, type Control, type Observation } from '../schemas/observation.js';
 import type { CollectionRecord, FaultPoint, PopupCounts, WorkerReply, WorkerTask } from '../schemas/record.js';
+import { keepBytes } from './artifacts.js';
 import { assembleRevision, pageArtifact, type AssembleContext } from './assemble.js';
 import type { Endpoint } from './browsers.js';
 import { AdmissionError, LookoutError, OptionError, RefError, type ErrorCode } from './errors.js';
@@ -244,7 +245,7 @@ export class Session {
 
   /** One page of controls of a published revision, its other fields repeated, bounded canonically. */
   private page(published: Published, offset: number): Observation {
-    return pageArtifact(published.observation, published.allControls, offset, this.context(published.revision), published.cursors).observation;
+    return keepBytes(pageArtifact(published.observation, published.allControls, offset, this.context(published.revision), published.cursors));
   }
 
   private async collect(tool: 'navigate' | 'observe' | 'act', extra: Partial<WorkerTask>, signal?: AbortSignal): Promise<Observation> {
@@ -296,7 +297,7 @@ export class Session {
       cursors: assembled.cursors,
       refRange: refRange(assembled.allControls, record),
     };
-    const firstPage = assembled.artifact.observation;
+    const firstPage = keepBytes(assembled.artifact);
 
     // Publish: one synchronous step, so no half-published revision can be seen.
     if (previous) {

@@ -10,9 +10,8 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import { Packr } from 'msgpackr';
 import { ERROR_CODES } from '../schemas/error-codes.js';
 import type { ActionKind, Observation } from '../schemas/observation.js';
-import { canonicalJson } from '../pool/canonical.js';
+import { bytesOf } from '../pool/artifacts.js';
 import { AdmissionError, LookoutError, OptionError, type ErrorCode } from '../pool/errors.js';
-import { projectForModel } from '../pool/projection.js';
 import { HttpError, LOOPBACK_HOSTS, bodyFormat, hostChecker, originChecker, readInput, tokenChecker } from './http-request.js';
 import { hrefOf, notIssued, redact } from './redact.js';
 import { SessionRegistry, type SessionSource } from './sessions.js';
@@ -146,15 +145,13 @@ export function negotiateFormat(accept: string | undefined): ObservationFormat {
  * msgpack, or with `budgetBytes` the model projection (docs/contract.md, "Model projection") as UTF-8 text.
  */
 export function serializeObservation(observation: Observation, options: { format?: ObservationFormat; budgetBytes?: number } = {}): SerializedObservation {
+  const bytes = bytesOf(observation);
   if (options.budgetBytes !== undefined) {
-    return { contentType: 'text/plain; charset=utf-8', body: Buffer.from(projectForModel(observation, { budgetBytes: options.budgetBytes }), 'utf8') };
+    return { contentType: 'text/plain; charset=utf-8', body: Buffer.from(bytes.projection(options.budgetBytes), 'utf8') };
   }
-  const json = canonicalJson(observation);
-  if (options.format === 'msgpack') {
-    // Parsed back from the canonical JSON so the map keys come in the contract's order and absent fields stay absent.
-    return { contentType: 'application/msgpack', body: Buffer.from(responsePackr.pack(JSON.parse(json))) };
-  }
-  return { contentType: 'application/json', body: Buffer.from(json, 'utf8') };
+  // Plain msgpack maps of the canonical object: keys in the contract's order, absent fields absent.
+  if (options.format === 'msgpack') return { contentType: 'application/msgpack', body: Buffer.from(responsePackr.pack(bytes.canonical)) };
+  return { contentType: 'application/json', body: Buffer.from(bytes.json, 'utf8') };
 }
 
 // --- Errors. ---

@@ -15,10 +15,9 @@ import {
   type Tool,
 } from '@modelcontextprotocol/sdk/types.js';
 import type { ActionKind, Observation } from '../schemas/observation.js';
-import { textPart } from '../pool/canonical.js';
+import { bytesOf } from '../pool/artifacts.js';
 import { GuardError, LookoutError, NavigationBlockedError, type ErrorCode } from '../pool/errors.js';
 import type { ObservationPool, Session } from '../pool/pool.js';
-import { projectForModel } from '../pool/projection.js';
 import { hrefOf, notIssued, redact } from './redact.js';
 
 type JsonObject = { [key: string]: unknown };
@@ -123,11 +122,9 @@ export interface ToolErrorMeta {
 }
 
 function observationResult(observation: Observation, budget: number | undefined): CallToolResult {
-  // textPart() is the canonical artifact, bounded byte for byte: parse it, never rebuild it.
-  const part =
-    budget === undefined
-      ? (JSON.parse(textPart(observation)) as TextContent)
-      : ({ type: 'text', text: projectForModel(observation, { budgetBytes: budget }) } satisfies TextContent);
+  // The pool's own bytes: the canonical JSON that bounding measured, or the projection it made.
+  const bytes = bytesOf(observation);
+  const part: TextContent = { type: 'text', text: budget === undefined ? bytes.json : bytes.projection(budget) };
   return { content: [part], structuredContent: observation as unknown as JsonObject };
 }
 

@@ -1,6 +1,6 @@
 // Page cases: a session navigates to the fixture page, takes the case's steps, pages through every
 // control, and the evidence is checked.
-import { textPart } from '../../pool/canonical.js';
+import { bytesOf } from '../../pool/artifacts.js';
 import type { Session } from '../../pool/pool.js';
 import type { Control, Observation } from '../../schemas/observation.js';
 import type { PageCase } from '../cases/types.js';
@@ -35,13 +35,13 @@ export async function observeCase(session: Session, server: FixtureServer, c: Pa
   const pageOf = (cursor: string) => session.observe({ cursor });
   tap.take(session.id);
   let observation = await session.navigate({ url: server.url(c.page) });
-  const parts = [textPart(observation)];
+  const parts = [bytesOf(observation).part];
   for (const step of c.steps ?? []) {
     const controls = await allControlsOf(pageOf, observation);
     const target = controls.find((k) => k.role === step.control.role && k.name === step.control.name);
     if (!target) throw new Error(`step target ${step.control.role} ${JSON.stringify(step.control.name)} not found`);
     observation = await session.act({ ref: target.ref, action: step.act, ...(step.text !== undefined ? { text: step.text } : {}) });
-    parts.push(textPart(observation));
+    parts.push(bytesOf(observation).part);
   }
   const allControls = await allControlsOf(pageOf, observation);
   return { observation, allControls, records: tap.take(session.id), canonicalParts: parts };

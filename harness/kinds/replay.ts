@@ -4,7 +4,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { textPart } from '../../pool/canonical.js';
+import { bytesOf } from '../../pool/artifacts.js';
 import { projectForModel } from '../../pool/projection.js';
 import { RECORDING_FORMAT, appendRecording, readRecording, replayEntries, type RecordingEntry, type ReplayResult } from '../../pool/replay.js';
 import type { ReplayCase } from '../cases/types.js';
@@ -37,7 +37,7 @@ export async function recordingOf(c: ReplayCase, context: Pick<RunContext, 'fres
         maxBytes: context.pool.options.maxBytes,
         budgetBytes: budgetBytes ?? null,
         record,
-        canonical: textPart(observation),
+        canonical: bytesOf(observation).part,
         projection: budgetBytes === undefined ? null : projectForModel(observation, { budgetBytes }),
       });
     }

@@ -1,6 +1,6 @@
 // Script cases: calls on one fresh session, each with the result or the error code it must give.
 // The same interpreter drives the hosted transport's HTTP API (kinds/hosted.ts) through `ScriptCaller`.
-import { textPart } from '../../pool/canonical.js';
+import { bytesOf } from '../../pool/artifacts.js';
 import { evidenceChanged } from '../../pool/evidence.js';
 import type { ActionKind, Observation } from '../../schemas/observation.js';
 import type { RefSource, ScriptCase, ScriptStep } from '../cases/types.js';
@@ -113,7 +113,7 @@ export async function runScript(
     }
     if (expect.observation) {
       const allControls = await allControlsOf((cursor) => caller.observe(cursor, index), observation);
-      const evidence = { observation, allControls, records: [], canonicalParts: [textPart(observation)] };
+      const evidence = { observation, allControls, records: [], canonicalParts: [bytesOf(observation).part] };
       failures.push(...checkCase(expect.observation, evidence).map((f) => `${label}: ${f}`));
     }
     if (extraChecks) failures.push(...(await extraChecks(observation, index)).map((f) => `${label}: ${f}`));

@@ -1,0 +1,54 @@
+// The bytes of an observation, made once by the pool: the canonical JSON and text part that bounding measured,
+// and the model projection for a budget. The faces (CLI, HTTP, MCP, batch) frame these; none rebuilds them.
+import type { Observation } from '../schemas/observation.js';
+import { canonicalObservation, type CanonicalArtifact } from './canonical.js';
+import { projectForModel } from './projection.js';
+
+export interface ObservationBytes {
+  /** The observation with its fields in canonical order (for encoders that keep key order, such as msgpack). */
+  readonly canonical: Observation;
+  /** The canonical JSON (contract field order, no insignificant white space), within the pool's `maxBytes`. */
+  readonly json: string;
+  /** The canonical text part, `{"type":"text","text":<json as a JSON string>}`: the bytes `maxBytes` bounds. */
+  readonly part: string;
+  /** The model projection within `budgetBytes` (made once per budget). */
+  projection(budgetBytes: number): string;
+}
+
+const made = new WeakMap<Observation, ObservationBytes>();
+
+/** Remembers the bytes of an observation the pool returns. */
+export function keepBytes(artifact: CanonicalArtifact): Observation {
+  const projections = new Map<number, string>();
+  const { observation, json, part } = artifact;
+  made.set(observation, {
+    canonical: observation,
+    json,
+    part,
+    projection(budgetBytes) {
+      let text = projections.get(budgetBytes);
+      if (text === undefined) {
+        text = projectForModel(observation, { budgetBytes });
+        projections.set(budgetBytes, text);
+      }
+      return text;
+    },
+  });
+  return observation;
+}
+
+/**
+ * The bytes of an observation a session returned. Observations built elsewhere (by a caller, or an adapter
+ * of the hosted server) are serialized here once and remembered.
+ */
+export function bytesOf(observation: Observation): ObservationBytes {
+  let bytes = made.get(observation);
+  if (!bytes) {
+    const canonical = canonicalObservation(observation);
+    const json = JSON.stringify(canonical);
+    keepBytes({ observation: canonical, json, part: `{"type":"text","text":${JSON.stringify(json)}}`, bytes: 0 });
+    bytes = made.get(canonical)!;
+    made.set(observation, bytes);
+  }
+  return bytes;
+}
