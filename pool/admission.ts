@@ -1,21 +1,9 @@
 // Admission (docs/contract.md, "Admission"): nothing is published unless it passes the JSON Schema of its
 // version and the semantic rules that a schema cannot state.
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import { readFileSync } from 'node:fs';
-import { AdmissionError } from './errors.js';
+import type { ValidateFunction } from 'ajv/dist/2020.js';
 import type { Control, Observation } from '../schemas/observation.js';
-
-function loadSchema(file: string): object {
-  return JSON.parse(readFileSync(new URL(`../../schemas/${file}`, import.meta.url), 'utf8')) as object;
-}
-
-// Compiled once per process (ajv: "very important ... only compiled once").
-const ajv = new Ajv2020({ allErrors: false, strict: true });
-const validators: Record<'1.3' | '1.2', ValidateFunction> = {
-  '1.3': ajv.compile(loadSchema('observation-1.3.0.schema.json')),
-  '1.2': ajv.compile(loadSchema('observation-1.2.0.schema.json')),
-};
-const validateControl = ajv.compile({ $ref: 'https://lookout.invalid/schemas/observation-1.3.0.json#/$defs/control' });
+import { AdmissionError } from './errors.js';
+import { controlValidator as validateControl, observationValidators as validators } from './validators.js';
 
 /** The schema of a version, for clients that validate snapshots themselves. */
 export function schemaValidator(version: '1.3' | '1.2'): ValidateFunction {

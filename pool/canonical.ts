@@ -5,11 +5,11 @@
 // the wrapper, and the canonical JSON escaped a second time.
 
 import {
+  CONTROL_STATE_KEYS,
   LIMITS,
   OBSERVATION_FIELD_ORDER,
   type Continuation,
   type Control,
-  type ControlStates,
   type Observation,
   type Omitted,
   type Region,
@@ -45,7 +45,7 @@ export interface BoundOptions {
 // Nested field orders of docs/contract.md ("Observation fields"). The top-level order is OBSERVATION_FIELD_ORDER.
 const PAGE_ORDER = ['url', 'title'] as const;
 const CONTROL_ORDER = ['ref', 'role', 'name', 'states'] as const;
-const STATES_ORDER = ['disabled', 'checked', 'expanded', 'selected', 'filled'] as const satisfies readonly (keyof ControlStates)[];
+const STATES_ORDER = CONTROL_STATE_KEYS;
 const REGION_ORDER = ['ref', 'kind', 'level', 'summary', 'truncated'] as const satisfies readonly (keyof Region)[];
 const COVERAGE_ORDER = ['version', 'scope', 'scannedNodes', 'nodesLeftUnread', 'omittedRegions'] as const;
 const CONTINUATION_ORDER = ['cursor', 'remaining'] as const;

@@ -2,7 +2,7 @@
 // collecting call builds the next revision aside and publishes it in one step, so no half-published revision
 // can be seen, and refs and cursors resolve against the published revision only.
 import { decodeRecord } from '../schemas/codec.js';
-import { ACTIONS, type ActionKind, type Control, type Observation } from '../schemas/observation.js';
+import { ACTIONS, REF_PATTERN, type ActionKind, type Control, type Observation } from '../schemas/observation.js';
 import type { CollectionRecord, FaultPoint, PopupCounts, WorkerReply, WorkerTask } from '../schemas/record.js';
 import { keepBytes } from './artifacts.js';
 import { assembleRevision, pageArtifact, type AssembleContext } from './assemble.js';
@@ -44,7 +44,6 @@ interface Published {
   refRange: [number, number];
 }
 
-const REF_PATTERN = /^([eg])([1-9][0-9]{0,15})$/;
 
 /** Options of a call on a session. */
 export interface CallOptions {

@@ -33,6 +33,13 @@ export const REGION_PRIORITY: readonly RegionKind[] = ['dialog', 'alert', 'statu
 export type ActionKind = 'click' | 'fill' | 'press' | 'check' | 'uncheck' | 'select';
 export const ACTIONS: readonly ActionKind[] = ['click', 'fill', 'press', 'check', 'uncheck', 'select'];
 
+/** The states a control may carry, in canonical order. */
+export const CONTROL_STATE_KEYS = ['disabled', 'checked', 'expanded', 'selected', 'filled'] as const satisfies readonly (keyof ControlStates)[];
+
+/** A control or region ref (`e12`, `g7`), and a continuation cursor (`c3.200`: revision and offset). */
+export const REF_PATTERN = /^([eg])([1-9][0-9]{0,15})$/;
+export const CURSOR_PATTERN = /^c([1-9][0-9]{0,15})\.([0-9]{1,16})$/;
+
 export interface ControlStates {
   disabled?: boolean;
   checked?: boolean;

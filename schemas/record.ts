@@ -2,7 +2,7 @@
 // pages, admits, numbers and bounds it into an Observation. Shared by both sides (types only).
 import type { ErrorCode } from './error-codes.js';
 import type { NavigationPolicy } from './navigation-policy.js';
-import type { Control, PageInfo, ReadableText, Region, RegionCoverage, ToolName } from './observation.js';
+import type { ActionKind, Control, PageInfo, ReadableText, Region, RegionCoverage, ToolName } from './observation.js';
 
 export interface CollectionRecord {
   /** Worker-local number of this collection; the ref table in the page is kept under it. */
@@ -33,7 +33,7 @@ export type WorkerTask =
       session: string;
       published: number | null;
       ref: string;
-      action: 'click' | 'fill' | 'press' | 'check' | 'uncheck' | 'select';
+      action: ActionKind;
       text?: string;
       timeoutMs: number;
       fault?: FaultPoint;

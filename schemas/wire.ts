@@ -4,7 +4,7 @@
 // [role, name, states]: refs are consecutive from `refBase` and not sent, roles are indexes into a
 // table, and the five optional states are two bits each. Shared by the in-page bundle (pack) and the
 // worker (unpack); nothing here reads a page.
-import type { Control, ControlStates } from './observation.js';
+import { CONTROL_STATE_KEYS, type Control, type ControlStates } from './observation.js';
 
 export type PackedControl = [role: number, name: string] | [role: number, name: string, states: number];
 
@@ -15,7 +15,7 @@ export interface PackedControls {
   list: PackedControl[];
 }
 
-const STATE_KEYS = ['disabled', 'checked', 'expanded', 'selected', 'filled'] as const;
+const STATE_KEYS = CONTROL_STATE_KEYS;
 
 /** Two bits per state, in STATE_KEYS order: 0 absent, 1 false, 2 true. */
 export function packStates(states: ControlStates | undefined): number {

@@ -1,6 +1,6 @@
 import test from 'ava';
 import { readFileSync } from 'node:fs';
-import { OBSERVATION_FIELD_ORDER, REGION_PRIORITY, ACTIONS, LIMITS } from '../schemas/observation.js';
+import { OBSERVATION_FIELD_ORDER, REGION_PRIORITY, ACTIONS, CONTROL_STATE_KEYS, CURSOR_PATTERN, LIMITS, REF_PATTERN } from '../schemas/observation.js';
 
 type Schema = { properties: Record<string, unknown>; required: string[]; $defs: Record<string, { properties: Record<string, unknown>; required?: string[] }> };
 const schema = JSON.parse(readFileSync(new URL('../../schemas/observation-1.3.0.schema.json', import.meta.url), 'utf8')) as Schema;
@@ -22,8 +22,21 @@ test('coverage bounds in the schema match the collector limits', (t) => {
   t.is(regions.maxItems, LIMITS.regions);
 });
 
-test('control states in the schema are the states of the type', (t) => {
+test('control states in the schema are the states of the type, in canonical order', (t) => {
   const states = schema.$defs['control']!.properties['states'] as { properties: Record<string, unknown> };
-  t.deepEqual(Object.keys(states.properties), ['disabled', 'checked', 'expanded', 'selected', 'filled']);
-  t.deepEqual([...ACTIONS], ['click', 'fill', 'press', 'check', 'uncheck', 'select']);
+  t.deepEqual(Object.keys(states.properties), [...CONTROL_STATE_KEYS]);
+});
+
+test('the tool schema takes exactly the actions of the type', (t) => {
+  const tools = JSON.parse(readFileSync(new URL('../../schemas/tools.schema.json', import.meta.url), 'utf8')) as {
+    $defs: { act: { properties: { action: { enum: string[] } } } };
+  };
+  t.deepEqual(tools.$defs.act.properties.action.enum, [...ACTIONS]);
+});
+
+test('refs and cursors have the shapes the pool issues', (t) => {
+  for (const ref of ['e1', 'g42', 'e1234567890123456']) t.true(REF_PATTERN.test(ref), ref);
+  for (const bad of ['e0', 'x1', 'e01', 'e12345678901234567']) t.false(REF_PATTERN.test(bad), bad);
+  t.true(CURSOR_PATTERN.test('c3.200'));
+  t.false(CURSOR_PATTERN.test('c0.1'));
 });

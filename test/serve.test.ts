@@ -9,7 +9,7 @@ import { unpack } from 'msgpackr';
 import { schemaValidator } from '../pool/admission.js';
 import { projectForModel } from '../pool/projection.js';
 import { ObservationPool } from '../pool/pool.js';
-import type { Control, Observation, Region } from '../schemas/observation.js';
+import type { ActionKind, Control, Observation, Region } from '../schemas/observation.js';
 import { serveFixtures, type FixtureServer } from '../harness/fixture-server.js';
 import { inputCanary } from '../harness/cases/input-canary.js';
 import { startHostedServer, type HostedServer } from '../transport/http.js';
@@ -411,7 +411,7 @@ test.serial('with a token every request needs Authorization: Bearer <token>, els
 const canaryCases = inputCanary.cases.filter((c) => 'page' in c && 'expect' in c) as unknown as {
   id: string;
   page: string;
-  steps?: { act: 'click' | 'fill' | 'press' | 'check' | 'uncheck' | 'select'; control: { role: string; name: string }; text?: string }[];
+  steps?: { act: ActionKind; control: { role: string; name: string }; text?: string }[];
   expect: { forbidden?: string[] };
 }[];
 

@@ -2,15 +2,14 @@
 // pool over HTTP. JSON by default, msgpack with `Accept: application/msgpack`, the model projection as text when a
 // call passes a budget. Loopback by default; any other address needs a bearer token. Requests are checked before
 // any route sees them (http-request.ts): a web page the operator visits must not be able to drive the browser.
-import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { totalmem } from 'node:os';
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import { Packr } from 'msgpackr';
 import { ERROR_CODES } from '../schemas/error-codes.js';
 import type { ActionKind, Observation } from '../schemas/observation.js';
 import { bytesOf } from '../pool/artifacts.js';
+import { firstError, toolInputValidator, type ToolInputKind } from '../pool/validators.js';
 import { AdmissionError, LookoutError, OptionError, type ErrorCode } from '../pool/errors.js';
 import { HttpError, LOOPBACK_HOSTS, bodyFormat, hostChecker, originChecker, readInput, tokenChecker } from './http-request.js';
 import { hrefOf, notIssued, redact } from './redact.js';
@@ -84,28 +83,12 @@ const HEADERS_TIMEOUT_MS = 10_000;
 const REQUEST_TIMEOUT_MS = 30_000;
 const KEEP_ALIVE_TIMEOUT_MS = 5_000;
 
-// --- Request validation: the tool-input schemas, compiled once per process. ---
-
-type ToolInput = 'navigate' | 'observe' | 'act';
-
-const toolSchemas = JSON.parse(readFileSync(new URL('../../schemas/tools.schema.json', import.meta.url), 'utf8')) as { $id: string };
-const ajv = new Ajv2020({ allErrors: false, strict: true });
-ajv.addSchema(toolSchemas);
-const inputValidators: Record<ToolInput | 'budget', ValidateFunction> = {
-  navigate: ajv.getSchema(`${toolSchemas.$id}#/$defs/navigate`)!,
-  observe: ajv.getSchema(`${toolSchemas.$id}#/$defs/observe`)!,
-  act: ajv.getSchema(`${toolSchemas.$id}#/$defs/act`)!,
-  budget: ajv.getSchema(`${toolSchemas.$id}#/$defs/budget`)!,
-};
+// --- Request validation. ---
 
 /** Throws `schema` naming the first failing field; never the value, which may be a secret. */
-function validateInput<T>(kind: ToolInput | 'budget', value: unknown): T {
-  const validate = inputValidators[kind];
-  if (!validate(value)) {
-    const first = validate.errors?.[0];
-    const where = first ? `${first.instancePath || (kind === 'budget' ? 'budget' : 'body')} ${first.message ?? 'is invalid'}` : 'is invalid';
-    throw new HttpError(400, 'schema', `${kind} input does not match schemas/tools.schema.json: ${where}`);
-  }
+function validateInput<T>(kind: ToolInputKind, value: unknown): T {
+  const validate = toolInputValidator(kind);
+  if (!validate(value)) throw new HttpError(400, 'schema', `${kind} input does not match schemas/tools.schema.json: ${firstError(validate, kind === 'budget' ? 'budget' : 'body')}`);
   return value as T;
 }
 

@@ -2,8 +2,8 @@
 // Tools browser_navigate, browser_observe and browser_act return the canonical text part (or the model
 // projection when the call passes `budget`) with the observation as structured content. One pool per process,
 // one session per MCP connection. stdout carries the protocol and nothing else: every log line goes to stderr.
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import { readFileSync } from 'node:fs';
+import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import {
   CallToolRequestSchema,
@@ -14,28 +14,23 @@ import {
   type TextContent,
   type Tool,
 } from '@modelcontextprotocol/sdk/types.js';
-import type { ActionKind, Observation } from '../schemas/observation.js';
+import { ACTIONS, type ActionKind, type Observation } from '../schemas/observation.js';
 import { bytesOf } from '../pool/artifacts.js';
 import { GuardError, LookoutError, NavigationBlockedError, type ErrorCode } from '../pool/errors.js';
 import type { ObservationPool, Session } from '../pool/pool.js';
+import { OBSERVATION_SCHEMA, TOOL_SCHEMAS, compileValidator, firstError } from '../pool/validators.js';
 import { hrefOf, notIssued, redact } from './redact.js';
 
 type JsonObject = { [key: string]: unknown };
 
-function loadJson(file: string): JsonObject {
-  return JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')) as JsonObject;
-}
-
-const PACKAGE_VERSION = String(loadJson('../../package.json').version);
-const TOOL_INPUTS = loadJson('../../schemas/tools.schema.json');
-const OBSERVATION_SCHEMA = loadJson('../../schemas/observation-1.3.0.schema.json');
+const PACKAGE_VERSION = String((JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as JsonObject).version);
 
 /**
  * A `$defs` entry of tools.schema.json with its local `$ref`s replaced by their targets: a tool's inputSchema
  * travels alone, where `#/$defs/budget` would point nowhere, and many MCP clients do not follow `$ref` at all.
  */
 function toolInput(name: 'navigate' | 'observe' | 'act'): Tool['inputSchema'] {
-  const defs = TOOL_INPUTS.$defs as Record<string, unknown>;
+  const defs = TOOL_SCHEMAS.$defs;
   const inline = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(inline);
     if (typeof value !== 'object' || value === null) return value;
@@ -58,7 +53,7 @@ const OBSERVE_DESCRIPTION =
   'Observe the current page again (a new revision whose refs replace the old ones). With `cursor` (from ' +
   '`continuation`), return the next page of controls of the revision that issued it instead.';
 const ACT_DESCRIPTION =
-  'Perform click, fill, press, check, uncheck or select on a control of the current revision by its ref, then ' +
+  `Perform ${ACTIONS.slice(0, -1).join(', ')} or ${ACTIONS.at(-1)} on a control of the current revision by its ref, then ` +
   'observe the page and report a postcondition (navigated, evidenceChanged). Refs of earlier revisions fail with ' +
   'expired-reference: observe again and use a current ref.';
 
@@ -90,9 +85,8 @@ export const MCP_TOOLS: readonly Tool[] = [
   },
 ];
 
-// Compiled once per process (ajv: "very important ... only compiled once"), from the very schemas clients see.
-const ajv = new Ajv2020({ allErrors: true, strict: true });
-const validators = new Map<string, ValidateFunction>(MCP_TOOLS.map((tool) => [tool.name, ajv.compile(tool.inputSchema)]));
+// Compiled once per process, from the very schemas clients see.
+const validators = new Map<string, ValidateFunction>(MCP_TOOLS.map((tool) => [tool.name, compileValidator(tool.inputSchema)]));
 
 interface NavigateArguments {
   url: string;
@@ -230,7 +224,7 @@ export function createMcpServer(pool: ObservationPool | Promise<ObservationPool>
     if (!validate) throw new McpError(RpcErrorCode.InvalidParams, `unknown tool ${name}`);
     const args = (request.params.arguments ?? {}) as JsonObject;
     if (!validate(args)) {
-      return errorResult(new LookoutError('invalid-argument', `${name}: ${ajv.errorsText(validate.errors, { dataVar: 'arguments' })}`));
+      return errorResult(new LookoutError('invalid-argument', `${name}: ${firstError(validate, 'arguments')}`));
     }
     try {
       const observation = await call(name, args);

@@ -2,6 +2,7 @@
 // text of an action may be a password given to the wrong action.
 import { withoutUrlSecrets } from '../schemas/error-codes.js';
 import type { ErrorCode } from '../pool/errors.js';
+import { CURSOR_PATTERN, REF_PATTERN } from '../schemas/observation.js';
 
 /**
  * Removes strings the client sent from a message, and the query and fragment of any URL in it. A short string
@@ -22,7 +23,7 @@ export function redact(code: ErrorCode, message: string, secrets: readonly strin
  * quoted back; anything else a client put there is treated like any other value it sent.
  */
 export function notIssued(token: string | undefined): string[] {
-  return token === undefined || /^(?:[eg][1-9][0-9]{0,15}|c[1-9][0-9]{0,15}\.[0-9]{1,16})$/.test(token) ? [] : [token];
+  return token === undefined || REF_PATTERN.test(token) || CURSOR_PATTERN.test(token) ? [] : [token];
 }
 
 export function hrefOf(url: string): string[] {

@@ -24,7 +24,7 @@ export interface ControlExpectation {
 
 /** A step taken through the public API before the observation that is checked. */
 export interface CaseStep {
-  act: 'click' | 'fill' | 'press' | 'check' | 'uncheck' | 'select';
+  act: ActionKind;
   /** The control to act on, found by role and exact name in the latest observation. */
   control: { role: string; name: string };
   text?: string;

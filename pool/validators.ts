@@ -1,0 +1,44 @@
+// Every JSON Schema check of the process, from one ajv instance: the observation schemas (admission, and
+// clients that validate snapshots themselves) and the tool inputs (the hosted and MCP transports). Compiled
+// once per process (ajv: "very important ... only compiled once").
+import { readFileSync } from 'node:fs';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+
+type JsonObject = { [key: string]: unknown };
+
+/** A schema file of schemas/, parsed. */
+export function schemaFile(name: string): JsonObject {
+  return JSON.parse(readFileSync(new URL(`../../schemas/${name}`, import.meta.url), 'utf8')) as JsonObject;
+}
+
+const ajv = new Ajv2020({ allErrors: false, strict: true });
+
+export const OBSERVATION_SCHEMA = schemaFile('observation-1.3.0.schema.json');
+export const TOOL_SCHEMAS = schemaFile('tools.schema.json') as JsonObject & { $id: string; $defs: Record<string, unknown> };
+ajv.addSchema(TOOL_SCHEMAS);
+
+export const observationValidators: Record<'1.3' | '1.2', ValidateFunction> = {
+  '1.3': ajv.compile(OBSERVATION_SCHEMA),
+  '1.2': ajv.compile(schemaFile('observation-1.2.0.schema.json')),
+};
+
+/** One control, as the 1.3.0 schema defines it (for the controls beyond an observation's page). */
+export const controlValidator = ajv.compile({ $ref: `${String(OBSERVATION_SCHEMA.$id)}#/$defs/control` });
+
+export type ToolInputKind = 'navigate' | 'observe' | 'act' | 'budget';
+
+/** The validator of a tool's input (a `$defs` entry of tools.schema.json). */
+export function toolInputValidator(kind: ToolInputKind): ValidateFunction {
+  return ajv.getSchema(`${TOOL_SCHEMAS.$id}#/$defs/${kind}`)!;
+}
+
+/** Compiles a schema built at run time (an MCP tool's self-contained input schema), on the same instance. */
+export function compileValidator(schema: object): ValidateFunction {
+  return ajv.compile(schema);
+}
+
+/** The first error of a failed validation, naming where and what, never the value. */
+export function firstError(validate: ValidateFunction, root = '/'): string {
+  const first = validate.errors?.[0];
+  return first ? `${first.instancePath || root} ${first.message ?? 'is invalid'}` : 'is invalid';
+}
