@@ -5,12 +5,13 @@
 // At the end it prints observations per second, failures by code and the slowest pages.
 import { open, readFile } from 'node:fs/promises';
 import type { Writable } from 'node:stream';
-import { ObservationPool, type Session } from '../pool/pool.js';
+import { runOnLanes } from '../pool/lanes.js';
+import { ObservationPool } from '../pool/pool.js';
 import { bytesOf } from '../pool/artifacts.js';
 import { LookoutError } from '../pool/errors.js';
 import { integerFlag, policyFlags } from './flags.js';
+import { createProgress, wantsBar } from './progress.js';
 
-/** Sessions per worker: while one waits on its page, the other keeps the worker busy. */
 const LANES_PER_WORKER = 2;
 const SLOWEST_SHOWN = 5;
 
@@ -28,41 +29,6 @@ export function parseUrlList(text: string): string[] {
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter((line) => line !== '' && !line.startsWith('#'));
-}
-
-/** Progress on stderr: a bar redrawn in place on a terminal, one plain line per URL otherwise (pipes, CI logs). */
-class Progress {
-  private readonly bar: boolean;
-  private done = 0;
-  private failed = 0;
-
-  constructor(
-    private readonly total: number,
-    private readonly started: number,
-    private readonly stream: NodeJS.WriteStream = process.stderr,
-  ) {
-    this.bar = stream.isTTY === true && !process.env['CI'];
-  }
-
-  step(line: BatchLine): void {
-    this.done++;
-    if (line.error) this.failed++;
-    if (!this.bar) {
-      const outcome = line.error ? line.error.code : 'ok';
-      this.stream.write(`lookout batch: [${this.done}/${this.total}] ${outcome} ${Math.round(line.ms)} ms ${line.url}\n`);
-      return;
-    }
-    const width = 30;
-    const filled = Math.round((this.done / this.total) * width);
-    const seconds = (performance.now() - this.started) / 1000;
-    const rate = seconds > 0 ? (this.done - this.failed) / seconds : 0;
-    const text = `[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${this.done}/${this.total}  ${rate.toFixed(1)} obs/s  ${this.failed} failed`;
-    this.stream.write(`\r${text}\x1b[K`);
-  }
-
-  finish(): void {
-    if (this.bar && this.done > 0) this.stream.write('\n');
-  }
 }
 
 /** Writes lines in the order of the file, as soon as every line before them is done. */
@@ -147,53 +113,44 @@ export async function runBatchCli(positional: string[], flags: Map<string, strin
   });
   const poolReady = performance.now();
   const writer = new OrderedWriter(out);
-  const progress = new Progress(urls.length, poolReady);
-  const lines: BatchLine[] = new Array(urls.length);
+  const progress = createProgress(urls.length, process.stderr, { bar: wantsBar(process.stderr), unit: 'URLs', prefix: 'lookout batch: ' });
   let stopping = false;
   let finished = 0;
+  let lines: (BatchLine | undefined)[] = [];
   const onSignal = () => {
     stopping = true;
   };
   process.once('SIGINT', onSignal);
   try {
-    let nextIndex = 0;
-    const lane = async () => {
-      let session: Session | null = null;
-      try {
-        while (!stopping && nextIndex < urls.length) {
-          const index = nextIndex++;
-          const url = urls[index]!;
-          let line: BatchLine;
-          let t0 = performance.now();
-          try {
-            if (!session) {
-              session = await pool.openSession();
-              // A page's time is its navigation and observation, not the session's start.
-              t0 = performance.now();
-            }
-            const observation = await session.navigate({ url });
-            line = { url, ms: performance.now() - t0, json: bytesOf(observation).json };
-          } catch (error) {
-            const failure = failureOf(error);
-            line = { url, ms: performance.now() - t0, json: JSON.stringify({ url, error: failure }), error: failure };
-            // A URL rejected before it reached the page leaves the session as it was; any other failure may
-            // have left the page in a bad state, so the next URL gets a fresh session.
-            if (failure.code !== 'invalid-url' && failure.code !== 'invalid-argument' && session) {
-              const broken: Session = session;
-              session = null;
-              await broken.close().catch(() => undefined);
-            }
-          }
-          lines[index] = line;
-          progress.step(line);
-          await writer.put(index, line.json);
+    lines = await runOnLanes(
+      pool,
+      urls,
+      async ({ item: url, session }) => {
+        let t0 = performance.now();
+        try {
+          const opened = await session();
+          // A page's time is its navigation and observation, not the session's start.
+          t0 = performance.now();
+          const observation = await opened.navigate({ url });
+          return { url, ms: performance.now() - t0, json: bytesOf(observation).json };
+        } catch (error) {
+          const failure = failureOf(error);
+          return { url, ms: performance.now() - t0, json: JSON.stringify({ url, error: failure }), error: failure };
         }
-      } finally {
-        await session?.close().catch(() => undefined);
-      }
-    };
-    const laneCount = Math.max(1, Math.min(urls.length, pool.workerIds.length * LANES_PER_WORKER));
-    await Promise.all(Array.from({ length: laneCount }, lane));
+      },
+      {
+        // Two sessions per worker: while one waits on its page, the other keeps the worker busy.
+        lanes: pool.workerIds.length * LANES_PER_WORKER,
+        // A URL rejected before it reached the page leaves the session as it was; any other failure may have
+        // left the page in a bad state, so the next URL gets a fresh session.
+        keepSession: (line) => !line.error || line.error.code === 'invalid-url' || line.error.code === 'invalid-argument',
+        stopped: () => stopping,
+        onResult: async (line, index) => {
+          progress.step({ failed: line.error !== undefined, line: `${line.error ? line.error.code : 'ok'} ${Math.round(line.ms)} ms ${line.url}` });
+          await writer.put(index, line.json);
+        },
+      },
+    );
     finished = performance.now();
   } finally {
     process.off('SIGINT', onSignal);
@@ -201,7 +158,7 @@ export async function runBatchCli(positional: string[], flags: Map<string, strin
     await pool.close();
     if (outFile !== undefined) await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
   }
-  const done = lines.filter(Boolean);
+  const done = lines.filter((line): line is BatchLine => line !== undefined);
   const seconds = ((finished || performance.now()) - poolReady) / 1000;
   summaryStream.write(summarize(done, seconds, (poolReady - started) / 1000, pool.options.workers));
   if (stopping) {

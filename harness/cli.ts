@@ -10,9 +10,9 @@ import { startHostedServer, type HostedServer } from '../transport/http.js';
 import { partitions as allPartitions } from './cases/index.js';
 import type { Partition } from './cases/types.js';
 import { BUNDLED_SITE, serveFixtures } from './fixture-server.js';
-import { createProgress, wantsBar } from './progress.js';
+import { createProgress, wantsBar } from '../cli/progress.js';
 import { buildReport, writeReports } from './report/index.js';
-import { RecordTap, runPartitions } from './runner.js';
+import { RecordTap, caseStep, runPartitions } from './runner.js';
 import { endpointsFlag, integerFlag, policyFlags } from '../cli/flags.js';
 
 const REPORTS = fileURLToPath(new URL('../../reports/', import.meta.url));
@@ -54,7 +54,7 @@ export async function runHarnessCli(_positional: string[], flags: Map<string, st
         const { url } = await hosted;
         return url.endsWith('/') ? url : `${url}/`;
       },
-      onResult: (result) => progress.caseDone(result),
+      onResult: (result) => progress.step(caseStep(result)),
     });
   } finally {
     progress.finish();

@@ -1,6 +1,8 @@
 // Runs conformance cases: one runner per kind of case (harness/kinds/), and a scheduler that spreads
 // every selected partition's cases over sessions of the pool side by side.
+import { runOnLanes } from '../pool/lanes.js';
 import type { ObservationPool, Session } from '../pool/pool.js';
+import type { ProgressStep } from '../cli/progress.js';
 import type { ConformanceCase, Partition } from './cases/types.js';
 import type { FixtureServer } from './fixture-server.js';
 import { runAdmissionCase } from './kinds/admission.js';
@@ -77,8 +79,14 @@ export interface RunOptions {
   lanes: number;
   /** Base URL of the hosted transport, started on first use by a hosted case. Without it, hosted cases fail. */
   hostedUrl?: () => Promise<string>;
-  onStart?: (partition: string, c: ConformanceCase) => void;
   onResult?: (result: CaseResult) => void;
+}
+
+/** A case's result as one progress step: a line, and its evidence when it failed. */
+export function caseStep(result: CaseResult): ProgressStep {
+  const name = `${result.partition} > ${result.id} (${result.durationMs} ms)`;
+  if (result.verdict === 'pass') return { failed: false, line: `pass ${name}` };
+  return { failed: true, line: `FAIL ${name}`, details: result.failures.map((e) => `    ${e}\n`).join('') };
 }
 
 /**
@@ -92,56 +100,49 @@ export async function runPartitions(
   tap: RecordTap,
   options: RunOptions,
 ): Promise<CaseResult[]> {
+  const queue: { partition: string; c: ConformanceCase; index: number }[] = [];
   const firstIndex: number[] = [];
   let total = 0;
   for (const p of partitions) {
     firstIndex.push(total);
     total += p.cases.length;
   }
-  const queue: { index: number; partition: string; c: ConformanceCase }[] = [];
   const longest = Math.max(0, ...partitions.map((p) => p.cases.length));
   for (let i = 0; i < longest; i++) {
     partitions.forEach((p, k) => {
       const c = p.cases[i];
-      if (c) queue.push({ index: firstIndex[k]! + i, partition: p.id, c });
+      if (c) queue.push({ partition: p.id, c, index: firstIndex[k]! + i });
     });
   }
   const results: CaseResult[] = new Array(total);
-  let next = 0;
-  const lane = async (): Promise<void> => {
-    let session: Session | null = null;
-    try {
-      while (next < queue.length) {
-        const item = queue[next++]!;
-        const fresh: Session[] = [];
-        const context: RunContext = {
-          pool,
-          server,
-          tap,
-          session: async () => (session ??= await pool.openSession()),
-          freshSession: async () => {
-            const s = await pool.openSession();
-            fresh.push(s);
-            return s;
-          },
-          hostedUrl: options.hostedUrl ?? (() => Promise.reject(new Error('this run has no hosted transport'))),
-        };
-        options.onStart?.(item.partition, item.c);
-        const result = await runCase(item.partition, item.c, context);
-        await Promise.all(fresh.map((s) => s.close().catch(() => undefined)));
-        results[item.index] = result;
-        options.onResult?.(result);
-        if (result.verdict === 'fail' && session) {
-          // A failed case may leave its page in any state: the next case gets a fresh one.
-          const failed: Session = session;
-          session = null;
-          await failed.close().catch(() => undefined);
-        }
-      }
-    } finally {
-      await (session as Session | null)?.close().catch(() => undefined);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, options.lanes) }, lane));
+  await runOnLanes(
+    pool,
+    queue,
+    async ({ item, session }) => {
+      const fresh: Session[] = [];
+      const context: RunContext = {
+        pool,
+        server,
+        tap,
+        session,
+        freshSession: async () => {
+          const s = await pool.openSession();
+          fresh.push(s);
+          return s;
+        },
+        hostedUrl: options.hostedUrl ?? (() => Promise.reject(new Error('this run has no hosted transport'))),
+      };
+      const result = await runCase(item.partition, item.c, context);
+      await Promise.all(fresh.map((s) => s.close().catch(() => undefined)));
+      results[item.index] = result;
+      return result;
+    },
+    {
+      lanes: options.lanes,
+      // A failed case may leave its page in any state: the next case gets a fresh one.
+      keepSession: (result) => result.verdict === 'pass',
+      onResult: (result) => options.onResult?.(result),
+    },
+  );
   return results;
 }
