@@ -1,7 +1,16 @@
-// Lookout's library surface (CONTRACT section 8).
-export { ObservationPool, Session, type PoolOptions, type CallOptions, type FaultContext, type InjectedFault } from './pool/pool.js';
+// Lookout's library surface (docs/contract.md, "Surfaces"): the pool and its sessions, the pure functions of the
+// pipeline (admission, canonical bounding, the model projection), the hosted HTTP server and the MCP server.
+export { ObservationPool, Session, type PoolOptions, type ResolvedOptions, type CallOptions, type FaultContext, type InjectedFault } from './pool/pool.js';
+export { bytesOf, type ObservationBytes } from './pool/artifacts.js';
+export { runOnLanes, type LaneItem, type LaneOptions } from './pool/lanes.js';
 export { admitObservation, schemaValidator } from './pool/admission.js';
-export { boundCanonical, canonicalJson, textPart, type CanonicalArtifact } from './pool/canonical.js';
+export { boundCanonical, canonicalJson, textPart, type CanonicalArtifact, type BoundOptions } from './pool/canonical.js';
+export { projectForModel, MIN_PROJECTION_BUDGET, type ProjectionOptions } from './pool/projection.js';
 export { evidenceChanged } from './pool/evidence.js';
-export { LookoutError, AdmissionError, RefError, GuardError, OptionError, type ErrorCode } from './pool/errors.js';
+export { LookoutError, AdmissionError, RefError, GuardError, OptionError, NavigationBlockedError, type ErrorCode } from './pool/errors.js';
+export { ERROR_CODES, isErrorCode } from './schemas/error-codes.js';
+export type { NavigationPolicyOptions, PolicyRule } from './schemas/navigation-policy.js';
+export { startHostedServer, serializeObservation, negotiateFormat, type HostedServer, type HostedServerOptions, type HostedSession, type SessionSource } from './transport/http.js';
+export { createMcpServer, MCP_TOOLS, ERROR_META_KEY, type LookoutMcpServer, type McpServerOptions, type ToolErrorMeta } from './transport/mcp.js';
+export { LineTransport } from './transport/mcp-stdio.js';
 export * from './schemas/observation.js';

@@ -3,8 +3,7 @@
 // Benchmarks are not tests: nothing here asserts a time.
 import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import { serveFixtures } from '../harness/fixture-server.js';
 import { renderHtml } from './html.js';
 import { measureLatency } from './latency.js';
@@ -14,7 +13,7 @@ import { METHOD, breakdownOf, targetsOf, type BenchReport } from './report.js';
 import { median, round } from './stats.js';
 import { WARM_UP_PASSES, naiveThroughput, poolThroughput, type ThroughputRun } from './throughput.js';
 
-const REPORTS = fileURLToPath(new URL('../../reports/', import.meta.url));
+const REPORTS = resolve('reports');
 
 interface Options {
   quick: boolean;

@@ -3,7 +3,7 @@
 // typed error), no input value or hidden text leaks, memory stays flat, no Chromium outlives the pool.
 // Writes reports/reliability.json; exits non-zero when a limit is broken.
 import { mkdir, writeFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { partitions } from '../harness/cases/index.js';
 import { serveFixtures } from '../harness/fixture-server.js';
@@ -14,7 +14,7 @@ import { projectForModel } from '../pool/projection.js';
 import type { Observation } from '../schemas/observation.js';
 import { isAlive, processTree } from '../pool/proc.js';
 
-const REPORTS = fileURLToPath(new URL('../../reports/', import.meta.url));
+const REPORTS = resolve('reports');
 
 /** Injected in turn, one every `FAULT_EVERY` tasks. `browser-kill` is done here, the rest through the pool's seam. */
 const FAULTS: (InjectedFault | 'browser-kill')[] = [

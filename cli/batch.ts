@@ -11,6 +11,7 @@ import { bytesOf } from '../pool/artifacts.js';
 import { LookoutError } from '../pool/errors.js';
 import { integerFlag, policyFlags } from './flags.js';
 import { createProgress, wantsBar } from './progress.js';
+import { watchForStop } from './stop.js';
 
 const LANES_PER_WORKER = 2;
 const SLOWEST_SHOWN = 5;
@@ -36,7 +37,10 @@ class OrderedWriter {
   private readonly ready = new Map<number, string>();
   private next = 0;
 
-  constructor(private readonly out: Writable) {}
+  constructor(
+    private readonly out: Writable,
+    private readonly closed: () => boolean,
+  ) {}
 
   async put(index: number, json: string): Promise<void> {
     this.ready.set(index, json);
@@ -44,7 +48,18 @@ class OrderedWriter {
       const line = this.ready.get(this.next)!;
       this.ready.delete(this.next);
       this.next++;
-      if (!this.out.write(line + '\n')) await new Promise((resolve) => this.out.once('drain', resolve));
+      if (this.closed()) continue;
+      if (!this.out.write(line + '\n')) {
+        // A closed pipe never drains: stop waiting once the stop comes.
+        await new Promise<void>((resolve) => {
+          const done = (): void => {
+            clearInterval(poll);
+            resolve();
+          };
+          const poll = setInterval(() => this.closed() && done(), 50);
+          this.out.once('drain', done);
+        });
+      }
     }
   }
 }
@@ -106,21 +121,27 @@ export async function runBatchCli(positional: string[], flags: Map<string, strin
   }
 
   const started = performance.now();
-  const pool = await ObservationPool.start({
-    ...(workers !== undefined ? { workers } : {}),
-    ...(timeout !== undefined ? { callTimeoutMs: timeout } : {}),
-    ...policy,
-  });
+  const stop = watchForStop();
+  let pool: ObservationPool;
+  try {
+    pool = await ObservationPool.start({
+      ...(workers !== undefined ? { workers } : {}),
+      ...(timeout !== undefined ? { callTimeoutMs: timeout } : {}),
+      ...policy,
+      // Ctrl-C ends the URLs in flight as aborted, instead of killing the browser under them.
+      handleSignals: false,
+    });
+  } catch (error) {
+    stop.dispose();
+    throw error;
+  }
+  stop.onStop(() => pool.interrupt('lookout batch was stopped'));
   const poolReady = performance.now();
-  const writer = new OrderedWriter(out);
+  // Once stdout is closed (a pipe's reader went away), nothing more is written to it.
+  const writer = new OrderedWriter(out, () => stop.reason === 'stdout-closed' && out === process.stdout);
   const progress = createProgress(urls.length, process.stderr, { bar: wantsBar(process.stderr), unit: 'URLs', prefix: 'lookout batch: ' });
-  let stopping = false;
   let finished = 0;
   let lines: (BatchLine | undefined)[] = [];
-  const onSignal = () => {
-    stopping = true;
-  };
-  process.once('SIGINT', onSignal);
   try {
     lines = await runOnLanes(
       pool,
@@ -144,7 +165,7 @@ export async function runBatchCli(positional: string[], flags: Map<string, strin
         // A URL rejected before it reached the page leaves the session as it was; any other failure may have
         // left the page in a bad state, so the next URL gets a fresh session.
         keepSession: (line) => !line.error || line.error.code === 'invalid-url' || line.error.code === 'invalid-argument',
-        stopped: () => stopping,
+        stopped: () => stop.reason !== null,
         onResult: async (line, index) => {
           progress.step({ failed: line.error !== undefined, line: `${line.error ? line.error.code : 'ok'} ${Math.round(line.ms)} ms ${line.url}` });
           await writer.put(index, line.json);
@@ -153,17 +174,18 @@ export async function runBatchCli(positional: string[], flags: Map<string, strin
     );
     finished = performance.now();
   } finally {
-    process.off('SIGINT', onSignal);
     progress.finish();
     await pool.close();
     if (outFile !== undefined) await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
   }
   const done = lines.filter((line): line is BatchLine => line !== undefined);
   const seconds = ((finished || performance.now()) - poolReady) / 1000;
+  stop.dispose();
+  if (stop.reason === 'stdout-closed') return stop.exitCode;
   summaryStream.write(summarize(done, seconds, (poolReady - started) / 1000, pool.options.workers));
-  if (stopping) {
-    process.stderr.write(`lookout batch: interrupted after ${done.length} of ${urls.length} URLs\n`);
-    return 130;
+  if (stop.reason !== null) {
+    process.stderr.write(`lookout batch: interrupted after ${done.length} of ${urls.length} URLs (those in flight end as aborted)\n`);
+    return stop.exitCode;
   }
   return done.length === urls.length && done.every((line) => !line.error) ? 0 : 1;
 }

@@ -51,6 +51,12 @@ async function main(argv: string[]): Promise<number> {
   return run(positional, flags);
 }
 
+// A reader that went away (`lookout batch urls.txt | head -1`) ends the output, not the program with a stack
+// trace: commands notice it (cli/stop.ts) and finish quietly; this keeps a late write from crashing the exit.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EPIPE') throw error;
+});
+
 main(process.argv.slice(2)).then(
   (code) => {
     process.exitCode = code;

@@ -5,6 +5,7 @@ import { ObservationPool } from '../pool/pool.js';
 import { resolvePolicy } from '../schemas/navigation-policy.js';
 import { RECORDING_FORMAT, appendRecording, readRecording, replayEntries } from '../pool/replay.js';
 import { endpointsFlag, integerFlag, policyFlags } from './flags.js';
+import { watchForStop } from './stop.js';
 
 export async function runObserveCli([url]: string[], flags: Map<string, string>): Promise<number> {
   const maxBytes = integerFlag(flags, 'max-bytes');
@@ -15,14 +16,23 @@ export async function runObserveCli([url]: string[], flags: Map<string, string>)
   // A URL the pool would refuse is refused before Chromium starts.
   const refused = refuseNavigation(url, resolvePolicy(policyFlags(flags, false), 'flags'));
   if (refused) throw refused;
-  const pool = await ObservationPool.start({
-    workers: 1,
+  const stop = watchForStop();
+  let pool: ObservationPool;
+  try {
+    pool = await ObservationPool.start({
+      workers: 1,
+      handleSignals: false,
     ...(maxBytes !== undefined ? { maxBytes } : {}),
     ...(timeout !== undefined ? { callTimeoutMs: timeout } : {}),
     ...endpointsFlag(flags),
     ...policyFlags(flags, false),
     ...(recordFile !== undefined ? { onRecord: (bytes: Uint8Array) => void records.push(new Uint8Array(bytes)) } : {}),
-  });
+    });
+  } catch (error) {
+    stop.dispose();
+    throw error;
+  }
+  stop.onStop(() => pool.interrupt('lookout observe was stopped'));
   try {
     const session = await pool.openSession();
     const observation = await session.navigate({ url: url! });
@@ -44,11 +54,15 @@ export async function runObserveCli([url]: string[], flags: Map<string, string>)
         },
       ]);
     }
-    process.stdout.write((projection ?? bytes.json) + '\n');
+    if (stop.reason === null) process.stdout.write((projection ?? bytes.json) + '\n');
+  } catch (error) {
+    // Told to stop: the call ended as aborted, which is no failure of the page.
+    if (stop.reason === null) throw error;
   } finally {
     await pool.close();
+    stop.dispose();
   }
-  return 0;
+  return stop.reason === null ? 0 : stop.exitCode;
 }
 
 export async function runReplayCli([file]: string[]): Promise<number> {

@@ -3,7 +3,6 @@
 // any case fails.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { ObservationPool } from '../pool/pool.js';
 import { LookoutError } from '../pool/errors.js';
 import { startHostedServer, type HostedServer } from '../transport/http.js';
@@ -12,10 +11,12 @@ import type { Partition } from './cases/types.js';
 import { BUNDLED_SITE, serveFixtures } from './fixture-server.js';
 import { createProgress, wantsBar } from '../cli/progress.js';
 import { buildReport, writeReports } from './report/index.js';
-import { RecordTap, caseStep, runPartitions } from './runner.js';
+import { RecordTap, caseStep, runPartitions, type CaseResult } from './runner.js';
+import { watchForStop } from '../cli/stop.js';
 import { endpointsFlag, integerFlag, policyFlags } from '../cli/flags.js';
 
-const REPORTS = fileURLToPath(new URL('../../reports/', import.meta.url));
+/** Reports go to ./reports of the working directory unless --out says otherwise (never into the package). */
+const REPORTS = 'reports';
 
 /** `--partitions a,b`: the named partitions in report order; an unknown name is an error naming the known ones. */
 export function selectPartitions(flag: string | undefined, known: Partition[] = allPartitions): Partition[] {
@@ -37,16 +38,36 @@ export async function runHarnessCli(_positional: string[], flags: Map<string, st
   const endpoints = endpointsFlag(flags).browserEndpoints;
 
   const started = performance.now();
+  const stop = watchForStop();
   const server = await serveFixtures(site);
   const tap = new RecordTap();
-  const pool = await ObservationPool.start({ workers, onRecord: tap.onRecord, ...(endpoints ? { browserEndpoints: endpoints } : {}), ...policyFlags(flags, false) });
+  let pool: ObservationPool;
+  try {
+    pool = await ObservationPool.start({
+      workers,
+      onRecord: tap.onRecord,
+      ...(endpoints ? { browserEndpoints: endpoints } : {}),
+      ...policyFlags(flags, false),
+      // Ctrl-C ends the calls in flight as aborted and the run with a report, instead of killing the browser under them.
+      handleSignals: false,
+    });
+  } catch (error) {
+    await server.close();
+    stop.dispose();
+    throw error;
+  }
+  let stoppedAt = Number.POSITIVE_INFINITY;
+  stop.onStop(() => {
+    stoppedAt = performance.now();
+    pool.interrupt('the harness was interrupted');
+  });
   let hosted: Promise<HostedServer> | undefined;
   const total = partitions.reduce((n, p) => n + p.cases.length, 0);
   process.stdout.write(`${total} cases in ${partitions.length} partitions, ${workers} workers, site ${site}\n`);
   const progress = createProgress(total, process.stdout, { bar: wantsBar(process.stdout) });
-  let results;
+  const finished: CaseResult[] = [];
   try {
-    results = await runPartitions(pool, server, partitions, tap, {
+    const results = await runPartitions(pool, server, partitions, tap, {
       // Two sessions per worker keep each worker busy while the other session waits on the coordinator.
       lanes: workers * 2,
       hostedUrl: async () => {
@@ -54,25 +75,36 @@ export async function runHarnessCli(_positional: string[], flags: Map<string, st
         const { url } = await hosted;
         return url.endsWith('/') ? url : `${url}/`;
       },
-      onResult: (result) => progress.step(caseStep(result)),
+      stopped: () => stop.reason !== null,
+      onResult: (result) => {
+        // A case still running when the stop came was cut short: its outcome says nothing.
+        if (performance.now() >= stoppedAt) return;
+        progress.step(caseStep(result));
+      },
     });
+    finished.push(...results.filter((r): r is CaseResult => r !== undefined && r.finishedAt < stoppedAt));
   } finally {
     progress.finish();
     if (hosted) await (await hosted.catch(() => undefined))?.close();
     await pool.close();
     await server.close();
   }
-  const report = buildReport(results, {
+  const interrupted = stop.reason !== null;
+  stop.dispose();
+  const report = buildReport(finished, {
     generatedAt: new Date().toISOString(),
     site,
     workers,
     browsers: endpoints ?? 'local',
     elapsedMs: Math.round(performance.now() - started),
     partitions,
+    interrupted,
   });
   const files = await writeReports(out, report);
   for (const p of report.partitions) process.stdout.write(`${p.id}: ${p.passed}/${p.cases} passed\n`);
   const a = report.aggregate;
-  process.stdout.write(`${a.passed} passed, ${a.failed} failed in ${(report.elapsedMs / 1000).toFixed(1)} s; reports: ${files.join(', ')}\n`);
+  const notRun = interrupted ? `, ${a.notRun} not run (interrupted)` : '';
+  process.stdout.write(`${a.passed} passed, ${a.failed} failed${notRun} in ${(report.elapsedMs / 1000).toFixed(1)} s; reports: ${files.join(', ')}\n`);
+  if (interrupted) return stop.exitCode;
   return a.failed === 0 ? 0 : 1;
 }

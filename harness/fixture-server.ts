@@ -12,6 +12,23 @@ const httpServer = require('http-server') as {
   };
 };
 
+/**
+ * http-server (through its `union` dependency) reads `OutgoingMessage.prototype._headers`, and Node warns about
+ * it on stderr, in the middle of the harness's progress line. That one known warning is dropped; every other
+ * warning is emitted as before.
+ */
+function dropKnownDeprecation(): void {
+  const emit = process.emitWarning;
+  if ((emit as { lookoutFiltered?: boolean }).lookoutFiltered) return;
+  const filtered = function (this: NodeJS.Process, warning: string | Error, ...rest: unknown[]): void {
+    const code = typeof rest[0] === 'object' && rest[0] !== null ? (rest[0] as { code?: string }).code : rest[1];
+    if (code === 'DEP0066') return;
+    (emit as (...args: unknown[]) => void).call(this, warning, ...rest);
+  };
+  (filtered as { lookoutFiltered?: boolean }).lookoutFiltered = true;
+  process.emitWarning = filtered as typeof process.emitWarning;
+}
+
 export const BUNDLED_SITE = fileURLToPath(new URL('../../fixtures-site/', import.meta.url));
 
 export interface FixtureServer {
@@ -22,6 +39,7 @@ export interface FixtureServer {
 }
 
 export async function serveFixtures(root: string = BUNDLED_SITE): Promise<FixtureServer> {
+  dropKnownDeprecation();
   const server = httpServer.createServer({ root, cache: -1, showDir: false });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;

@@ -29,6 +29,8 @@ export interface CaseResult {
   /** One line of what the case saw. */
   observed: string;
   durationMs: number;
+  /** performance.now() when it finished. */
+  finishedAt: number;
 }
 
 /** Runs one case with the runner of its kind. Never rejects: a thrown error is a failure with its code. */
@@ -71,6 +73,7 @@ export async function runCase(partition: string, c: ConformanceCase, context: Ru
     failures,
     observed,
     durationMs: Math.round(performance.now() - started),
+    finishedAt: performance.now(),
   };
 }
 
@@ -80,6 +83,8 @@ export interface RunOptions {
   /** Base URL of the hosted transport, started on first use by a hosted case. Without it, hosted cases fail. */
   hostedUrl?: () => Promise<string>;
   onResult?: (result: CaseResult) => void;
+  /** Once true, no lane starts another case. */
+  stopped?: () => boolean;
 }
 
 /** A case's result as one progress step: a line, and its evidence when it failed. */
@@ -99,7 +104,7 @@ export async function runPartitions(
   partitions: Partition[],
   tap: RecordTap,
   options: RunOptions,
-): Promise<CaseResult[]> {
+): Promise<(CaseResult | undefined)[]> {
   const queue: { partition: string; c: ConformanceCase; index: number }[] = [];
   const firstIndex: number[] = [];
   let total = 0;
@@ -114,7 +119,7 @@ export async function runPartitions(
       if (c) queue.push({ partition: p.id, c, index: firstIndex[k]! + i });
     });
   }
-  const results: CaseResult[] = new Array(total);
+  const results: (CaseResult | undefined)[] = new Array(total);
   await runOnLanes(
     pool,
     queue,
@@ -142,6 +147,7 @@ export async function runPartitions(
       // A failed case may leave its page in any state: the next case gets a fresh one.
       keepSession: (result) => result.verdict === 'pass',
       onResult: (result) => options.onResult?.(result),
+      ...(options.stopped ? { stopped: options.stopped } : {}),
     },
   );
   return results;

@@ -33,7 +33,7 @@ const LOCAL_EXIT_WAIT_MS = 5_000;
 /** Launches the pool's own Chromium, unless the options name remote endpoints (then null). */
 export async function launchOwnBrowser(options: ResolvedOptions): Promise<BrowserServer | null> {
   if (options.browserEndpoints.length > 0) return null;
-  return launchBrowserServer(options.executablePath ?? findChromium(), LAUNCH_TIMEOUT_MS);
+  return launchBrowserServer(options.executablePath ?? findChromium(), LAUNCH_TIMEOUT_MS, options.handleSignals);
 }
 
 export class Browsers<S> {
@@ -100,7 +100,7 @@ export class Browsers<S> {
     for (;;) {
       if (this.hooks.closing()) return;
       try {
-        const server = await launchBrowserServer(this.options.executablePath ?? findChromium(), LAUNCH_TIMEOUT_MS);
+        const server = await launchBrowserServer(this.options.executablePath ?? findChromium(), LAUNCH_TIMEOUT_MS, this.options.handleSignals);
         // Watched even when the pool is closing, so close() waits for this browser's group to end too.
         this.watch(server);
         if (this.hooks.closing()) {

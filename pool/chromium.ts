@@ -35,7 +35,8 @@ export function findChromium(env: NodeJS.ProcessEnv = process.env): string {
   );
 }
 
-export async function launchBrowserServer(executablePath: string, timeoutMs: number): Promise<BrowserServer> {
+/** Starts Chromium as a Playwright browser server on loopback; `handleSignals` as Playwright's launch options. */
+export async function launchBrowserServer(executablePath: string, timeoutMs: number, handleSignals = true): Promise<BrowserServer> {
   try {
     return await chromium.launchServer({
       executablePath,
@@ -43,6 +44,9 @@ export async function launchBrowserServer(executablePath: string, timeoutMs: num
       args: CHROMIUM_ARGS,
       timeout: timeoutMs,
       host: '127.0.0.1',
+      handleSIGINT: handleSignals,
+      handleSIGTERM: handleSignals,
+      handleSIGHUP: handleSignals,
     });
   } catch (error) {
     const first = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);

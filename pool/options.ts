@@ -37,7 +37,8 @@ export interface PoolOptions extends NavigationPolicyOptions {
    */
   maxBytes?: number;
   /**
-   * Chromium executable. Without it: `LOOKOUT_CHROMIUM`, then /usr/bin/chromium.
+   * Chromium executable.
+   * @default `LOOKOUT_CHROMIUM`, then /usr/bin/chromium
    */
   executablePath?: string;
   /**
@@ -61,6 +62,13 @@ export interface PoolOptions extends NavigationPolicyOptions {
    */
   maxPagesPerSession?: number;
   /**
+   * Let Playwright close the pool's own Chromium when the process receives SIGINT, SIGTERM or SIGHUP (its
+   * default). A program that handles these signals itself, calls `interrupt()` and closes the pool turns this
+   * off, so calls in flight end as `aborted` instead of meeting a browser killed under them.
+   * @default true
+   */
+  handleSignals?: boolean;
+  /**
    * Test seam: called before each collecting call; a returned fault makes that call fail there.
    * Not for production use.
    */
@@ -81,6 +89,7 @@ export interface ResolvedOptions {
   browserEndpoints: string[];
   maxQueue: number;
   maxPagesPerSession: number;
+  handleSignals: boolean;
   policy: NavigationPolicy;
   faults: PoolOptions['faults'];
   onRecord: PoolOptions['onRecord'];
@@ -105,6 +114,7 @@ export function resolveOptions(options: PoolOptions): ResolvedOptions {
     browserEndpoints: options.browserEndpoints ?? [],
     maxQueue: options.maxQueue ?? 1024,
     maxPagesPerSession: options.maxPagesPerSession ?? 4,
+    handleSignals: options.handleSignals ?? true,
     policy: navigationPolicyOf(options),
     faults: options.faults,
     onRecord: options.onRecord,
@@ -122,6 +132,7 @@ export function resolveOptions(options: PoolOptions): ResolvedOptions {
   if (!Array.isArray(resolved.browserEndpoints) || resolved.browserEndpoints.some((e) => typeof e !== 'string' || !/^wss?:\/\//.test(e))) {
     throw new OptionError('options.browserEndpoints', 'options.browserEndpoints must be a list of ws:// or wss:// URLs');
   }
+  if (typeof resolved.handleSignals !== 'boolean') throw new OptionError('options.handleSignals', 'options.handleSignals must be a boolean');
   if (resolved.faults !== undefined && typeof resolved.faults !== 'function') {
     throw new OptionError('options.faults', 'options.faults must be a function');
   }

@@ -3,7 +3,7 @@
 // (browsers.ts, threads.ts), opens sessions (session.ts) and accounts for calls against maxQueue. What the
 // parts need of each other is passed as hooks, so none of it is a public member.
 import { randomBytes } from 'node:crypto';
-import { EventEmitter } from 'node:events';
+import { EventEmitter, setMaxListeners } from 'node:events';
 import type { BrowserServer } from 'playwright-core';
 import { Browsers, launchOwnBrowser, type Endpoint } from './browsers.js';
 import { LookoutError } from './errors.js';
@@ -30,10 +30,13 @@ export class ObservationPool extends EventEmitter<{ saturated: [pending: number]
   #pendingCalls = 0;
   readonly #drained = new Set<() => void>();
   #idle: (() => void) | null = null;
+  readonly #interrupted = new AbortController();
 
   private constructor(options: ResolvedOptions, server: BrowserServer | null) {
     super();
     this.options = options;
+    // Every call listens to it.
+    setMaxListeners(0, this.#interrupted.signal);
     const closing = (): boolean => this.#closing !== null;
     this.#browsers = new Browsers<Session>(options, server, {
       sessionsLost: (sessions, code, message) => {
@@ -69,6 +72,7 @@ export class ObservationPool extends EventEmitter<{ saturated: [pending: number]
       run: (slot, task, timeoutMs) => this.#threads.run(slot, task, timeoutMs),
       forget: (session) => this.#forget(session),
       disconnected: (endpoint, message) => browsers.lost(endpoint, message),
+      interrupted: this.#interrupted.signal,
     };
   }
 
@@ -151,6 +155,14 @@ export class ObservationPool extends EventEmitter<{ saturated: [pending: number]
       }
     }
     throw lastError;
+  }
+
+  /**
+   * Ends every call, running or queued, with `aborted` (running ones are stopped in their pages), and every
+   * later call too: for a program that was told to stop (SIGINT). Close the pool afterwards.
+   */
+  interrupt(reason = 'the program was interrupted'): void {
+    if (!this.#interrupted.signal.aborted) this.#interrupted.abort(new LookoutError('aborted', reason));
   }
 
   /**

@@ -26,6 +26,8 @@ export interface SessionHost {
   forget(session: Session): void;
   /** A remote endpoint went away under a call. */
   disconnected(endpoint: Endpoint<Session>, message: string): void;
+  /** Aborted by `ObservationPool.interrupt()`: every call, running or queued, ends as `aborted`. */
+  readonly interrupted: AbortSignal;
 }
 
 /** A published revision: what refs and cursors of this revision resolve against. */
@@ -164,10 +166,12 @@ export class Session {
    * the worker has stopped it, so calls on a page never overlap.
    */
   private serial<T>(work: (signal: AbortSignal | undefined) => Promise<T>, options: { signal?: AbortSignal | undefined; closing?: boolean } = {}): Promise<T> {
-    const { signal } = options;
-    if (signal !== undefined && !(signal instanceof AbortSignal)) {
+    const given = options.signal;
+    if (given !== undefined && !(given instanceof AbortSignal)) {
       return Promise.reject(new OptionError('signal', 'signal must be an AbortSignal', 'invalid-argument'));
     }
+    // Closing a session is not a call to cut short; every other call also ends when the pool is interrupted.
+    const signal = options.closing ? given : given ? AbortSignal.any([given, this.host.interrupted]) : this.host.interrupted;
     if (signal?.aborted) return Promise.reject(abortedError(signal));
     // A closed session says so, whatever the pool's state.
     if (this.lost?.code === 'session-closed' && !options.closing) return Promise.reject(this.lost);

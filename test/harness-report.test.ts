@@ -111,7 +111,7 @@ async function parseJunit(page: Page, xml: string) {
 const HOSTILE = 'text lacks "<script>alert(1)</script>" & \'x\' ]]> \u0001\u000b\u001f \ud800 end';
 
 function syntheticResults(): CaseResult[] {
-  const base = { kind: 'page' as const, description: 'a case <b>about</b> "quotes"', observed: 'revision 1', durationMs: 120 };
+  const base = { kind: 'page' as const, description: 'a case <b>about</b> "quotes"', observed: 'revision 1', durationMs: 120, finishedAt: 0 };
   return [
     { ...base, partition: 'alpha', id: 'passes', verdict: 'pass', failures: [] },
     { ...base, partition: 'alpha', id: 'fails <i>', verdict: 'fail', failures: [HOSTILE, 'second line'], durationMs: 300 },

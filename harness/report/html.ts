@@ -138,14 +138,16 @@ export function renderHtml(report: ConformanceReport): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Lookout conformance: ${a.verdict === 'pass' ? 'all passed' : `${a.failed} failed`}</title>
+<title>Lookout conformance: ${a.verdict === 'interrupted' ? `interrupted, ${a.notRun} not run` : a.verdict === 'pass' ? 'all passed' : `${a.failed} failed`}</title>
 <style>${CSS}</style>
 </head>
 <body>
 <h1>Lookout conformance report</h1>
 <p class="meta">${x(report.generatedAt)} · site ${x(report.site)} · ${report.workers} worker${report.workers === 1 ? '' : 's'} on ${x(browsers)} · ${x(ms(report.elapsedMs))} wall clock</p>
 <section id="summary" class="summary" data-verdict="${a.verdict}">
-<div class="card verdict-${a.verdict}"><b id="verdict">${a.verdict === 'pass' ? 'PASS' : 'FAIL'}</b>verdict</div>
+<div class="card verdict-${a.verdict}"><b id="verdict">${a.verdict.toUpperCase()}</b>verdict</div>${
+  a.verdict === 'interrupted' ? `\n<div class="card verdict-interrupted"><b id="total-not-run">${a.notRun}</b>not run (interrupted)</div>` : ''
+}
 <div class="card"><b id="total-cases">${a.cases}</b>cases</div>
 <div class="card verdict-pass"><b id="total-passed">${a.passed}</b>passed</div>
 <div class="card${a.failed > 0 ? ' verdict-fail' : ''}"><b id="total-failed">${a.failed}</b>failed</div>

@@ -10,6 +10,9 @@ export function renderJunit(report: ConformanceReport): string {
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<testsuites name="lookout conformance" tests="${report.aggregate.cases}" failures="${report.aggregate.failed}" errors="0" time="${seconds(report.elapsedMs)}" timestamp="${x(report.generatedAt)}">`,
   ];
+  if (report.interrupted) {
+    lines.push(`  <properties><property name="interrupted" value="true"/><property name="notRun" value="${report.aggregate.notRun}"/></properties>`);
+  }
   for (const partition of report.partitions) {
     const cases = report.cases.filter((c) => c.partition === partition.id);
     lines.push(

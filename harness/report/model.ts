@@ -19,6 +19,8 @@ export interface ConformanceReport {
   browsers: string[] | 'local';
   /** Wall-clock time of the whole run. */
   elapsedMs: number;
+  /** The run was stopped (SIGINT, SIGTERM) before every case finished; `aggregate.notRun` counts the rest. */
+  interrupted: boolean;
   partitions: PartitionTotals[];
   cases: {
     partition: string;
@@ -31,7 +33,18 @@ export interface ConformanceReport {
     durationMs: number;
   }[];
   /** The final aggregate over all partitions. */
-  aggregate: { partitions: number; partitionsPassed: number; cases: number; passed: number; failed: number; durationMs: number; verdict: 'pass' | 'fail' };
+  aggregate: {
+    partitions: number;
+    partitionsPassed: number;
+    cases: number;
+    passed: number;
+    failed: number;
+    /** Cases of the selected partitions that did not finish because the run was interrupted. */
+    notRun: number;
+    durationMs: number;
+    /** `interrupted` whenever the run was: a partial run proves nothing either way. */
+    verdict: 'pass' | 'fail' | 'interrupted';
+  };
 }
 
 export interface RunFacts {
@@ -41,7 +54,9 @@ export interface RunFacts {
   browsers: string[] | 'local';
   elapsedMs: number;
   /** Partitions in report order; a partition without results still gets a row. */
-  partitions: { id: string; description: string }[];
+  partitions: { id: string; description: string; cases?: readonly unknown[] }[];
+  /** The run was stopped before every case finished. @default false */
+  interrupted?: boolean;
 }
 
 export function buildReport(results: CaseResult[], facts: RunFacts): ConformanceReport {
@@ -58,12 +73,15 @@ export function buildReport(results: CaseResult[], facts: RunFacts): Conformance
     };
   });
   const passed = results.filter((r) => r.verdict === 'pass').length;
+  const interrupted = facts.interrupted === true;
+  const planned = facts.partitions.reduce((n, p) => n + (p.cases?.length ?? results.filter((r) => r.partition === p.id).length), 0);
   return {
     generatedAt: facts.generatedAt,
     site: facts.site,
     workers: facts.workers,
     browsers: facts.browsers,
     elapsedMs: facts.elapsedMs,
+    interrupted,
     partitions,
     cases: results.map((r) => ({
       partition: r.partition,
@@ -81,8 +99,9 @@ export function buildReport(results: CaseResult[], facts: RunFacts): Conformance
       cases: results.length,
       passed,
       failed: results.length - passed,
+      notRun: Math.max(0, planned - results.length),
       durationMs: results.reduce((sum, r) => sum + r.durationMs, 0),
-      verdict: passed === results.length ? 'pass' : 'fail',
+      verdict: interrupted ? 'interrupted' : passed === results.length ? 'pass' : 'fail',
     },
   };
 }

@@ -1,0 +1,54 @@
+// How a command is told to stop. Ctrl-C (SIGINT) and SIGTERM mean the same: the command ends its calls in flight
+// as `aborted`, writes out what it finished (a report marked interrupted, the NDJSON lines done) and exits 130.
+// A second signal exits at once (Playwright's exit handler still kills the browser). A closed stdout
+// (`lookout batch urls.txt | head -1`) stops the command quietly, with status 0.
+
+export type StopReason = 'signal' | 'stdout-closed';
+
+export interface Stop {
+  /** Why the command was told to stop; null until it is. */
+  readonly reason: StopReason | null;
+  /** Runs `fn` when the stop comes (at once if it came already). */
+  onStop(fn: () => void): void;
+  /** The exit status of a stopped command. */
+  readonly exitCode: number;
+  /** Removes the handlers (the command ended). */
+  dispose(): void;
+}
+
+export function watchForStop(output: NodeJS.WriteStream = process.stdout): Stop {
+  let reason: StopReason | null = null;
+  const waiting: (() => void)[] = [];
+  const stop = (why: StopReason): void => {
+    if (reason !== null) {
+      if (why === 'signal') process.exit(130);
+      return;
+    }
+    reason = why;
+    for (const fn of waiting.splice(0)) fn();
+  };
+  const onSignal = (): void => stop('signal');
+  const onOutputError = (error: NodeJS.ErrnoException): void => {
+    if (error.code === 'EPIPE') stop('stdout-closed');
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  output.on('error', onOutputError);
+  return {
+    get reason() {
+      return reason;
+    },
+    onStop(fn) {
+      if (reason !== null) fn();
+      else waiting.push(fn);
+    },
+    get exitCode() {
+      return reason === 'signal' ? 130 : 0;
+    },
+    dispose() {
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
+      output.off('error', onOutputError);
+    },
+  };
+}
