@@ -1,6 +1,7 @@
 import anyTest, { type ExecutionContext, type TestFn } from 'ava';
 import type { Observation } from '../schemas/observation.js';
 import { openSession, withBrowser, type BrowserContext } from './helpers/context.js';
+import { startOriginServer } from './helpers/origin-server.js';
 
 const test = anyTest as TestFn<BrowserContext>;
 withBrowser(test);
@@ -106,11 +107,26 @@ for (const [name, reason] of [
   ['Fading', 'hidden'],
 ] as const) {
   test(`a current ref whose element became ${reason} after the observation fails its guard with ${reason}`, async (t) => {
-    const { session, first } = await form(t);
+    // The page changes when this server answers /release, after the observation, and says so with /done.
+    let release = (): void => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let changed = (): void => undefined;
+    const done = new Promise<void>((resolve) => (changed = resolve));
+    const cors = { 'Access-Control-Allow-Origin': '*' };
+    const gate = await startOriginServer({
+      '/release': (_request, response) => void released.then(() => response.writeHead(200, cors).end()),
+      '/done': (_request, response) => {
+        response.writeHead(200, cors).end();
+        changed();
+      },
+    });
+    t.teardown(() => gate.close());
+    const session = await openSession(t);
+    const first = await session.navigate({ url: `${t.context.server.url('actions/form.html')}?gate=${encodeURIComponent(gate.origin)}` });
     const armed = await session.act({ ref: ref(first, 'button', 'Arm the timers'), action: 'click' });
     const target = ref(armed, 'button', name);
-    // The page changes 6 s after the click, roomy enough for the observation that follows it on a busy machine.
-    await new Promise((resolve) => setTimeout(resolve, 6500));
+    release();
+    await done;
     const error = await t.throwsAsync(session.act({ ref: target, action: 'click' }));
     t.is((error as { code?: string }).code, 'guard-failed');
     t.is((error as { reason?: string }).reason, reason);

@@ -200,11 +200,19 @@ test.serial('alert, confirm, prompt and beforeunload never stall a worker', asyn
 });
 
 test.serial('AbortSignal cancels a queued call before it runs and a running one at once', async (t) => {
-  const { pool } = await startPool(t, { callTimeoutMs: 20_000 });
+  // The pool's fault hook is called when a collecting call starts to run: it tells running from queued.
+  const started: string[] = [];
+  const { pool } = await startPool(t, {
+    callTimeoutMs: 20_000,
+    faults: ({ op }) => {
+      started.push(op);
+      return undefined;
+    },
+  });
   const session = await pool.openSession();
   const first = await session.navigate({ url: t.context.server.url('faults/spin.html') });
 
-  // Running: the page spins; aborting stops the call and the script, long before the budget.
+  // Running: the page spins; aborting stops the call and the script, long before the 20 s budget.
   const running = new AbortController();
   const spinning = session.act({ ref: control(first, 'Spin forever').ref, action: 'click', signal: running.signal });
   // Queued behind it: aborted before its turn, it never runs.
@@ -213,16 +221,33 @@ test.serial('AbortSignal cancels a queued call before it runs and a running one 
   const afterwards = session.observe();
   queued.abort();
   t.is(await codeOf(waiting), 'aborted');
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  for (let i = 0; i < 100 && !started.includes('act'); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+  t.deepEqual(started, ['navigate', 'act'], 'the act runs; the aborted observe never started');
   running.abort();
-  t.is(await codeOf(spinning), 'aborted');
+  t.is(await codeOf(spinning), 'aborted', 'a running call ends as aborted, not as timeout');
   const next = await afterwards;
   t.is(next.revision, 2, 'neither aborted call published a revision');
+  t.deepEqual(started, ['navigate', 'act', 'observe'], 'only the call queued after them ran');
 
   const already = new AbortController();
   already.abort();
   t.is(await codeOf(session.observe({ signal: already.signal })), 'aborted', 'an already-aborted signal never starts a call');
   t.is(session.revision, 2);
+  t.is(started.length, 3);
+  await closeAndCount(t, pool);
+});
+
+test.serial('interrupt() ends running and queued calls as aborted, refuses later ones, and the pool still closes cleanly', async (t) => {
+  const { pool } = await startPool(t, { callTimeoutMs: 20_000 });
+  const session = await pool.openSession();
+  const first = await session.navigate({ url: t.context.server.url('faults/spin.html') });
+  const spinning = session.act({ ref: control(first, 'Spin forever').ref, action: 'click' });
+  const queued = session.observe();
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  pool.interrupt();
+  t.deepEqual(await Promise.all([codeOf(spinning), codeOf(queued)]), ['aborted', 'aborted']);
+  t.is(await codeOf(session.observe()), 'aborted', 'a call after the interrupt is refused');
+  t.is(session.revision, 1);
   await closeAndCount(t, pool);
 });
 

@@ -9,6 +9,8 @@ test('close() ends the browser and every process it started', async (t) => {
   const server = await serveFixtures();
   t.teardown(() => server.close());
   const pool = await ObservationPool.start({ workers: 2 });
+  // Closing twice is harmless: the teardown covers a test that fails before its own close.
+  t.teardown(() => pool.close({ force: true }));
   const browserPid = pool.browserPid;
   if (browserPid === undefined) return t.fail('the pool has no browser process id');
   const session = await pool.openSession();
@@ -21,6 +23,7 @@ test('close() ends the browser and every process it started', async (t) => {
 
 test('close({ force: true }) ends everything at once, even with a session open', async (t) => {
   const pool = await ObservationPool.start({ workers: 1 });
+  t.teardown(() => pool.close({ force: true }));
   const browserPid = pool.browserPid!;
   const session = await pool.openSession();
   const tree = processTree(browserPid);
@@ -32,6 +35,7 @@ test('close({ force: true }) ends everything at once, even with a session open',
 
 test('a closed pool refuses new sessions with pool-closed', async (t) => {
   const pool = await ObservationPool.start({ workers: 1 });
+  t.teardown(() => pool.close({ force: true }));
   await pool.close();
   const error = await t.throwsAsync(pool.openSession());
   t.is((error as { code?: string }).code, 'pool-closed');
@@ -42,6 +46,7 @@ test('the helpers a browser leaves behind when its main process exits are ended 
   const leader = spawn('sh', ['-c', 'sleep 60 & sleep 60 & wait'], { detached: true, stdio: 'ignore' });
   const pid = leader.pid;
   if (pid === undefined) return t.fail('sh did not start');
+  t.teardown(() => endProcessGroup(pid));
   const exited = new Promise((resolve) => leader.once('exit', resolve));
   let helpers: number[] = [];
   for (let tries = 0; helpers.length < 2 && tries < 200; tries++) {

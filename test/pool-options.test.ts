@@ -10,6 +10,15 @@ const bad: [string, PoolOptions][] = [
   ['options.maxBytes', { maxBytes: 100 }],
   ['options.executablePath', { executablePath: 42 as unknown as string }],
   ['options.faults', { faults: 'yes' as unknown as PoolOptions['faults'] }],
+  ['options.workers', { workers: 65 }],
+  ['options.callTimeoutMs', { callTimeoutMs: 3_600_001 }],
+  ['options.controlPageSize', { controlPageSize: 10_001 }],
+  ['options.maxBytes', { maxBytes: 64 * 1024 * 1024 + 1 }],
+  ['options.maxQueue', { maxQueue: 0 }],
+  ['options.maxQueue', { maxQueue: 1_000_001 }],
+  ['options.browserEndpoints', { browserEndpoints: ['http://not-a-ws'] }],
+  ['options.onRecord', { onRecord: 'yes' as unknown as PoolOptions['onRecord'] }],
+  ['options.handleSignals', { handleSignals: 'no' as unknown as boolean }],
   ['options.maxPagesPerSession', { maxPagesPerSession: 0 }],
   ['options.maxPagesPerSession', { maxPagesPerSession: 65 }],
   ['options.allowedOrigins', { allowedOrigins: ['example.com'] }],
@@ -20,6 +29,7 @@ const bad: [string, PoolOptions][] = [
 ];
 
 for (const [field, options] of bad) {
+  // Checked at the door: a missing browser would say browser-not-found if the options got past it.
   test(`start() rejects ${JSON.stringify(options)} naming ${field}`, async (t) => {
     const error = await t.throwsAsync(ObservationPool.start(options));
     t.is((error as { code?: string }).code, 'invalid-option');

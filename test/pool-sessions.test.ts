@@ -4,17 +4,20 @@ import type { CollectionRecord } from '../schemas/record.js';
 import { ObservationPool } from '../pool/pool.js';
 import { serveFixtures, type FixtureServer } from '../harness/fixture-server.js';
 
-const test = anyTest as TestFn<{ pool: ObservationPool; server: FixtureServer; threads: Map<string, number[]> }>;
+const test = anyTest as TestFn<{ pool: ObservationPool; server: FixtureServer; threads: Map<string, number[]>; records: { session: string; tool: string; record: CollectionRecord }[] }>;
 
 test.before(async (t) => {
   const threads = new Map<string, number[]>();
   t.context.threads = threads;
+  const records: { session: string; tool: string; record: CollectionRecord }[] = [];
+  t.context.records = records;
   t.context.server = await serveFixtures();
   t.context.pool = await ObservationPool.start({
     workers: 2,
-    onRecord: (bytes, { session }) => {
+    onRecord: (bytes, { session, tool }) => {
       const record = decodeRecord<CollectionRecord>(bytes);
       threads.set(session, [...(threads.get(session) ?? []), record.thread]);
+      records.push({ session, tool, record });
     },
   });
 });
@@ -66,4 +69,27 @@ test('calls on one session run in order, one at a time', async (t) => {
   const calls = [session.navigate({ url: server.url('basic/shop.html') }), session.observe(), session.observe()];
   const revisions = (await Promise.all(calls)).map((o) => o.revision);
   t.deepEqual(revisions, [1, 2, 3]);
+});
+
+// Serial: it runs before the others, so the spread test still finds both workers idle.
+test.serial('onRecord receives the raw record of every collection, and none for a continuation page', async (t) => {
+  const { pool, server, records } = t.context;
+  const session = await pool.openSession();
+  t.teardown(() => session.close());
+  const mine = () => records.filter((r) => r.session === session.id);
+  const first = await session.navigate({ url: server.url('actions/many.html') });
+  const cursor = first.continuation?.cursor;
+  if (!cursor) return t.fail('the many-controls page has a second page of controls');
+  await session.observe({ cursor });
+  await session.observe();
+  t.deepEqual(
+    mine().map((r) => [r.tool, r.record.tool]),
+    [
+      ['navigate', 'navigate'],
+      ['observe', 'observe'],
+    ],
+    'one record per collection, with the tool that made it; the cursor collected nothing',
+  );
+  t.true(mine().every((r) => r.record.controls.length >= first.controls.length));
+  t.is(new Set(mine().map((r) => r.record.candidate)).size, 2, 'each collection has its own candidate');
 });
