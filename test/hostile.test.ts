@@ -485,11 +485,6 @@ for (const [name, reason] of [
   ['Center covered', 'covered'],
   ['Covered below the fold', 'covered'],
 ] as const) {
-  // Known gap: a control outside the viewport has to be scrolled into view to be hit-tested, and the page
-  // may see that scroll (its scroll listeners fired in some runs, not in others) although the guard
-  // scrolls back at once. elementFromPoint only answers inside the viewport, so workers/in-page cannot
-  // test it in place; a fix needs a hit test that does not scroll (workers/entry.ts) or a contract
-  // that lets a failed guard scroll. So for that control the scroll count is logged, not asserted.
   const offScreen = name === 'Covered below the fold';
   test.serial(`"${name}": act fails with guard-failed ${reason} and nothing happens to the page`, async (t) => {
     const session = await openSession(t);
@@ -502,10 +497,22 @@ for (const [name, reason] of [
     t.is(session.revision, observation.revision, 'no revision was published');
     const after = await observed(t, session.observe());
     t.true(after.text.content.includes('Events: 0'), 'no event reached the page');
-    if (offScreen) t.log(/Scrolls: \d+/.exec(after.text.content)?.[0]);
-    else t.true(after.text.content.includes('Scrolls: 0'), 'the page was not scrolled');
+    // The scroll of a control below the fold is the known gap of the test.failing below.
+    if (!offScreen) t.true(after.text.content.includes('Scrolls: 0'), 'the page was not scrolled');
   });
 }
+
+// Known gap: a control outside the viewport is scrolled into view to be hit-tested (elementFromPoint and
+// CDP DOM.getNodeForLocation answer only inside the viewport), and although the guard scrolls back at once
+// the page's scroll listeners see it (1 or 2 events in every run measured). A fix needs a hit test that
+// does not scroll, or a contract that lets a failed guard scroll.
+test.serial.failing('a failed guard on a control below the fold does not scroll the page', async (t) => {
+  const session = await openSession(t);
+  const observation = await visit(t, session, 'pointer.html');
+  await rejected(t, session.act({ ref: named(observation, 'button', 'Covered below the fold'), action: 'click' }));
+  const after = await observed(t, session.observe());
+  t.true(after.text.content.includes('Scrolls: 0'), /Scrolls: \d+/.exec(after.text.content)?.[0] ?? 'no scroll count');
+});
 
 test.serial('a control open to the pointer on the same page is clicked: the page counts the events', async (t) => {
   const session = await openSession(t);
