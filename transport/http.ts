@@ -2,213 +2,26 @@
 // pool over HTTP. JSON by default, msgpack with `Accept: application/msgpack`, the model projection as text when a
 // call passes a budget. Loopback by default; any other address needs a bearer token. Requests are checked before
 // any route sees them (http-request.ts): a web page the operator visits must not be able to drive the browser.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+// Options are http-options.ts's, replies http-reply.ts's, sessions sessions.ts's.
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { totalmem } from 'node:os';
-import { Packr } from 'msgpackr';
-import { ERROR_CODES } from '../schemas/error-codes.js';
 import type { ActionKind, Observation } from '../schemas/observation.js';
-import { bytesOf } from '../pool/artifacts.js';
-import { firstError, toolInputValidator, type ToolInputKind } from '../pool/validators.js';
-import { AdmissionError, LookoutError, OptionError, type ErrorCode } from '../pool/errors.js';
-import { HttpError, LOOPBACK_HOSTS, bodyFormat, hostChecker, originChecker, readInput, tokenChecker } from './http-request.js';
+import { LookoutError } from '../pool/errors.js';
+import { HttpError, bodyFormat, hostChecker, originChecker, readInput, tokenChecker } from './http-request.js';
+import { HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, REQUEST_TIMEOUT_MS, checkOptions, type HostedServer, type HostedServerOptions } from './http-options.js';
+import { errorReply, negotiateFormat, retryHeaders, send, serializeObservation, statusOf, validateInput, type Reply } from './http-reply.js';
 import { hrefOf, notIssued, redact } from './redact.js';
-import { SessionRegistry, type SessionSource } from './sessions.js';
+import { SessionRegistry } from './sessions.js';
 
 export type { HostedSession, SessionSource } from './sessions.js';
-
-export interface HostedServerOptions {
-  /** The pool that owns the browser; the server never closes it. Its navigation policy applies to every session. */
-  pool: SessionSource;
-  /**
-   * Address to bind. Anything but 127.0.0.1, ::1 or localhost needs `token`.
-   * @default '127.0.0.1'
-   */
-  host?: string;
-  /**
-   * TCP port; 0 picks a free one (read it from `url`).
-   * @default 8930
-   */
-  port?: number;
-  /** When set, every request must carry `Authorization: Bearer <token>`. At least 16 bytes. */
-  token?: string;
-  /**
-   * Largest request body, in bytes; a larger one is refused with body-too-large as soon as it passes this.
-   * @default 1048576 (1 MiB)
-   */
-  maxBodyBytes?: number;
-  /**
-   * Host header names the server answers to besides its bound address (a name that points at it, a proxy's
-   * name). `*` turns the Host check off. Requests naming any other host are refused (DNS rebinding).
-   * @default []
-   */
-  allowedHosts?: string[];
-  /**
-   * Web origins (`https://app.example`) whose pages may call the API, with CORS headers. Requests from any
-   * other web page are refused.
-   * @default []
-   */
-  corsOrigins?: string[];
-  /**
-   * Sessions open at once; one more is refused with 429 too-many-sessions and Retry-After.
-   * @default min(32, total memory / 512 MiB), at least 4
-   */
-  maxSessions?: number;
-  /**
-   * A session without calls for this long is closed; its id then answers session-expired.
-   * @default 600000 (10 minutes)
-   */
-  sessionIdleMs?: number;
-  /**
-   * Open TCP connections; more are dropped at once.
-   * @default 64
-   */
-  maxConnections?: number;
-}
-
-export interface HostedServer {
-  /** `http://host:port`, with the port actually bound. */
-  readonly url: string;
-  /** Closes the HTTP server and every session it opened; the pool stays open. */
-  close(): Promise<void>;
-}
-
-export const DEFAULT_PORT = 8930;
-export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
-export const DEFAULT_SESSION_IDLE_MS = 10 * 60_000;
-export const DEFAULT_MAX_SESSIONS = Math.max(4, Math.min(32, Math.floor(totalmem() / (512 * 1024 * 1024))));
-const MIN_TOKEN_BYTES = 16;
-/** Time to receive a request's headers, and all of it; a call's own time is bounded by the pool's budgets. */
-const HEADERS_TIMEOUT_MS = 10_000;
-const REQUEST_TIMEOUT_MS = 30_000;
-const KEEP_ALIVE_TIMEOUT_MS = 5_000;
-
-// --- Request validation. ---
-
-/** Throws `schema` naming the first failing field; never the value, which may be a secret. */
-function validateInput<T>(kind: ToolInputKind, value: unknown): T {
-  const validate = toolInputValidator(kind);
-  if (!validate(value)) throw new HttpError(400, 'schema', `${kind} input does not match schemas/tools.schema.json: ${firstError(validate, kind === 'budget' ? 'budget' : 'body')}`);
-  return value as T;
-}
-
-// --- Serialization. ---
-
-export type ObservationFormat = 'json' | 'msgpack';
-
-export interface SerializedObservation {
-  contentType: string;
-  body: Buffer;
-}
-
-// Plain msgpack maps, not msgpackr records: any msgpack decoder must be able to read a snapshot.
-const responsePackr = new Packr({ useRecords: false, mapsAsObjects: true });
-
-/**
- * Picks the response format from an `Accept` header: msgpack when the client prefers
- * `application/msgpack` (or `application/x-msgpack`) to JSON, else JSON.
- */
-export function negotiateFormat(accept: string | undefined): ObservationFormat {
-  if (!accept) return 'json';
-  let json = 0;
-  let msgpack = 0;
-  for (const item of accept.split(',')) {
-    const [type = '', ...parameters] = item.split(';').map((part) => part.trim().toLowerCase());
-    const q = Number(parameters.find((p) => p.startsWith('q='))?.slice(2) ?? 1);
-    const weight = Number.isFinite(q) ? q : 0;
-    if (type === 'application/msgpack' || type === 'application/x-msgpack') msgpack = Math.max(msgpack, weight);
-    else if (type === 'application/json') json = Math.max(json, weight);
-    else if (type === '*/*' || type === 'application/*') json = Math.max(json, weight * 0.999);
-  }
-  return msgpack > json ? 'msgpack' : 'json';
-}
-
-/**
- * One observation as a response body: canonical JSON (the field order of docs/contract.md), the same object as
- * msgpack, or with `budgetBytes` the model projection (docs/contract.md, "Model projection") as UTF-8 text.
- */
-export function serializeObservation(observation: Observation, options: { format?: ObservationFormat; budgetBytes?: number } = {}): SerializedObservation {
-  const bytes = bytesOf(observation);
-  if (options.budgetBytes !== undefined) {
-    return { contentType: 'text/plain; charset=utf-8', body: Buffer.from(bytes.projection(options.budgetBytes), 'utf8') };
-  }
-  // Plain msgpack maps of the canonical object: keys in the contract's order, absent fields absent.
-  if (options.format === 'msgpack') return { contentType: 'application/msgpack', body: Buffer.from(responsePackr.pack(bytes.canonical)) };
-  return { contentType: 'application/json', body: Buffer.from(bytes.json, 'utf8') };
-}
-
-// --- Errors. ---
-
-function statusOf(error: LookoutError): number {
-  if (error instanceof HttpError) return error.status;
-  // The page (through its worker) produced something admission refused: not the client's fault.
-  if (error instanceof AdmissionError) return 502;
-  return ERROR_CODES[error.code]?.status ?? 500;
-}
-
-/** Headers a refusal carries: when to try again, for the codes that mean "not now". */
-function retryHeaders(code: ErrorCode): Record<string, string> {
-  return code === 'queue-full' ? { 'Retry-After': '1' } : {};
-}
-
-// --- The server. ---
+export { DEFAULT_MAX_BODY_BYTES, DEFAULT_MAX_SESSIONS, DEFAULT_PORT, DEFAULT_SESSION_IDLE_MS, checkToken, requireTokenOffLoopback, type HostedServer, type HostedServerOptions } from './http-options.js';
+export { negotiateFormat, serializeObservation, type ObservationFormat, type SerializedObservation } from './http-reply.js';
 
 interface Route {
   pattern: RegExp;
   methods: Record<string, (request: IncomingMessage, id: string, url: URL) => Promise<Reply>>;
 }
 
-type Reply = { status: number; headers?: Record<string, string>; body?: Buffer };
-
-/** Binding anything but loopback exposes the pool's browser to the network: that needs a bearer token. */
-export function requireTokenOffLoopback(host: string, token: string | undefined): void {
-  if (!LOOPBACK_HOSTS.has(host) && token === undefined) {
-    throw new OptionError('options.token', `binding ${host} (not loopback) needs a bearer token: pass --token or set LOOKOUT_TOKEN`, 'invalid-argument');
-  }
-}
-
-/** A token too short to resist guessing is refused, whatever the address. */
-export function checkToken(token: string | undefined): void {
-  if (token === undefined) return;
-  if (typeof token !== 'string' || /\s/.test(token) || Buffer.byteLength(token, 'utf8') < MIN_TOKEN_BYTES) {
-    throw new OptionError('options.token', `the token must be at least ${MIN_TOKEN_BYTES} bytes without white space (e.g. openssl rand -hex 24)`, 'invalid-argument');
-  }
-}
-
-type CheckedOptions = Required<Omit<HostedServerOptions, 'token'>> & { token: string | undefined };
-
-function checkOptions(options: HostedServerOptions): CheckedOptions {
-  if (typeof options !== 'object' || options === null) throw new OptionError('options', 'options must be an object', 'invalid-argument');
-  const {
-    pool,
-    host = '127.0.0.1',
-    port = DEFAULT_PORT,
-    token,
-    maxBodyBytes = DEFAULT_MAX_BODY_BYTES,
-    allowedHosts = [],
-    corsOrigins = [],
-    maxSessions = DEFAULT_MAX_SESSIONS,
-    sessionIdleMs = DEFAULT_SESSION_IDLE_MS,
-    maxConnections = 64,
-  } = options;
-  const fail = (field: string, message: string): never => {
-    throw new OptionError(`options.${field}`, `options.${field} ${message}`, 'invalid-argument');
-  };
-  if (typeof pool?.openSession !== 'function') fail('pool', 'must be an ObservationPool');
-  if (typeof host !== 'string' || host === '') fail('host', 'must be a non-empty string');
-  if (!Number.isInteger(port) || port < 0 || port > 65535) fail('port', 'must be an integer from 0 to 65535');
-  if (!Number.isInteger(maxBodyBytes) || maxBodyBytes < 1) fail('maxBodyBytes', 'must be a positive integer');
-  if (!Array.isArray(allowedHosts) || allowedHosts.some((h) => typeof h !== 'string' || h === '')) fail('allowedHosts', 'must be a list of host names');
-  if (!Array.isArray(corsOrigins) || corsOrigins.some((o) => typeof o !== 'string' || !/^https?:\/\/[^/\s]+$/i.test(o))) {
-    fail('corsOrigins', 'must be a list of origins such as https://app.example');
-  }
-  if (!Number.isInteger(maxSessions) || maxSessions < 1 || maxSessions > 10_000) fail('maxSessions', 'must be an integer from 1 to 10000');
-  if (!Number.isInteger(sessionIdleMs) || sessionIdleMs < 100) fail('sessionIdleMs', 'must be an integer of at least 100');
-  if (!Number.isInteger(maxConnections) || maxConnections < 1) fail('maxConnections', 'must be a positive integer');
-  checkToken(token);
-  requireTokenOffLoopback(host, token);
-  return { pool, host, port, token, maxBodyBytes, allowedHosts, corsOrigins, maxSessions, sessionIdleMs, maxConnections };
-}
 
 /** Starts the HTTP API over `options.pool`; resolves once it listens. */
 export async function startHostedServer(options: HostedServerOptions): Promise<HostedServer> {
@@ -427,40 +240,3 @@ export async function startHostedServer(options: HostedServerOptions): Promise<H
   };
 }
 
-function errorReply(error: unknown): Reply {
-  const lookout = error instanceof LookoutError ? error : null;
-  const status = lookout ? statusOf(lookout) : 500;
-  // Messages of unexpected errors are not shown: they may quote anything.
-  const internal = !lookout || lookout.code === 'internal';
-  const payload: { code: ErrorCode; message: string; reason?: string } = { code: lookout?.code ?? 'internal', message: internal ? 'internal error' : lookout.message };
-  const reason = error instanceof HttpError ? error.reason : undefined;
-  if (reason !== undefined) payload.reason = reason;
-  const headers = { 'Content-Type': 'application/json', ...(error instanceof HttpError ? error.headers : lookout ? retryHeaders(lookout.code) : {}) };
-  return { status, headers, body: Buffer.from(JSON.stringify({ error: payload }), 'utf8') };
-}
-
-/** How long a connection whose request body was left unread stays half-open before it is dropped. */
-const LINGER_MS = 2_000;
-
-function send(request: IncomingMessage, response: ServerResponse, reply: Reply, extraHeaders: Record<string, string>): void {
-  if (response.headersSent || response.destroyed) return;
-  const unread = !request.complete;
-  response.writeHead(reply.status, {
-    'Cache-Control': 'no-store',
-    'X-Content-Type-Options': 'nosniff',
-    ...(reply.body ? { 'Content-Length': String(reply.body.length) } : {}),
-    // The connection cannot carry another request after a body left unread: say so, or a client reuses it.
-    ...(unread ? { Connection: 'close' } : {}),
-    ...extraHeaders,
-    ...reply.headers,
-  });
-  response.end(reply.body, () => {
-    if (!unread) return;
-    // A body left unread (too large, or not needed for the answer) is neither read nor drained. Closing the
-    // socket at once with unread data would reset the connection and could lose the answer (RFC 7230 6.6,
-    // "lingering close"), so only our side is closed now and the socket dropped a little later.
-    const { socket } = request;
-    socket.end();
-    setTimeout(() => socket.destroy(), LINGER_MS).unref();
-  });
-}
