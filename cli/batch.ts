@@ -9,7 +9,7 @@ import { runOnLanes } from '../pool/lanes.js';
 import { ObservationPool } from '../pool/pool.js';
 import { bytesOf } from '../pool/artifacts.js';
 import { LookoutError } from '../pool/errors.js';
-import { integerFlag, policyFlags } from './flags.js';
+import { integerFlag, policyFlags, sessionFlags } from './flags.js';
 import { createProgress, wantsBar } from './progress.js';
 import { watchForStop } from './stop.js';
 
@@ -128,6 +128,7 @@ export async function runBatchCli(positional: string[], flags: Map<string, strin
       ...(workers !== undefined ? { workers } : {}),
       ...(timeout !== undefined ? { callTimeoutMs: timeout } : {}),
       ...policy,
+      ...sessionFlags(flags, 'dismiss'),
       // Ctrl-C ends the URLs in flight as aborted, instead of killing the browser under them.
       handleSignals: false,
     });

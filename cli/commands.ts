@@ -1,5 +1,5 @@
 // The `lookout` commands: what each takes (checked before any of them starts a browser) and where it runs.
-import { ENDPOINTS_FLAG, POLICY_FLAGS, TIMEOUT_FLAG, WORKERS_FLAG, type CommandSpec } from './flags.js';
+import { DIALOGS_FLAG, ENDPOINTS_FLAG, POLICY_FLAGS, SETTLE_FLAG, TIMEOUT_FLAG, UPLOAD_FLAG, WORKERS_FLAG, type CommandSpec } from './flags.js';
 
 export interface Command {
   spec: CommandSpec;
@@ -22,6 +22,7 @@ export const COMMANDS: Command[] = [
         { name: 'budget', kind: 'integer', value: 'N', help: 'print the model projection within N bytes instead', min: 256, max: 1_048_576 },
         TIMEOUT_FLAG,
         { name: 'record', kind: 'string', value: 'FILE', help: 'also append the raw worker record to FILE (see lookout replay)' },
+        SETTLE_FLAG,
         ENDPOINTS_FLAG,
         ...POLICY_FLAGS,
       ],
@@ -42,7 +43,7 @@ export const COMMANDS: Command[] = [
       name: 'batch',
       args: ['<file>'],
       summary: 'Observes every URL of <file> (one per line, # comments) and writes one NDJSON line per URL, in order.',
-      flags: [WORKERS_FLAG, { name: 'out', kind: 'string', value: 'FILE', help: 'write the NDJSON to FILE (the summary then goes to stdout)' }, TIMEOUT_FLAG, ...POLICY_FLAGS],
+      flags: [WORKERS_FLAG, { name: 'out', kind: 'string', value: 'FILE', help: 'write the NDJSON to FILE (the summary then goes to stdout)' }, TIMEOUT_FLAG, SETTLE_FLAG, ...POLICY_FLAGS],
     },
     run: async () => (await import('./batch.js')).runBatchCli,
   },
@@ -56,6 +57,7 @@ export const COMMANDS: Command[] = [
         { ...WORKERS_FLAG, help: 'worker threads (default 2)' },
         { name: 'site', kind: 'string', value: 'DIR', help: 'serve DIR instead of the bundled fixture site' },
         { name: 'out', kind: 'string', value: 'DIR', help: 'write the reports to DIR (default ./reports)' },
+        SETTLE_FLAG,
         ENDPOINTS_FLAG,
         ...POLICY_FLAGS,
       ],
@@ -78,6 +80,9 @@ export const COMMANDS: Command[] = [
         { name: 'max-sessions', kind: 'integer', value: 'N', help: 'sessions open at once (default sized to this machine, at most 32)', max: 10_000 },
         { name: 'session-idle-ms', kind: 'integer', value: 'MS', help: 'close a session idle this long (default 600000)', min: 100 },
         WORKERS_FLAG,
+        SETTLE_FLAG,
+        DIALOGS_FLAG,
+        UPLOAD_FLAG,
         ENDPOINTS_FLAG,
         ...POLICY_FLAGS,
       ],
@@ -89,7 +94,7 @@ export const COMMANDS: Command[] = [
       name: 'mcp',
       args: [],
       summary: 'A Model Context Protocol server on stdio with the browser tools. Private network addresses are refused unless --allow-private-network.',
-      flags: [WORKERS_FLAG, MAX_BYTES_FLAG, TIMEOUT_FLAG, ENDPOINTS_FLAG, ...POLICY_FLAGS],
+      flags: [WORKERS_FLAG, MAX_BYTES_FLAG, TIMEOUT_FLAG, SETTLE_FLAG, DIALOGS_FLAG, UPLOAD_FLAG, ENDPOINTS_FLAG, ...POLICY_FLAGS],
     },
     run: async () => (await import('./mcp.js')).runMcpCli,
   },

@@ -39,6 +39,19 @@ export const POLICY_FLAGS: FlagSpec[] = [
   { name: 'allow-private-network', kind: 'boolean', help: 'allow them (where refusing them is the default)' },
 ];
 
+export const SETTLE_FLAG: FlagSpec = { name: 'settle-ms', kind: 'integer', value: 'MS', help: 'longest wait for the page to settle after a navigation or action (0: none; default 2000)', min: 0, max: 600_000 };
+export const DIALOGS_FLAG: FlagSpec = { name: 'dialogs', kind: 'string', value: 'ask|dismiss', help: "native dialogs: 'ask' leaves them to the agent, 'dismiss' answers at once (default ask)" };
+export const UPLOAD_FLAG: FlagSpec = { name: 'upload-dir', kind: 'string', value: 'DIR', help: 'the folder files may be uploaded from (default: no uploads)' };
+
+/** Session behaviour from --settle-ms, --dialogs and --upload-dir; `dialogs` is the command's default. */
+export function sessionFlags(flags: Map<string, string>, dialogs: 'ask' | 'dismiss'): { settleMs?: number; dialogs: 'ask' | 'dismiss'; uploadDir?: string } {
+  const chosen = flags.get('dialogs') ?? dialogs;
+  if (chosen !== 'ask' && chosen !== 'dismiss') throw new LookoutError('invalid-argument', "--dialogs must be 'ask' or 'dismiss'");
+  const settleMs = integerFlag(flags, 'settle-ms');
+  const uploadDir = flags.get('upload-dir');
+  return { dialogs: chosen, ...(settleMs !== undefined ? { settleMs } : {}), ...(uploadDir !== undefined ? { uploadDir } : {}) };
+}
+
 export const ENDPOINTS_FLAG: FlagSpec = { name: 'endpoints', kind: 'list', value: 'LIST', help: 'Playwright browser servers (ws://a,ws://b) instead of a local Chromium' };
 export const WORKERS_FLAG: FlagSpec = { name: 'workers', kind: 'integer', value: 'N', help: 'worker threads', max: 64 };
 export const TIMEOUT_FLAG: FlagSpec = { name: 'timeout', kind: 'integer', value: 'MS', help: 'budget of one call, in milliseconds', max: 3_600_000 };

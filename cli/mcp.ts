@@ -4,7 +4,7 @@ import { LookoutError } from '../pool/errors.js';
 import { ObservationPool, type PoolOptions } from '../pool/pool.js';
 import { createMcpServer } from '../transport/mcp.js';
 import { LineTransport } from '../transport/mcp-stdio.js';
-import { endpointsFlag, integerFlag, policyFlags } from './flags.js';
+import { endpointsFlag, integerFlag, policyFlags, sessionFlags } from './flags.js';
 
 /** Pool options from `lookout mcp` flags (already checked by the flag parser). */
 export function mcpPoolOptions(flags: Map<string, string>): PoolOptions {
@@ -14,7 +14,8 @@ export function mcpPoolOptions(flags: Map<string, string>): PoolOptions {
   const timeout = integerFlag(flags, 'timeout');
   if (timeout !== undefined) options.callTimeoutMs = timeout;
   // An agent's server acts for whatever the model reads: private addresses stay closed unless the operator opens them.
-  return { ...options, ...endpointsFlag(flags), ...policyFlags(flags, true) };
+  // The model answers dialogs itself (browser_handle_dialog).
+  return { ...options, ...endpointsFlag(flags), ...policyFlags(flags, true), ...sessionFlags(flags, 'ask') };
 }
 
 /**

@@ -4,7 +4,7 @@ import { refuseNavigation } from '../pool/navigation.js';
 import { ObservationPool } from '../pool/pool.js';
 import { resolvePolicy } from '../schemas/navigation-policy.js';
 import { RECORDING_FORMAT, appendRecording, readRecording, replayEntries } from '../pool/replay.js';
-import { endpointsFlag, integerFlag, policyFlags } from './flags.js';
+import { endpointsFlag, integerFlag, policyFlags, sessionFlags } from './flags.js';
 import { watchForStop } from './stop.js';
 
 export async function runObserveCli([url]: string[], flags: Map<string, string>): Promise<number> {
@@ -26,6 +26,7 @@ export async function runObserveCli([url]: string[], flags: Map<string, string>)
     ...(timeout !== undefined ? { callTimeoutMs: timeout } : {}),
     ...endpointsFlag(flags),
     ...policyFlags(flags, false),
+    ...sessionFlags(flags, 'dismiss'),
     ...(recordFile !== undefined ? { onRecord: (bytes: Uint8Array) => void records.push(new Uint8Array(bytes)) } : {}),
     });
   } catch (error) {

@@ -2,7 +2,7 @@
 import { LookoutError } from '../pool/errors.js';
 import { ObservationPool } from '../pool/pool.js';
 import { DEFAULT_PORT, checkToken, requireTokenOffLoopback, startHostedServer, type HostedServer } from '../transport/http.js';
-import { endpointsFlag, integerFlag, listFlag, policyFlags } from './flags.js';
+import { endpointsFlag, integerFlag, listFlag, policyFlags, sessionFlags } from './flags.js';
 
 export async function runServeCli(_positional: string[], flags: Map<string, string>): Promise<number> {
   const port = integerFlag(flags, 'port') ?? DEFAULT_PORT;
@@ -23,6 +23,8 @@ export async function runServeCli(_positional: string[], flags: Map<string, stri
     ...endpointsFlag(flags),
     // A hosted server acts for whoever reaches it: private addresses stay closed unless the operator opens them.
     ...policyFlags(flags, true),
+    // The agent behind a hosted session answers dialogs itself.
+    ...sessionFlags(flags, 'ask'),
   });
   let server: HostedServer;
   try {

@@ -13,7 +13,7 @@ import { createProgress, wantsBar } from '../cli/progress.js';
 import { buildReport, writeReports } from './report/index.js';
 import { RecordTap, caseStep, runPartitions, type CaseResult } from './runner.js';
 import { watchForStop } from '../cli/stop.js';
-import { endpointsFlag, integerFlag, policyFlags } from '../cli/flags.js';
+import { endpointsFlag, integerFlag, policyFlags, sessionFlags } from '../cli/flags.js';
 
 /** Reports go to ./reports of the working directory unless --out says otherwise (never into the package). */
 const REPORTS = 'reports';
@@ -48,6 +48,7 @@ export async function runHarnessCli(_positional: string[], flags: Map<string, st
       onRecord: tap.onRecord,
       ...(endpoints ? { browserEndpoints: endpoints } : {}),
       ...policyFlags(flags, false),
+      ...sessionFlags(flags, 'dismiss'),
       // Ctrl-C ends the calls in flight as aborted and the run with a report, instead of killing the browser under them.
       handleSignals: false,
     });

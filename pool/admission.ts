@@ -3,11 +3,18 @@
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import type { Control, Observation } from '../schemas/observation.js';
 import { AdmissionError } from './errors.js';
-import { controlValidator as validateControl, observationValidators as validators } from './validators.js';
+import { controlValidator as validateControl, observationValidators as validators, type SchemaLine } from './validators.js';
 
 /** The schema of a version, for clients that validate snapshots themselves. */
-export function schemaValidator(version: '1.3' | '1.2'): ValidateFunction {
+export function schemaValidator(version: SchemaLine): ValidateFunction {
   return validators[version];
+}
+
+/** The schema a document is admitted against: its own version's (1.2.x, 1.3.x), else the current one. */
+function schemaLineOf(version: unknown): SchemaLine {
+  if (typeof version === 'string' && version.startsWith('1.2.')) return '1.2';
+  if (typeof version === 'string' && version.startsWith('1.3.')) return '1.3';
+  return '1.4';
 }
 
 /**
@@ -23,7 +30,7 @@ export function admitObservation(observation: unknown, moreControls: readonly Co
   if (candidate.regions !== undefined && candidate.regionCoverage === undefined) {
     throw new AdmissionError('regions-without-coverage', 'regions are present without regionCoverage');
   }
-  const version = typeof candidate.schemaVersion === 'string' && candidate.schemaVersion.startsWith('1.2.') ? '1.2' : '1.3';
+  const version = schemaLineOf(candidate.schemaVersion);
   const validate = validators[version];
   if (!validate(observation)) {
     const errors = validate.errors ?? [];

@@ -2,7 +2,7 @@
 // and the model projection for a budget. The faces (CLI, HTTP, MCP, batch) frame these; none rebuilds them.
 import type { Observation } from '../schemas/observation.js';
 import { canonicalObservation, type CanonicalArtifact } from './canonical.js';
-import { projectForModel } from './projection.js';
+import { projectForModel, type ProjectionOptions } from './projection.js';
 
 export interface ObservationBytes {
   /** The observation with its fields in canonical order (for encoders that keep key order, such as msgpack). */
@@ -17,8 +17,11 @@ export interface ObservationBytes {
 
 const made = new WeakMap<Observation, ObservationBytes>();
 
-/** Remembers the bytes of an observation the pool returns. */
-export function keepBytes(artifact: CanonicalArtifact): Observation {
+/**
+ * Remembers the bytes of an observation the pool returns. `cursorAt` mints a cursor reaching the page's control at
+ * an index (so the projection's cursor reaches every control it left out).
+ */
+export function keepBytes(artifact: CanonicalArtifact, cursorAt?: ProjectionOptions['cursorAt']): Observation {
   const projections = new Map<number, string>();
   const { observation, json, part } = artifact;
   made.set(observation, {
@@ -28,7 +31,7 @@ export function keepBytes(artifact: CanonicalArtifact): Observation {
     projection(budgetBytes) {
       let text = projections.get(budgetBytes);
       if (text === undefined) {
-        text = projectForModel(observation, { budgetBytes });
+        text = projectForModel(observation, { budgetBytes, ...(cursorAt ? { cursorAt } : {}) });
         projections.set(budgetBytes, text);
       }
       return text;

@@ -25,7 +25,7 @@ export interface Assembled {
 }
 
 /** Cursors name their revision and offset, so the same collection always yields the same bytes. */
-function mintCursor(revision: number, allControls: Control[], offset: number, cursors: Map<string, number>): Continuation | null {
+export function mintCursor(revision: number, allControls: Control[], offset: number, cursors: Map<string, number>): Continuation | null {
   const remaining = allControls.length - offset;
   if (remaining <= 0) return null;
   const cursor = `c${revision}.${offset}`;
@@ -60,13 +60,21 @@ export function buildRevision(record: CollectionRecord, context: AssembleContext
     session: context.session,
     revision: context.revision,
     tool: record.tool,
+    // Records of earlier versions (recordings) carry neither an operation nor tabs.
+    operation: record.operation ?? record.tool,
     page: record.page,
     controls: record.controls.slice(0, context.pageSize),
     continuation: null,
     text: record.text,
-    regions: record.regions,
-    regionCoverage: record.regionCoverage,
   };
+  // Only one tab is the usual case: it says nothing the page does not.
+  if (record.tabs !== undefined && record.tabs.length > 1) observation.tabs = record.tabs;
+  if (record.dialogs) observation.dialogs = record.dialogs;
+  // A page a dialog blocks was not collected: no regions (absent means not collected), no coverage.
+  if (record.regions) observation.regions = record.regions;
+  if (record.regionCoverage) observation.regionCoverage = record.regionCoverage;
+  if (record.frameCoverage) observation.frameCoverage = record.frameCoverage;
+  if (record.settle) observation.settle = record.settle;
   return { observation, allControls: record.controls };
 }
 

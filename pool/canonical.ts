@@ -43,8 +43,13 @@ export interface BoundOptions {
 }
 
 // Nested field orders of docs/contract.md ("Observation fields"). The top-level order is OBSERVATION_FIELD_ORDER.
-const PAGE_ORDER = ['url', 'title'] as const;
-const CONTROL_ORDER = ['ref', 'role', 'name', 'states'] as const;
+const PAGE_ORDER = ['url', 'title', 'status'] as const;
+const CONTROL_ORDER = ['ref', 'role', 'name', 'states', 'href', 'options', 'optionsOmitted'] as const;
+const OPTION_ORDER = ['label', 'selected'] as const;
+const TAB_ORDER = ['id', 'url', 'title', 'active'] as const;
+const DIALOG_ORDER = ['kind', 'message', 'truncated', 'state', 'by'] as const;
+const FRAME_COVERAGE_ORDER = ['frames', 'shadowRoots', 'shadowRootsEntered'] as const;
+const SETTLE_ORDER = ['settled', 'waitedMs'] as const;
 const STATES_ORDER = CONTROL_STATE_KEYS;
 const REGION_ORDER = ['ref', 'kind', 'level', 'summary', 'truncated'] as const satisfies readonly (keyof Region)[];
 const COVERAGE_ORDER = ['version', 'scope', 'scannedNodes', 'nodesLeftUnread', 'omittedRegions'] as const;
@@ -70,6 +75,7 @@ function pick<T extends object>(source: T, keys: readonly (keyof T)[]): T {
 function canonicalControl(control: Control): Control {
   const copy = pick(control, CONTROL_ORDER);
   if (copy.states != null) copy.states = pick(copy.states, STATES_ORDER);
+  if (copy.options != null) copy.options = copy.options.map((option) => pick(option, OPTION_ORDER));
   return copy;
 }
 
@@ -80,13 +86,18 @@ const CANONICALIZERS: Canonicalizers = {
   session: (value) => value,
   revision: (value) => value,
   tool: (value) => value,
+  operation: (value) => value,
   page: (value) => pick(value, PAGE_ORDER),
+  tabs: (value) => value.map((tab) => pick(tab, TAB_ORDER)),
+  dialogs: (value) => value.map((dialog) => pick(dialog, DIALOG_ORDER)),
   controls: (value) => value.map(canonicalControl),
   continuation: (value) => pick(value, CONTINUATION_ORDER),
   text: (value) => pick(value, TEXT_ORDER),
   regions: (value) => value.map((region) => pick(region, REGION_ORDER)),
   regionCoverage: (value) => pick(value, COVERAGE_ORDER),
+  frameCoverage: (value) => pick(value, FRAME_COVERAGE_ORDER),
   postcondition: (value) => pick(value, POSTCONDITION_ORDER),
+  settle: (value) => pick(value, SETTLE_ORDER),
   omitted: (value) => pick(value, OMITTED_ORDER),
 };
 

@@ -1,4 +1,5 @@
 // The pool's options: what each means (with its default), and the one place they are checked.
+import { realpathSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { resolvePolicy, type NavigationPolicy, type NavigationPolicyOptions } from '../schemas/navigation-policy.js';
 import { LIMITS } from '../schemas/observation.js';
@@ -62,6 +63,35 @@ export interface PoolOptions extends NavigationPolicyOptions {
    */
   maxPagesPerSession?: number;
   /**
+   * What happens to a native dialog (alert, confirm, prompt, beforeunload); every one is reported in the next
+   * observation either way. `dismiss` answers at once (beforeunload is accepted, so the navigation it guards
+   * goes on); `ask` leaves it open, ends the call that met it, and lets the caller answer with `answerDialog`.
+   * @default 'dismiss' (`lookout mcp` and `lookout serve`: 'ask')
+   */
+  dialogs?: 'dismiss' | 'ask';
+  /**
+   * How long a dialog left open (`dialogs: 'ask'`) waits for an answer before it is dismissed.
+   * @default 60000
+   */
+  dialogBudgetMs?: number;
+  /**
+   * Longest wait, after a navigation's load or an action, for the page to settle: no network request in flight
+   * and no DOM change for `settleQuietMs`. The observation says whether it settled. 0 does not wait.
+   * @default 2000
+   */
+  settleMs?: number;
+  /**
+   * How long DOM and network must be quiet for the page to count as settled.
+   * @default 150
+   */
+  settleQuietMs?: number;
+  /**
+   * The folder files may be uploaded from (act `upload`); every path must resolve inside it. Without it,
+   * uploads are refused.
+   * @default undefined (no uploads)
+   */
+  uploadDir?: string;
+  /**
    * Let Playwright close the pool's own Chromium when the process receives SIGINT, SIGTERM or SIGHUP (its
    * default). A program that handles these signals itself, calls `interrupt()` and closes the pool turns this
    * off, so calls in flight end as `aborted` instead of meeting a browser killed under them.
@@ -89,6 +119,11 @@ export interface ResolvedOptions {
   browserEndpoints: string[];
   maxQueue: number;
   maxPagesPerSession: number;
+  dialogs: 'dismiss' | 'ask';
+  dialogBudgetMs: number;
+  settleMs: number;
+  settleQuietMs: number;
+  uploadDir: string | null;
   handleSignals: boolean;
   policy: NavigationPolicy;
   faults: PoolOptions['faults'];
@@ -114,6 +149,11 @@ export function resolveOptions(options: PoolOptions): ResolvedOptions {
     browserEndpoints: options.browserEndpoints ?? [],
     maxQueue: options.maxQueue ?? 1024,
     maxPagesPerSession: options.maxPagesPerSession ?? 4,
+    dialogs: options.dialogs ?? 'dismiss',
+    dialogBudgetMs: options.dialogBudgetMs ?? 60_000,
+    settleMs: options.settleMs ?? 2_000,
+    settleQuietMs: options.settleQuietMs ?? 150,
+    uploadDir: options.uploadDir === undefined ? null : uploadDirOf(options.uploadDir),
     handleSignals: options.handleSignals ?? true,
     policy: navigationPolicyOf(options),
     faults: options.faults,
@@ -132,6 +172,10 @@ export function resolveOptions(options: PoolOptions): ResolvedOptions {
   if (!Array.isArray(resolved.browserEndpoints) || resolved.browserEndpoints.some((e) => typeof e !== 'string' || !/^wss?:\/\//.test(e))) {
     throw new OptionError('options.browserEndpoints', 'options.browserEndpoints must be a list of ws:// or wss:// URLs');
   }
+  if (resolved.dialogs !== 'dismiss' && resolved.dialogs !== 'ask') throw new OptionError('options.dialogs', "options.dialogs must be 'dismiss' or 'ask'");
+  positiveInteger(resolved.dialogBudgetMs, 'options.dialogBudgetMs', 3_600_000);
+  nonNegativeInteger(resolved.settleMs, 'options.settleMs', 600_000);
+  positiveInteger(resolved.settleQuietMs, 'options.settleQuietMs', 60_000);
   if (typeof resolved.handleSignals !== 'boolean') throw new OptionError('options.handleSignals', 'options.handleSignals must be a boolean');
   if (resolved.faults !== undefined && typeof resolved.faults !== 'function') {
     throw new OptionError('options.faults', 'options.faults must be a function');
@@ -140,6 +184,25 @@ export function resolveOptions(options: PoolOptions): ResolvedOptions {
     throw new OptionError('options.onRecord', 'options.onRecord must be a function');
   }
   return resolved;
+}
+
+function nonNegativeInteger(value: unknown, field: string, max: number): void {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > max) {
+    throw new OptionError(field, `${field} must be an integer from 0 to ${max}`);
+  }
+}
+
+/** The upload folder as an absolute, existing directory. */
+function uploadDirOf(value: unknown): string {
+  if (typeof value !== 'string' || value === '') throw new OptionError('options.uploadDir', 'options.uploadDir must be a folder path');
+  let real: string;
+  try {
+    real = realpathSync(value);
+  } catch {
+    throw new OptionError('options.uploadDir', 'options.uploadDir must be an existing folder');
+  }
+  if (!statSync(real).isDirectory()) throw new OptionError('options.uploadDir', 'options.uploadDir must be a folder');
+  return real;
 }
 
 function navigationPolicyOf(options: NavigationPolicyOptions): NavigationPolicy {

@@ -10,6 +10,7 @@ import { LookoutError } from './errors.js';
 import { resolveOptions, type PoolOptions, type ResolvedOptions } from './options.js';
 import { Session, type SessionHost } from './session.js';
 import { Threads, type WorkerSlot } from './threads.js';
+import type { SessionSettings } from '../schemas/record.js';
 
 export type { FaultContext, InjectedFault, PoolOptions, ResolvedOptions } from './options.js';
 export { Session, type CallOptions } from './session.js';
@@ -183,8 +184,8 @@ export class ObservationPool extends EventEmitter<{ saturated: [pending: number]
     endpoint.sessions.add(session);
     this.#sessions.add(session);
     try {
-      const { policy, maxPagesPerSession, callTimeoutMs } = this.options;
-      await this.#threads.run(slot, { op: 'open', session: id, endpoint: endpoint.index, policy, maxPages: maxPagesPerSession }, callTimeoutMs);
+      const { policy, callTimeoutMs } = this.options;
+      await this.#threads.run(slot, { op: 'open', session: id, endpoint: endpoint.index, policy, settings: sessionSettings(this.options) }, callTimeoutMs);
       return session;
     } catch (error) {
       this.#forget(session);
@@ -236,6 +237,11 @@ export class ObservationPool extends EventEmitter<{ saturated: [pending: number]
     // Resolves when every launched browser's main process has exited and its process group is ended.
     await this.#browsers.close();
   }
+}
+
+function sessionSettings(options: ResolvedOptions): SessionSettings {
+  const { maxPagesPerSession: maxPages, dialogs, dialogBudgetMs, settleMs, settleQuietMs, uploadDir } = options;
+  return { maxPages, dialogs, dialogBudgetMs, settleMs, settleQuietMs, uploadDir };
 }
 
 /** Waits for `promise`, at most `ms`. */

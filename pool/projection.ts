@@ -2,31 +2,56 @@
 // whose UTF-8 size never exceeds a byte budget. Example:
 //
 //   page: "Example shop" "https://example.test/cart" rev 3
+//   tabs: t1 active, t2
+//   dialog: confirm open "Delete this file?"
 //   scan: 8192 nodes, more unread, 2 regions unlisted
 //   omitted: 4 controls, 1 region, 120 text chars
+//   act: same page, evidence changed
+//   more: 57 controls, cursor "c3.200"
 //   controls:
 //   [e12] button "Pay now" disabled
 //   [e13] textbox "Card number" filled
-//   more: 57 controls on the next page, cursor "c3.200"
+//   [e14] link "Read more" -> "https://example.test/a?x=redacted"
+//   [e15] combobox "Size" options "S" "M"* "L"
+//   other tabs:
+//   [t2] "Popup"
+//   dialogs:
+//   alert dismissed by policy "Saved"
 //   regions:
 //   [g4] dialog "Confirm your order"
 //   [g5] heading h2 "Basket"…
 //   text: "Free delivery from 50 EUR. Your basket holds 3 items"…
 //
-// Admission order: the header (always), controls (a prefix in document order), the continuation and the act
-// postcondition, region summaries (whole records, in priority order), then general text without the passages
+// Admission order: the header (always: the page, tabs, an open dialog, coverage, omissions, the result of the
+// action and the cursor to every control left out), controls (a prefix in document order), other tabs and
+// earlier dialogs, region summaries (whole records, in priority order), then general text without the passages
 // that the shown region summaries already carry, cut from its end. The `omitted` line sums what canonical
 // bounding and this projection left out. Every page string (title, URL, names, summaries, text) is a JSON
 // string literal with its white space folded to single spaces, so page text cannot start a line of its own.
 // `…` after a literal means it was cut. What only the projection left out stays in the canonical artifact.
 
-import { REGION_PRIORITY, type Control, type ControlStates, type Observation, type Region, type RegionCoverage } from '../schemas/observation.js';
+import {
+  REGION_PRIORITY,
+  type Continuation,
+  type Control,
+  type ControlStates,
+  type DialogReport,
+  type Observation,
+  type Region,
+  type RegionCoverage,
+} from '../schemas/observation.js';
 import { byteLength, codePointOffsets, largestFitting } from './canonical.js';
 import { LookoutError, OptionError } from './errors.js';
 
 export interface ProjectionOptions {
   /** Largest UTF-8 size of the rendering: an integer of at least `MIN_PROJECTION_BUDGET`. */
   budgetBytes: number;
+  /**
+   * A cursor that reaches this page's control at index `shown` (the first the projection leaves out) and every
+   * one after it. Sessions give it, so the projection's `more:` line reaches every control it left out; without
+   * it, the page's own continuation is shown, which reaches only the controls after the page.
+   */
+  cursorAt?: (shown: number) => Continuation | null;
 }
 
 /** The smallest budget a projection accepts; the header always fits in it. */
@@ -37,6 +62,13 @@ const ELLIPSIS_BYTES = byteLength(ELLIPSIS);
 /** Page title and URL together take at most this share of the budget, and at most PAGE_MAX_BYTES. */
 const PAGE_SHARE = 0.3;
 const PAGE_MAX_BYTES = 320;
+/** An open dialog's message in the header: at most this share of the budget, and at most DIALOG_MAX_BYTES. */
+const DIALOG_SHARE = 0.2;
+const DIALOG_MAX_BYTES = 160;
+const TAB_TITLE_BYTES = 60;
+const TAB_URL_BYTES = 80;
+const HREF_BYTES = 120;
+const OPTION_BYTES = 40;
 
 interface Counts {
   controls: number;
@@ -54,7 +86,7 @@ export function projectForModel(observation: Observation, options: ProjectionOpt
       'invalid-argument',
     );
   }
-  const rendering = new Projection(observation, budget).render();
+  const rendering = new Projection(observation, budget, options.cursorAt).render();
   // Only a header with absurd numbers (a 20-digit revision) can get here over budget; cut it rather than exceed.
   return byteLength(rendering) <= budget ? rendering : cutToBytes(rendering, budget);
 }
@@ -69,12 +101,25 @@ class Projection {
   /** The counts of a projection that shows nothing. */
   private readonly largest: Counts;
   private readonly pageLine: string;
+  /** Header lines that do not depend on the counts: tabs and an open dialog. */
+  private readonly fixedLines: string[];
+  private readonly tabLines: string[];
+  private readonly dialogLines: string[];
 
   constructor(
     private readonly observation: Observation,
     private readonly budget: number,
+    private readonly cursorAt: ProjectionOptions['cursorAt'],
   ) {
     this.controlLines = observation.controls.map(controlLine);
+    const tabs = observation.tabs ?? [];
+    const open = (observation.dialogs ?? []).filter((d) => d.state === 'open');
+    this.fixedLines = [
+      ...(tabs.length > 1 ? [`tabs: ${tabs.map((t) => `${token(t.id)}${t.active ? ' active' : ''}`).join(', ')}`] : []),
+      ...open.map((d) => dialogLine(d, Math.min(DIALOG_MAX_BYTES, Math.floor(budget * DIALOG_SHARE)))),
+    ];
+    this.tabLines = tabs.filter((t) => !t.active).map((t) => `[${token(t.id)}] ${shortLiteral(fold(t.title), TAB_TITLE_BYTES)} ${shortLiteral(fold(t.url), TAB_URL_BYTES)}`);
+    this.dialogLines = (observation.dialogs ?? []).filter((d) => d.state !== 'open').map((d) => dialogLine(d, DIALOG_MAX_BYTES).replace(/^dialog: /, ''));
     this.regions = inPriorityOrder(observation.regions ?? []);
     this.regionLines = this.regions.map(regionLine);
     this.text = fold(observation.text.content);
@@ -93,20 +138,20 @@ class Projection {
     //
     // Controls first, against a header that counts every region and all the text as omitted: their room is
     // then set before any optional content is considered, and regions or text can never take it.
-    let reserved = byteLength(this.header({ ...this.largest, controls: this.before.controls }));
+    let reserved = byteLength(this.header({ ...this.largest, controls: this.before.controls }, this.controlLines.length));
     let shownControls: number;
     for (;;) {
       shownControls = this.controlsFitting(this.budget - reserved);
-      const needed = byteLength(this.header({ ...this.largest, controls: this.largest.controls - shownControls }));
+      const needed = byteLength(this.header({ ...this.largest, controls: this.largest.controls - shownControls }, shownControls));
       if (needed <= reserved) break;
       reserved = needed;
     }
     // Optional content fills what is left; its header is never larger than the one the controls were fitted to.
-    let header = this.header({ ...this.before, controls: this.largest.controls - shownControls });
+    let header = this.header({ ...this.before, controls: this.largest.controls - shownControls }, shownControls);
     for (;;) {
       const room = this.budget - byteLength(header);
       const body = this.admit(room, shownControls);
-      const next = this.header(body.omitted);
+      const next = this.header(body.omitted, shownControls);
       if (byteLength(next) <= byteLength(header)) return [next, ...body.lines].join('\n');
       header = next;
     }
@@ -124,8 +169,25 @@ class Projection {
     return count;
   }
 
-  private header(omitted: Counts, pageLine = this.pageLine): string {
-    return [pageLine, scanLine(this.observation.regionCoverage), omittedLine(omitted)].join('\n');
+  /** The header: what every projection keeps, whatever the budget. `shown` controls of the page are listed. */
+  private header(omitted: Counts, shown: number, pageLine = this.pageLine): string {
+    const { postcondition } = this.observation;
+    const more = this.moreLine(shown);
+    return [
+      pageLine,
+      ...this.fixedLines,
+      scanLine(this.observation.regionCoverage),
+      omittedLine(omitted),
+      ...(postcondition ? [`act: ${postcondition.navigated ? 'navigated' : 'same page'}, evidence ${postcondition.evidenceChanged ? 'changed' : 'unchanged'}`] : []),
+      ...(more ? [more] : []),
+    ].join('\n');
+  }
+
+  /** The cursor to the controls not listed: from the first one the projection left out when the session gave one. */
+  private moreLine(shown: number): string | null {
+    const { continuation } = this.observation;
+    const reach = shown < this.controlLines.length ? (this.cursorAt?.(shown) ?? continuation) : continuation;
+    return reach ? `more: ${reach.remaining} controls, cursor ${literal(reach.cursor)}` : null;
   }
 
   /**
@@ -136,7 +198,7 @@ class Projection {
     const { page, revision } = this.observation;
     const lineWith = (title: string, url: string) => `page: ${title} ${url} rev ${revision}`;
     const cut = `""${ELLIPSIS}`;
-    const largestHeader = this.header(this.largest, lineWith(cut, cut));
+    const largestHeader = this.header(this.largest, 0, lineWith(cut, cut));
     const share = Math.min(PAGE_MAX_BYTES, Math.floor(this.budget * PAGE_SHARE));
     const room = Math.max(0, Math.min(share, this.budget - byteLength(largestHeader)));
     const title = fold(page.title);
@@ -164,16 +226,9 @@ class Projection {
     if (shownControls > 0 && !add('controls:', ...this.controlLines.slice(0, shownControls))) {
       throw new LookoutError('internal', 'projection header outgrew the room reserved for controls');
     }
-    const { continuation, postcondition } = this.observation;
-    if (continuation) {
-      add(`more: ${continuation.remaining} controls on the next page, cursor ${literal(continuation.cursor)}`);
-    }
-    if (postcondition) {
-      add(
-        `act: ${postcondition.navigated ? 'navigated' : 'same page'}, ` +
-          `evidence ${postcondition.evidenceChanged ? 'changed' : 'unchanged'}`,
-      );
-    }
+    // Other tabs and earlier dialogs, each section whole or not at all.
+    if (this.tabLines.length > 0) add('other tabs:', ...this.tabLines);
+    if (this.dialogLines.length > 0) add('dialogs:', ...this.dialogLines);
 
     // Regions in priority order, whole: one that does not fit is counted omitted and smaller ones may follow.
     const shownRegions: Region[] = [];
@@ -229,7 +284,19 @@ function plural(count: number, noun: string): string {
 }
 
 function controlLine(control: Control): string {
-  return [`[${token(control.ref)}]`, token(control.role), literal(fold(control.name)), ...stateWords(control.states)].join(' ');
+  const words = [`[${token(control.ref)}]`, token(control.role), literal(fold(control.name)), ...stateWords(control.states)];
+  if (control.href !== undefined) words.push('->', shortLiteral(fold(control.href), HREF_BYTES));
+  if (control.options !== undefined) {
+    words.push('options', ...control.options.map((o) => `${shortLiteral(fold(o.label), OPTION_BYTES)}${o.selected ? '*' : ''}`));
+    if (control.optionsOmitted) words.push(`+${control.optionsOmitted}`);
+  }
+  return words.join(' ');
+}
+
+/** `dialog: confirm open "message"`, the message within `room` bytes; `by` says who closed a closed one. */
+function dialogLine(dialog: DialogReport, room: number): string {
+  const by = dialog.by ? ` by ${dialog.by}` : '';
+  return `dialog: ${dialog.kind} ${dialog.state}${by} ${shortLiteral(fold(dialog.message), room)}${dialog.truncated ? ELLIPSIS : ''}`;
 }
 
 function stateWords(states: ControlStates | undefined): string[] {

@@ -2,15 +2,17 @@
 // collecting call builds the next revision aside and publishes it in one step, so no half-published revision
 // can be seen, and refs and cursors resolve against the published revision only.
 import { decodeRecord } from '../schemas/codec.js';
-import { ACTIONS, REF_PATTERN, type ActionKind, type Control, type Observation } from '../schemas/observation.js';
-import type { CollectionRecord, FaultPoint, PopupCounts, WorkerReply, WorkerTask } from '../schemas/record.js';
-import { keepBytes } from './artifacts.js';
-import { assembleRevision, pageArtifact, type AssembleContext } from './assemble.js';
+import { ACTIONS, type ActionKind, type Observation } from '../schemas/observation.js';
+import type { CallTask, CollectionRecord, FaultPoint, ObservingTask, PopupCounts, WorkerReply, WorkerTask } from '../schemas/record.js';
 import type { Endpoint } from './browsers.js';
-import { AdmissionError, LookoutError, OptionError, RefError, type ErrorCode } from './errors.js';
+import { AdmissionError, LookoutError, OptionError, type ErrorCode } from './errors.js';
 import { refuseNavigation } from './navigation.js';
 import type { ResolvedOptions } from './options.js';
+import { Revisions } from './revisions.js';
 import type { WorkerSlot } from './threads.js';
+
+/** A worker task without what every call carries (distributed over the kinds of task). */
+type TaskBody = ObservingTask extends infer T ? (T extends ObservingTask ? Omit<T, keyof CallTask> : never) : never;
 
 /** @internal What a session needs of its pool; the pool hands it over at creation and shows none of it publicly. */
 export interface SessionHost {
@@ -30,35 +32,38 @@ export interface SessionHost {
   readonly interrupted: AbortSignal;
 }
 
-/** A published revision: what refs and cursors of this revision resolve against. */
-interface Published {
-  revision: number;
-  /** Worker-side number of the collection, to resolve refs in the page. */
-  candidate: number;
-  /** The first page before bounding; its fields are repeated with each continuation page. */
-  observation: Observation;
-  /** Every control the collection found, for continuation pages and progress. */
-  allControls: Control[];
-  controlRefs: Set<string>;
-  regionRefs: Set<string>;
-  cursors: Map<string, number>;
-  /** Smallest and one past the largest ref number the revision issued. */
-  refRange: [number, number];
-}
-
-
 /** Options of a call on a session. */
 export interface CallOptions {
   /** Cancels the call: a queued call never runs, a running one is stopped; either rejects with `aborted`. */
   signal?: AbortSignal;
 }
 
+/** Options of a call after which the page may change: how long to wait for it to settle. */
+export interface SettleOptions extends CallOptions {
+  /**
+   * Longest wait for the page to settle (no request in flight, no DOM change for the quiet window); 0 does not wait.
+   * @default the pool's `settleMs`
+   */
+  settleMs?: number;
+}
+
+/** What `wait` waits for; given together, they are waited for in this order. */
+export interface WaitOptions extends CallOptions {
+  /** Text that must appear (visible, case-insensitive, white space folded). */
+  text?: string;
+  /** Text that must disappear. */
+  textGone?: string;
+  /** Milliseconds to wait first. */
+  timeMs?: number;
+}
+
 export class Session {
-  private revisionNumber = 0;
-  private published: Published | null = null;
-  /** Ref ranges of every earlier published revision: refs in them are expired. */
-  private readonly earlierRanges: [number, number][] = [];
-  private readonly expiredCursors = new Set<string>();
+  private readonly revisions = new Revisions((revision) => ({
+    session: this.id,
+    revision,
+    pageSize: this.host.options.controlPageSize,
+    maxBytes: this.host.options.maxBytes,
+  }));
   private chain: Promise<unknown> = Promise.resolve();
   private lost: LookoutError | null = null;
   private popupCounts: PopupCounts = { opened: 0, closedAtCap: 0 };
@@ -93,7 +98,7 @@ export class Session {
 
   /** The number of the current revision (0 before the first observation). */
   get revision(): number {
-    return this.revisionNumber;
+    return this.revisions.revision;
   }
 
   /** @internal */
@@ -102,51 +107,104 @@ export class Session {
   }
 
   /** Loads a URL in the session's page, waits for it to settle and observes. */
-  navigate(input: { url: string } & CallOptions): Promise<Observation> {
-    const url = input?.url;
-    const refused = refuseNavigation(url, this.host.options.policy);
+  navigate(input: { url: string } & SettleOptions): Promise<Observation> {
+    const refused = refuseNavigation(input?.url, this.host.options.policy);
     if (refused) return Promise.reject(refused);
-    return this.serial((signal) => this.collect('navigate', { url }, signal), { signal: input.signal });
+    return this.call('navigate', { op: 'navigate', url: input.url }, input);
+  }
+
+  /** Goes back in the active tab's history, waits for the page to settle and observes. */
+  back(input: SettleOptions = {}): Promise<Observation> {
+    return this.call('navigate', { op: 'history', direction: 'back' }, input);
+  }
+
+  /** Goes forward in the active tab's history, waits for the page to settle and observes. */
+  forward(input: SettleOptions = {}): Promise<Observation> {
+    return this.call('navigate', { op: 'history', direction: 'forward' }, input);
   }
 
   /** Observes the page again (a new revision), or with `cursor` returns the next page of controls of the revision that issued it. */
   observe(input: { cursor?: string } & CallOptions = {}): Promise<Observation> {
     const cursor = input?.cursor;
-    const signal = input?.signal;
     if (cursor !== undefined) {
       if (typeof cursor !== 'string') return Promise.reject(new OptionError('cursor', 'cursor must be a string', 'invalid-argument'));
-      return this.serial(async () => this.continuationPage(cursor), { signal });
+      return this.serial(async () => this.revisions.continuationPage(cursor), { signal: input.signal });
     }
-    return this.serial((running) => this.collect('observe', {}, running), { signal });
+    return this.call('observe', { op: 'observe' }, input);
   }
 
-  /** Acts on a control of the current revision with real input, then observes and reports a postcondition. */
-  act(input: { ref: string; action: ActionKind; text?: string } & CallOptions): Promise<Observation> {
+  /**
+   * Waits until `text` appears, `textGone` disappears, or `timeMs` passed (bounded by the call budget), lets the
+   * page settle and observes. Text that did not come in time fails with `timeout` (reason `wait`).
+   */
+  wait(input: WaitOptions): Promise<Observation> {
+    const { text, textGone, timeMs } = input ?? {};
+    for (const [field, value] of [['text', text], ['textGone', textGone]] as const) {
+      if (value !== undefined && (typeof value !== 'string' || value.trim() === '' || value.length > 1000)) {
+        return Promise.reject(new OptionError(field, `${field} must be a non-empty string of at most 1000 characters`, 'invalid-argument'));
+      }
+    }
+    if (timeMs !== undefined && (!Number.isInteger(timeMs) || timeMs < 0 || timeMs > 600_000)) {
+      return Promise.reject(new OptionError('timeMs', 'timeMs must be an integer from 0 to 600000', 'invalid-argument'));
+    }
+    if (text === undefined && textGone === undefined && timeMs === undefined) {
+      return Promise.reject(new OptionError('text', 'wait needs text, textGone or timeMs', 'invalid-argument'));
+    }
+    return this.call('observe', { op: 'wait', ...(text !== undefined ? { text } : {}), ...(textGone !== undefined ? { textGone } : {}), ...(timeMs !== undefined ? { timeMs } : {}) }, input);
+  }
+
+  /** Acts on a control of the current revision with real input, then lets the page settle, observes and reports a postcondition. */
+  act(input: { ref: string; action: ActionKind; text?: string } & SettleOptions): Promise<Observation> {
     const { ref, action, text } = input ?? ({} as never);
     if (typeof ref !== 'string') return Promise.reject(new OptionError('ref', 'ref must be a string', 'invalid-argument'));
     if (!ACTIONS.includes(action)) {
       return Promise.reject(new OptionError('action', `action must be one of ${ACTIONS.join(', ')}`, 'invalid-argument'));
     }
     if (text !== undefined && typeof text !== 'string') return Promise.reject(new OptionError('text', 'text must be a string', 'invalid-argument'));
-    if (action === 'fill' && text === undefined) return Promise.reject(new OptionError('text', 'fill needs text', 'invalid-argument'));
-    if (action === 'select' && text === undefined) return Promise.reject(new OptionError('text', 'select needs the option label as text', 'invalid-argument'));
+    for (const [needs, what] of [['fill', 'the text to type'], ['select', 'the option label'], ['upload', 'the path of a file in the upload folder']] as const) {
+      if (action === needs && text === undefined) return Promise.reject(new OptionError('text', `${needs} needs ${what} as text`, 'invalid-argument'));
+    }
     if (action === 'press' && text !== undefined && !KEY_COMBINATION.test(text)) {
       // Not quoted: text meant for fill and given to press by mistake is often a secret.
-      return Promise.reject(new OptionError('text', 'press takes a key name (Enter, Tab, ArrowDown, ...) or one character, joined by + to modifiers (Control+A)', 'invalid-argument'));
+      return Promise.reject(new OptionError('text', KEY_HELP, 'invalid-argument'));
     }
-    return this.serial(async (signal) => {
-      const current = this.checkActionable(ref);
-      const task: Extract<WorkerTask, { op: 'act' }> = {
-        op: 'act',
-        session: this.id,
-        published: current.candidate,
-        ref,
-        action,
-        timeoutMs: this.host.options.callTimeoutMs,
-      };
-      if (text !== undefined) task.text = text;
-      return this.collect('act', task, signal);
-    }, { signal: input.signal });
+    return this.call('act', () => ({ op: 'act', ref, action, ...(text !== undefined ? { text } : {}), published: this.revisions.checkActionable(ref).candidate }), input);
+  }
+
+  /** Presses a key on the page, on whatever has the focus (Escape, Tab, PageDown, Control+F), then observes. */
+  pressKey(input: { key: string } & SettleOptions): Promise<Observation> {
+    const key = input?.key;
+    if (typeof key !== 'string' || !KEY_COMBINATION.test(key)) return Promise.reject(new OptionError('key', KEY_HELP, 'invalid-argument'));
+    return this.call('act', { op: 'press-key', key }, input);
+  }
+
+  /** Makes a tab of the session the active one (ids from the observation's `tabs`) and observes it. */
+  selectTab(input: { tab: string } & CallOptions): Promise<Observation> {
+    return this.tabCall('select', input);
+  }
+
+  /** Closes a tab; closing the active one makes the most recent other tab active. Observes the active tab. */
+  closeTab(input: { tab: string } & CallOptions): Promise<Observation> {
+    return this.tabCall('close', input);
+  }
+
+  /**
+   * Answers the dialog left open for the caller (`dialogs: 'ask'`): accept, or dismiss; `text` answers a prompt.
+   * Then lets the page settle and observes. With no dialog open it fails with `invalid-argument`.
+   */
+  answerDialog(input: { accept: boolean; text?: string } & SettleOptions): Promise<Observation> {
+    const { accept, text } = input ?? ({} as never);
+    if (typeof accept !== 'boolean') return Promise.reject(new OptionError('accept', 'accept must be true or false', 'invalid-argument'));
+    if (text !== undefined && (typeof text !== 'string' || text.length > 65_536)) {
+      return Promise.reject(new OptionError('text', 'text must be a string of at most 65536 characters', 'invalid-argument'));
+    }
+    return this.call('act', { op: 'answer-dialog', accept, ...(text !== undefined ? { text } : {}) }, input);
+  }
+
+  private tabCall(action: 'select' | 'close', input: { tab: string } & CallOptions): Promise<Observation> {
+    const tab = input?.tab;
+    if (typeof tab !== 'string' || !/^t[1-9][0-9]{0,15}$/.test(tab)) return Promise.reject(new OptionError('tab', 'tab must be a tab id such as t2', 'invalid-argument'));
+    return this.call('observe', { op: 'tab', action, tab }, input);
   }
 
   /** Closes the session's page and browser context. */
@@ -212,52 +270,31 @@ export class Session {
     });
   }
 
-  private checkActionable(ref: string): Published {
-    const current = this.published;
-    const match = REF_PATTERN.exec(ref);
-    if (!match || !current) throw new RefError('unknown-reference', `${ref} was never issued in this session`);
-    if (current.regionRefs.has(ref)) throw new RefError('not-actionable', `${ref} is a region ref: regions are evidence, not controls`);
-    if (current.controlRefs.has(ref)) return current;
-    const n = Number(match[2]);
-    if (this.earlierRanges.some(([lo, hi]) => n >= lo && n < hi)) {
-      throw new RefError('expired-reference', `${ref} belongs to an earlier revision; observe again and use a ref of revision ${current.revision}`);
+  /**
+   * Runs one observing call: serially, against maxQueue, cancellable, and publishes what the worker collected as
+   * the next revision. `task` is built when the call's turn comes (a ref is checked against the revision then).
+   */
+  private call(
+    tool: 'navigate' | 'observe' | 'act',
+    task: TaskBody | (() => TaskBody & { published?: number }),
+    options: SettleOptions,
+  ): Promise<Observation> {
+    const settleMs = options?.settleMs;
+    if (settleMs !== undefined && (!Number.isInteger(settleMs) || settleMs < 0 || settleMs > 600_000)) {
+      return Promise.reject(new OptionError('settleMs', 'settleMs must be an integer from 0 to 600000', 'invalid-argument'));
     }
-    throw new RefError('unknown-reference', `${ref} was never issued in this session`);
+    return this.serial((signal) => {
+      const built = typeof task === 'function' ? task() : task;
+      return this.collect(tool, { ...(settleMs !== undefined ? { settleMs } : {}), ...built } as Partial<ObservingTask>, signal);
+    }, { signal: options?.signal });
   }
 
-  private continuationPage(cursor: string): Observation {
-    const current = this.published;
-    if (current) {
-      const offset = current.cursors.get(cursor);
-      if (offset !== undefined) return this.page(current, offset);
-      if (current.regionRefs.has(cursor)) throw new RefError('not-actionable', `${cursor} is a region ref, not a cursor`);
-    }
-    if (this.expiredCursors.has(cursor)) {
-      throw new RefError('expired-reference', `cursor ${cursor} belongs to an earlier revision; observe again`);
-    }
-    const match = REF_PATTERN.exec(cursor);
-    if (match?.[1] === 'g' && this.earlierRanges.some(([lo, hi]) => Number(match[2]) >= lo && Number(match[2]) < hi)) {
-      throw new RefError('not-actionable', `${cursor} is a region ref, not a cursor`);
-    }
-    throw new RefError('unknown-reference', `cursor ${cursor} was never issued in this session`);
-  }
-
-  private context(revision: number): AssembleContext {
-    return { session: this.id, revision, pageSize: this.host.options.controlPageSize, maxBytes: this.host.options.maxBytes };
-  }
-
-  /** One page of controls of a published revision, its other fields repeated, bounded canonically. */
-  private page(published: Published, offset: number): Observation {
-    return keepBytes(pageArtifact(published.observation, published.allControls, offset, this.context(published.revision), published.cursors));
-  }
-
-  private async collect(tool: 'navigate' | 'observe' | 'act', extra: Partial<WorkerTask>, signal?: AbortSignal): Promise<Observation> {
-    const revision = this.revisionNumber + 1;
+  private async collect(tool: 'navigate' | 'observe' | 'act', extra: Partial<ObservingTask>, signal?: AbortSignal): Promise<Observation> {
+    const revision = this.revisions.revision + 1;
     const fault = this.host.options.faults?.({ op: tool, session: this.id, revision });
     const task = {
-      op: tool,
       session: this.id,
-      published: this.published?.candidate ?? null,
+      published: this.revisions.candidate,
       timeoutMs: this.host.options.callTimeoutMs,
       ...extra,
     } as WorkerTask;
@@ -282,57 +319,18 @@ export class Session {
     } catch (error) {
       throw new LookoutError('encoding-failed', `could not decode the worker's record: ${(error as Error).message}`, { cause: error });
     }
-    // Everything below builds the new revision aside; state changes only in the final assignment.
     if (fault === 'admission-reject') throw new AdmissionError('schema', 'injected fault: admission rejected the observation');
-    const previous = this.published;
-    const assembled = assembleRevision(
-      record,
-      this.context(revision),
-      previous ? { base: previous.observation, allControls: previous.allControls } : null,
-    );
-    const next: Published = {
-      revision,
-      candidate: record.candidate,
-      observation: assembled.base,
-      allControls: assembled.allControls,
-      controlRefs: new Set(assembled.allControls.map((c) => c.ref)),
-      regionRefs: new Set(record.regions.map((r) => r.ref)),
-      cursors: assembled.cursors,
-      refRange: refRange(assembled.allControls, record),
-    };
-    const firstPage = keepBytes(assembled.artifact);
-
-    // Publish: one synchronous step, so no half-published revision can be seen.
-    if (previous) {
-      this.earlierRanges.push(previous.refRange);
-      for (const cursor of previous.cursors.keys()) this.expiredCursors.add(cursor);
-      if (this.expiredCursors.size > 4096) this.expiredCursors.clear();
-    }
-    this.published = next;
-    this.revisionNumber = revision;
-    return firstPage;
+    return this.revisions.publish(record);
   }
 }
 
 /** The shape of a key for `press`: modifiers, then a key name or one character. Playwright knows the names. */
 const KEY_COMBINATION = /^(?:(?:Shift|Control|Alt|Meta|ControlOrMeta)\+)*(?:[A-Za-z][A-Za-z0-9]{1,24}|.)$/u;
+const KEY_HELP = 'press takes a key name (Enter, Tab, ArrowDown, ...) or one character, joined by + to modifiers (Control+A)';
 
 const CUT_OFF_BY_CLOSE = new Set(['browser-disconnected', 'browser-crashed', 'worker-crashed', 'page-crashed', 'session-closed']);
 
 function abortedError(signal: AbortSignal): LookoutError {
   const reason = signal.reason instanceof Error ? `: ${signal.reason.message}` : '';
   return new LookoutError('aborted', `the call was cancelled${reason}`, { cause: signal.reason });
-}
-
-function refRange(controls: Control[], record: CollectionRecord): [number, number] {
-  let lo = Number.POSITIVE_INFINITY;
-  let hi = 0;
-  for (const item of [...controls, ...record.regions]) {
-    const n = Number(REF_PATTERN.exec(item.ref)?.[2] ?? NaN);
-    if (Number.isFinite(n)) {
-      lo = Math.min(lo, n);
-      hi = Math.max(hi, n + 1);
-    }
-  }
-  return lo === Number.POSITIVE_INFINITY ? [0, 0] : [lo, hi];
 }

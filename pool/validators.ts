@@ -13,19 +13,22 @@ export function schemaFile(name: string): JsonObject {
 
 const ajv = new Ajv2020({ allErrors: false, strict: true });
 
-export const OBSERVATION_SCHEMA = schemaFile('observation-1.3.0.schema.json');
+export const OBSERVATION_SCHEMA = schemaFile('observation-1.4.0.schema.json');
 export const TOOL_SCHEMAS = schemaFile('tools.schema.json') as JsonObject & { $id: string; $defs: Record<string, unknown> };
 ajv.addSchema(TOOL_SCHEMAS);
 
-export const observationValidators: Record<'1.3' | '1.2', ValidateFunction> = {
-  '1.3': ajv.compile(OBSERVATION_SCHEMA),
+export type SchemaLine = '1.4' | '1.3' | '1.2';
+
+export const observationValidators: Record<SchemaLine, ValidateFunction> = {
+  '1.4': ajv.compile(OBSERVATION_SCHEMA),
+  '1.3': ajv.compile(schemaFile('observation-1.3.0.schema.json')),
   '1.2': ajv.compile(schemaFile('observation-1.2.0.schema.json')),
 };
 
-/** One control, as the 1.3.0 schema defines it (for the controls beyond an observation's page). */
+/** One control, as the current schema defines it (for the controls beyond an observation's page). */
 export const controlValidator = ajv.compile({ $ref: `${String(OBSERVATION_SCHEMA.$id)}#/$defs/control` });
 
-export type ToolInputKind = 'navigate' | 'observe' | 'act' | 'budget';
+export type ToolInputKind = 'navigate' | 'observe' | 'act' | 'back' | 'forward' | 'wait' | 'pressKey' | 'dialog' | 'tabs' | 'budget';
 
 /** The validator of a tool's input (a `$defs` entry of tools.schema.json). */
 export function toolInputValidator(kind: ToolInputKind): ValidateFunction {

@@ -2,7 +2,9 @@
 // Pure types and constants only: this module is imported by both sides and by browser-free tools.
 // `test/schema-types.test.ts` checks these types against the JSON Schemas beside this file.
 
-export const SCHEMA_VERSION = '1.3.0';
+export const SCHEMA_VERSION = '1.4.0';
+/** Earlier versions whose documents admission still takes. */
+export const PREVIOUS_SCHEMA_VERSION = '1.3.0';
 export const LEGACY_SCHEMA_VERSION = '1.2.0';
 
 export const LIMITS = {
@@ -24,14 +26,35 @@ export const LIMITS = {
   textChars: 4000,
   /** Default canonical byte bound of the serialized text part. */
   canonicalBytes: 65_536,
+  /** Options listed per select, listbox or combobox. */
+  optionsPerControl: 50,
+  /** Code points of a link destination. */
+  hrefChars: 2048,
+  /** Dialogs one observation reports (the open one last). */
+  dialogs: 4,
+  /** Code points of a dialog message. */
+  dialogChars: 256,
 } as const;
 
 export type ToolName = 'navigate' | 'observe' | 'act';
+/** The call that made an observation; `tool` keeps to the three names 1.3.0 clients know. */
+export type Operation =
+  | 'navigate'
+  | 'back'
+  | 'forward'
+  | 'reload'
+  | 'observe'
+  | 'wait'
+  | 'select-tab'
+  | 'close-tab'
+  | 'act'
+  | 'press-key'
+  | 'answer-dialog';
 export type RegionKind = 'dialog' | 'alert' | 'status' | 'form' | 'heading';
 /** Region kinds in selection priority order: earlier kinds are kept first. */
 export const REGION_PRIORITY: readonly RegionKind[] = ['dialog', 'alert', 'status', 'form', 'heading'];
-export type ActionKind = 'click' | 'fill' | 'press' | 'check' | 'uncheck' | 'select';
-export const ACTIONS: readonly ActionKind[] = ['click', 'fill', 'press', 'check', 'uncheck', 'select'];
+export type ActionKind = 'click' | 'fill' | 'press' | 'check' | 'uncheck' | 'select' | 'hover' | 'scroll' | 'upload';
+export const ACTIONS: readonly ActionKind[] = ['click', 'fill', 'press', 'check', 'uncheck', 'select', 'hover', 'scroll', 'upload'];
 
 /** The states a control may carry, in canonical order. */
 export const CONTROL_STATE_KEYS = ['disabled', 'checked', 'expanded', 'selected', 'filled'] as const satisfies readonly (keyof ControlStates)[];
@@ -55,6 +78,50 @@ export interface Control {
   /** Accessible name, at most 120 code points. */
   name: string;
   states?: ControlStates;
+  /** A link's destination: query values replaced by `redacted`, `javascript:` reduced to the scheme (1.4.0). */
+  href?: string;
+  /** The options of a select, listbox or combobox whose options are in the DOM, in order (1.4.0). */
+  options?: ControlOption[];
+  /** Options past `LIMITS.optionsPerControl` (1.4.0). */
+  optionsOmitted?: number;
+}
+
+/** An option's label is author text a sighted user reads; it is never a typed value. */
+export interface ControlOption {
+  label: string;
+  selected: boolean;
+}
+
+export interface Tab {
+  id: string;
+  url: string;
+  title: string;
+  active: boolean;
+}
+
+export type DialogKind = 'alert' | 'confirm' | 'prompt' | 'beforeunload';
+
+/** A native dialog. Its message is untrusted page text, under the same visibility and Unicode rules. */
+export interface DialogReport {
+  kind: DialogKind;
+  message: string;
+  truncated: boolean;
+  state: 'open' | 'accepted' | 'dismissed';
+  /** Who closed it: the agent's answer, the `dialogs` policy, or its budget running out. */
+  by?: 'agent' | 'policy' | 'timeout';
+}
+
+/** What the scan met and could not read (1.4.0): frames are never entered, closed shadow roots cannot be. */
+export interface FrameCoverage {
+  frames: number;
+  shadowRoots: number;
+  shadowRootsEntered: number;
+}
+
+export interface Settle {
+  /** DOM and network were quiet for the settle window within the settle budget. */
+  settled: boolean;
+  waitedMs: number;
 }
 
 export interface Region {
@@ -95,6 +162,8 @@ export interface PageInfo {
   url: string;
   /** At most 200 code points. */
   title: string;
+  /** HTTP status of the main document, when it came over HTTP (1.4.0). */
+  status?: number;
 }
 
 export interface ReadableText {
@@ -108,7 +177,10 @@ export interface Observation {
   session: string;
   revision: number;
   tool: ToolName;
+  operation?: Operation;
   page: PageInfo;
+  tabs?: Tab[];
+  dialogs?: DialogReport[];
   controls: Control[];
   continuation: Continuation | null;
   text: ReadableText;
@@ -116,7 +188,9 @@ export interface Observation {
   regions?: Region[];
   /** Required whenever `regions` is present. */
   regionCoverage?: RegionCoverage;
+  frameCoverage?: FrameCoverage;
   postcondition?: Postcondition;
+  settle?: Settle;
   omitted?: Omitted;
 }
 
@@ -126,12 +200,17 @@ export const OBSERVATION_FIELD_ORDER = [
   'session',
   'revision',
   'tool',
+  'operation',
   'page',
+  'tabs',
+  'dialogs',
   'controls',
   'continuation',
   'text',
   'regions',
   'regionCoverage',
+  'frameCoverage',
   'postcondition',
+  'settle',
   'omitted',
 ] as const satisfies readonly (keyof Observation)[];

@@ -2,20 +2,42 @@
 // pages, admits, numbers and bounds it into an Observation. Shared by both sides (types only).
 import type { ErrorCode } from './error-codes.js';
 import type { NavigationPolicy } from './navigation-policy.js';
-import type { ActionKind, Control, PageInfo, ReadableText, Region, RegionCoverage, ToolName } from './observation.js';
+import type {
+  ActionKind,
+  Control,
+  DialogReport,
+  FrameCoverage,
+  Operation,
+  PageInfo,
+  ReadableText,
+  Region,
+  RegionCoverage,
+  Settle,
+  Tab,
+  ToolName,
+} from './observation.js';
 
 export interface CollectionRecord {
   /** Worker-local number of this collection; the ref table in the page is kept under it. */
   candidate: number;
   tool: ToolName;
+  operation: Operation;
   page: PageInfo;
+  /** The session's tabs, the active one marked. */
+  tabs: Tab[];
+  /** Dialogs since the previous observation; an open one last. */
+  dialogs?: DialogReport[];
   /** Every control the scan found, in document order (the coordinator pages them). */
   controls: Control[];
   text: ReadableText;
-  regions: Region[];
-  regionCoverage: RegionCoverage;
+  /** Absent when nothing was collected (the page is blocked by a dialog). */
+  regions?: Region[];
+  regionCoverage?: RegionCoverage;
+  frameCoverage?: FrameCoverage;
   /** An `act` that committed a main-frame navigation. */
   navigated?: boolean;
+  /** How the page settled before the collection (navigations and actions). */
+  settle?: Settle;
   /** Milliseconds the collector spent in the page. */
   collectMs: number;
   /** Thread id of the worker that collected it. */
@@ -25,23 +47,33 @@ export interface CollectionRecord {
 /** Messages from the coordinator to a worker. `published` is the candidate of the session's current revision. */
 export type WorkerTask =
   | { op: 'connect'; endpoint: number; wsEndpoint: string; connectTimeoutMs: number }
-  | { op: 'open'; session: string; endpoint: number; policy: NavigationPolicy; maxPages: number }
-  | { op: 'navigate'; session: string; url: string; published: number | null; timeoutMs: number; fault?: FaultPoint }
-  | { op: 'observe'; session: string; published: number | null; timeoutMs: number; fault?: FaultPoint }
-  | {
-      op: 'act';
-      session: string;
-      published: number | null;
-      ref: string;
-      action: ActionKind;
-      text?: string;
-      timeoutMs: number;
-      fault?: FaultPoint;
-    }
+  | { op: 'open'; session: string; endpoint: number; policy: NavigationPolicy; settings: SessionSettings }
+  | (CallTask & { op: 'navigate'; url: string })
+  | (CallTask & { op: 'history'; direction: 'back' | 'forward' })
+  | (CallTask & { op: 'observe' })
+  | (CallTask & { op: 'wait'; text?: string; textGone?: string; timeMs?: number })
+  | (CallTask & { op: 'act'; ref: string; action: ActionKind; text?: string })
+  | (CallTask & { op: 'press-key'; key: string })
+  | (CallTask & { op: 'tab'; action: 'select' | 'close'; tab: string })
+  | (CallTask & { op: 'answer-dialog'; accept: boolean; text?: string })
   | { op: 'close'; session: string }
   /** Stops the session's running call: its reply becomes `aborted` and the page is unstuck. */
   | { op: 'cancel'; session: string }
   | { op: 'disconnect' };
+
+/** What every call that observes carries. */
+export interface CallTask {
+  session: string;
+  /** The candidate of the session's current revision, whose ref table the page keeps. */
+  published: number | null;
+  timeoutMs: number;
+  /** Overrides the session's settle budget for this call. */
+  settleMs?: number;
+  fault?: FaultPoint;
+}
+
+/** The operations that observe: every task but connect, open, close, cancel and disconnect. */
+export type ObservingTask = Extract<WorkerTask, CallTask>;
 
 /**
  * Where the test seam makes a call fail in the worker. The first four fail the collection; the rest
@@ -62,6 +94,22 @@ export type WorkerReply =
   | { ok: true; threadId: number }
   | { ok: true; record: Uint8Array; popups: PopupCounts }
   | { ok: false; code: ErrorCode; message: string; reason?: string };
+
+/** How a session's worker behaves: the pool's options that the worker applies. */
+export interface SessionSettings {
+  /** Pages (tabs) one session may hold at once, its own page included. */
+  maxPages: number;
+  /** `dismiss`: dialogs are answered at once; `ask`: the agent answers them. */
+  dialogs: 'dismiss' | 'ask';
+  /** How long an open dialog waits for the agent's answer before it is dismissed. */
+  dialogBudgetMs: number;
+  /** Longest wait for the page to settle after a navigation or an action; 0 does not wait. */
+  settleMs: number;
+  /** How long DOM and network must be quiet for the page to count as settled. */
+  settleQuietMs: number;
+  /** The folder files may be uploaded from; null refuses uploads. */
+  uploadDir: string | null;
+}
 
 /** Popups a session's pages opened over its life, and how many were closed at once at the page cap. */
 export interface PopupCounts {

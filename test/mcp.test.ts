@@ -311,7 +311,7 @@ test.serial('SIGTERM closes the session and the pool and exits 0 with only proto
 test.serial('lookout mcp checks its flags at the door, naming the flag', async (t) => {
   const spec = COMMANDS.find((c) => c.spec.name === 'mcp')!.spec;
   const optionsOf = (argv: string[]) => mcpPoolOptions(parseFlags(spec, argv).flags);
-  t.deepEqual(optionsOf([]), { workers: 1, blockPrivateNetwork: true, allowFileUrls: false });
+  t.deepEqual(optionsOf([]), { workers: 1, blockPrivateNetwork: true, allowFileUrls: false, dialogs: 'ask' });
   t.deepEqual(optionsOf(['--workers', '2', '--max-bytes=4096', '--timeout', '5000', '--endpoints', 'ws://a:1/x, ws://b:2/y', '--allow-private-network']), {
     workers: 2,
     maxBytes: 4096,
@@ -319,6 +319,7 @@ test.serial('lookout mcp checks its flags at the door, naming the flag', async (
     browserEndpoints: ['ws://a:1/x', 'ws://b:2/y'],
     blockPrivateNetwork: false,
     allowFileUrls: false,
+    dialogs: 'ask',
   });
   for (const [name, value] of [['workers', '0'], ['max-bytes', 'lots'], ['timeout', '1.5']] as const) {
     const error = t.throws(() => optionsOf([`--${name}`, value]), undefined, name);

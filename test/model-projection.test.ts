@@ -129,9 +129,11 @@ const TOKEN = String.raw`(?:[\w.:-]+|${LITERAL})`;
 const PAGE_LINE = new RegExp(String.raw`^page: (${LITERAL})(…?) (${LITERAL})(…?) rev (\d+)$`, 'u');
 const SCAN_LINE = /^scan: (?:regions not collected|(\d+) nodes, (more unread|all read)(?:, (\d+) regions? unlisted)?)$/u;
 const OMITTED_LINE = /^omitted: (?:nothing|(?:(\d+) controls?)?(?:, )?(?:(\d+) regions?)?(?:, )?(?:(\d+) text chars?)?)$/u;
-const CONTROL_LINE = new RegExp(String.raw`^\[(${TOKEN})\] (${TOKEN}) (${LITERAL})((?: [a-z]+)*)$`, 'u');
+const CONTROL_LINE = new RegExp(String.raw`^\[(${TOKEN})\] (${TOKEN}) (${LITERAL})((?: [a-z]+)*)(?: -> ${LITERAL}…?)?(?: options(?: ${LITERAL}…?\*?)+(?: \+\d+)?)?$`, 'u');
 const REGION_LINE = new RegExp(String.raw`^\[(${TOKEN})\] (${TOKEN})(?: h(\d))? (${LITERAL})(…?)$`, 'u');
-const MORE_LINE = new RegExp(String.raw`^more: (\d+) controls on the next page, cursor (${LITERAL})$`, 'u');
+const MORE_LINE = new RegExp(String.raw`^more: (\d+) controls, cursor (${LITERAL})$`, 'u');
+const TABS_LINE = /^tabs: t\d+(?: active)?(?:, t\d+(?: active)?)*$/u;
+const DIALOG_LINE = new RegExp(String.raw`^dialog: (alert|confirm|prompt|beforeunload) open (${LITERAL})(…?)$`, 'u');
 const ACT_LINE = /^act: (navigated|same page), evidence (changed|unchanged)$/u;
 const TEXT_LINE = new RegExp(String.raw`^text: (${LITERAL})(…?)$`, 'u');
 
@@ -146,7 +148,7 @@ interface Projected {
   more?: { remaining: number; cursor: string };
   act?: string;
   text?: { shown: string; cut: boolean };
-  /** Section of each body line in output order: 1 controls, 2 more, 3 act, 4 regions, 5 text. */
+  /** Section of each body line in output order: 1 controls, 4 regions, 5 text. */
   sections: number[];
 }
 
@@ -154,11 +156,18 @@ const unquote = (token: string) => (token.startsWith('"') ? (JSON.parse(token) a
 
 function readProjection(output: string): Projected {
   const lines = output.split('\n');
-  const [pageLine = '', scanLine = '', omittedLine = '', ...body] = lines;
+  const [pageLine = ''] = lines;
+  // The header: page, then tabs and an open dialog when there are any, coverage, omissions, then the result of
+  // the action and the cursor when there are any.
+  let at = 1;
+  while (TABS_LINE.test(lines[at] ?? '') || DIALOG_LINE.test(lines[at] ?? '')) at += 1;
+  const scanLine = lines[at] ?? '';
+  const omittedLine = lines[at + 1] ?? '';
+  at += 2;
   const page = PAGE_LINE.exec(pageLine);
   const omitted = OMITTED_LINE.exec(omittedLine);
   if (page === null || omitted === null || !SCAN_LINE.test(scanLine)) {
-    assert.fail(`malformed header:\n${lines.slice(0, 3).join('\n')}`);
+    assert.fail(`malformed header:\n${lines.slice(0, at).join('\n')}`);
   }
   const projected: Projected = {
     revision: Number(page[5]),
@@ -170,8 +179,14 @@ function readProjection(output: string): Projected {
     regions: [],
     sections: [],
   };
+  if (ACT_LINE.test(lines[at] ?? '')) projected.act = lines[at++];
+  const more = MORE_LINE.exec(lines[at] ?? '');
+  if (more) {
+    projected.more = { remaining: Number(more[1]), cursor: unquote(more[2] ?? '') };
+    at += 1;
+  }
   let section: 'controls' | 'regions' | undefined;
-  for (const line of body) {
+  for (const line of lines.slice(at)) {
     let match: RegExpExecArray | null;
     if (line === 'controls:' || line === 'regions:') {
       section = line === 'controls:' ? 'controls' : 'regions';
@@ -190,14 +205,6 @@ function readProjection(output: string): Projected {
       if (match[3] !== undefined) region.level = Number(match[3]);
       projected.regions.push(region);
       projected.sections.push(4);
-    } else if ((match = MORE_LINE.exec(line))) {
-      projected.more = { remaining: Number(match[1]), cursor: unquote(match[2] ?? '') };
-      projected.sections.push(2);
-      section = undefined;
-    } else if ((match = ACT_LINE.exec(line))) {
-      projected.act = line;
-      projected.sections.push(3);
-      section = undefined;
     } else if ((match = TEXT_LINE.exec(line))) {
       projected.text = { shown: unquote(match[1] ?? ''), cut: match[2] === '…' };
       projected.sections.push(5);
@@ -293,7 +300,10 @@ function checkProjection(input: Observation, budgetBytes: number): Projected {
   if (projected.regions.length === 0) assertSame(projected.omitted.textChars, before.textChars + codePoints(text) - codePoints(shownText));
   else assert.ok(projected.omitted.textChars >= before.textChars && projected.omitted.textChars <= before.textChars + codePoints(text) - codePoints(shownText));
 
-  if (input.continuation && projected.more) assertSame(projected.more, input.continuation);
+  // The cursor is in the header whenever a control is not listed: without a session's cursors, the page's own.
+  if (projected.controls.length < input.controls.length || input.continuation) assertSame(projected.more, input.continuation ?? undefined);
+  else assertSame(projected.more, undefined);
+  if (input.postcondition) assert.ok(projected.act !== undefined, 'the result of the action is always shown');
   return projected;
 }
 
@@ -400,11 +410,11 @@ test('the format: header, controls with refs and states, continuation, regions, 
       'page: "Example shop" "https://example.test/cart" rev 3',
       'scan: 8192 nodes, more unread, 2 regions unlisted',
       'omitted: nothing',
+      'more: 57 controls, cursor "c3.200"',
       'controls:',
       '[e12] button "Pay now" disabled',
       '[e13] textbox "Card number" filled',
       '[e14] checkbox "Keep card" unchecked',
-      'more: 57 controls on the next page, cursor "c3.200"',
       'regions:',
       '[g4] dialog "Confirm your order"',
       '[g5] heading h2 "Basket"',
@@ -511,13 +521,54 @@ test('text is cut last, from its end, with an ellipsis', (t) => {
   const output = projectForModel(input, { budgetBytes: 512 });
   t.true(utf8Bytes(output) <= 512);
   t.true(output.includes('[e14] checkbox'));
-  t.regex(output.split('\n').at(-1) ?? '', /^text: "(?:word ?)+"…$/);
+  // Cut where the bytes run out, inside a word if need be.
+  t.regex(output.split('\n').at(-1) ?? '', /^text: "(?:word )*(?:w(?:o(?:rd?)?)?)?"…$/);
 });
 
-test('the act postcondition is shown after the controls', (t) => {
-  const input: Observation = { ...shop(), tool: 'act', postcondition: { navigated: false, evidenceChanged: true } };
+test('under any budget the header keeps the result of the action and a cursor that reaches every control left out', (t) => {
+  const input: Observation = { ...shop(), tool: 'act', postcondition: { navigated: false, evidenceChanged: true }, continuation: null };
+  const minted: number[] = [];
+  const cursorAt = (shown: number) => {
+    minted.push(shown);
+    return { cursor: `c3.${shown}`, remaining: input.controls.length - shown };
+  };
+  for (const budgetBytes of [256, 300, 4000]) {
+    const lines = projectForModel(input, { budgetBytes, cursorAt }).split('\n');
+    t.true(lines.includes('act: same page, evidence changed'), `${budgetBytes}: the action's result`);
+    const shown = lines.filter((line) => line.startsWith('[e')).length;
+    const more = lines.find((line) => line.startsWith('more: '));
+    if (shown < input.controls.length) t.is(more, `more: ${input.controls.length - shown} controls, cursor "c3.${shown}"`, `${budgetBytes}: the cursor reaches the first control left out`);
+    else t.is(more, undefined, `${budgetBytes}: nothing left out, no cursor`);
+    t.true(lines.indexOf('act: same page, evidence changed') < Math.max(lines.indexOf('controls:'), 0) || !lines.includes('controls:'), 'the handles come before the controls');
+  }
+  t.true(minted.some((n) => n < input.controls.length), 'the small budgets left controls out and asked for a cursor');
+});
+
+test('tabs, an open dialog, link destinations and select options are shown; the open dialog in the header', (t) => {
+  const input: Observation = {
+    ...shop(),
+    tabs: [
+      { id: 't1', url: 'https://example.test/cart', title: 'Example shop', active: true },
+      { id: 't2', url: 'https://example.test/help', title: 'Help', active: false },
+    ],
+    dialogs: [
+      { kind: 'alert', message: 'Saved', truncated: false, state: 'dismissed', by: 'policy' },
+      { kind: 'confirm', message: 'Delete the card?', truncated: false, state: 'open' },
+    ],
+    controls: [
+      { ref: 'e20', role: 'link', name: 'Read more', href: 'https://example.test/a?x=redacted' },
+      { ref: 'e21', role: 'combobox', name: 'Size', options: [{ label: 'S', selected: false }, { label: 'M', selected: true }], optionsOmitted: 3 },
+    ],
+  };
   const lines = projectForModel(input, { budgetBytes: 4000 }).split('\n');
-  t.true(lines.indexOf('act: same page, evidence changed') > lines.indexOf('[e14] checkbox "Keep card" unchecked'));
+  t.is(lines[1], 'tabs: t1 active, t2');
+  t.is(lines[2], 'dialog: confirm open "Delete the card?"');
+  t.true(lines.includes('[e20] link "Read more" -> "https://example.test/a?x=redacted"'));
+  t.true(lines.includes('[e21] combobox "Size" options "S" "M"* +3'));
+  t.true(lines.includes('[t2] "Help" "https://example.test/help"'));
+  t.true(lines.includes('alert dismissed by policy "Saved"'));
+  const small = projectForModel(input, { budgetBytes: 256 }).split('\n');
+  t.true(small[2]?.startsWith('dialog: confirm open "Delete'), 'the open dialog stays at the smallest budget');
 });
 
 test('an observation without regions says they were not collected', (t) => {

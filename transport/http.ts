@@ -5,12 +5,13 @@
 // Options are http-options.ts's, replies http-reply.ts's, sessions sessions.ts's.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { ActionKind, Observation } from '../schemas/observation.js';
+import type { Observation } from '../schemas/observation.js';
 import { LookoutError } from '../pool/errors.js';
 import { HttpError, bodyFormat, hostChecker, originChecker, readInput, tokenChecker } from './http-request.js';
 import { HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, REQUEST_TIMEOUT_MS, checkOptions, type HostedServer, type HostedServerOptions } from './http-options.js';
 import { errorReply, negotiateFormat, retryHeaders, send, serializeObservation, statusOf, validateInput, type Reply } from './http-reply.js';
-import { hrefOf, notIssued, redact } from './redact.js';
+import { TOOL_ROUTES } from './http-tools.js';
+import { redact } from './redact.js';
 import { SessionRegistry } from './sessions.js';
 
 export type { HostedSession, SessionSource } from './sessions.js';
@@ -90,56 +91,27 @@ export async function startHostedServer(options: HostedServerOptions): Promise<H
         },
       },
     },
-    {
-      pattern: /^\/sessions\/([^/]+)\/navigate$/,
-      methods: {
-        POST: async (request, id) => {
-          const body = await readInput(request, maxBodyBytes);
-          registry.get(id);
-          const input = validateInput<{ url: string; budget?: number }>('navigate', body);
-          const secrets = [input.url, ...hrefOf(input.url)];
-          return registry.use(id, async (entry) => {
-            const observation = await call(secrets, () => entry.session.navigate({ url: input.url }));
-            entry.latest = observation;
-            return respond(request, observation, input.budget);
-          });
+    ...TOOL_ROUTES.map(
+      (tool): Route => ({
+        pattern: new RegExp(`^/sessions/([^/]+)/${tool.path}$`),
+        methods: {
+          POST: async (request, id) => {
+            const body = await readInput(request, maxBodyBytes);
+            registry.get(id);
+            const input = validateInput<{ [key: string]: unknown; budget?: number }>(tool.input, body);
+            return registry.use(id, async (entry) => {
+              const observation = await call(tool.secrets(input), () => {
+                const running = tool.run(entry.session, input);
+                if (!running) throw new HttpError(404, 'not-found', `this session does not take ${tool.path}`);
+                return running;
+              });
+              if (tool.snapshot(input)) entry.latest = observation;
+              return respond(request, observation, input.budget);
+            });
+          },
         },
-      },
-    },
-    {
-      pattern: /^\/sessions\/([^/]+)\/observe$/,
-      methods: {
-        POST: async (request, id) => {
-          const body = await readInput(request, maxBodyBytes);
-          registry.get(id);
-          const input = validateInput<{ cursor?: string; budget?: number }>('observe', body);
-          return registry.use(id, async (entry) => {
-            const observation = await call(notIssued(input.cursor), () => entry.session.observe(input.cursor !== undefined ? { cursor: input.cursor } : {}));
-            // A continuation page repeats its revision; the snapshot stays the revision's first page.
-            if (input.cursor === undefined) entry.latest = observation;
-            return respond(request, observation, input.budget);
-          });
-        },
-      },
-    },
-    {
-      pattern: /^\/sessions\/([^/]+)\/act$/,
-      methods: {
-        POST: async (request, id) => {
-          const body = await readInput(request, maxBodyBytes);
-          registry.get(id);
-          const input = validateInput<{ ref: string; action: ActionKind; text?: string; budget?: number }>('act', body);
-          const secrets = [...notIssued(input.ref), ...(input.text !== undefined ? [input.text] : [])];
-          return registry.use(id, async (entry) => {
-            const observation = await call(secrets, () =>
-              entry.session.act({ ref: input.ref, action: input.action, ...(input.text !== undefined ? { text: input.text } : {}) }),
-            );
-            entry.latest = observation;
-            return respond(request, observation, input.budget);
-          });
-        },
-      },
-    },
+      }),
+    ),
     {
       pattern: /^\/sessions\/([^/]+)\/snapshot$/,
       methods: {

@@ -10,6 +10,14 @@ export interface HostedSession {
   observe(input?: { cursor?: string }): Promise<Observation>;
   act(input: { ref: string; action: ActionKind; text?: string }): Promise<Observation>;
   close(): Promise<void>;
+  // The calls a pool Session has beyond the first three; an adapter without them answers 404 for their routes.
+  back?(): Promise<Observation>;
+  forward?(): Promise<Observation>;
+  wait?(input: { text?: string; textGone?: string; timeMs?: number }): Promise<Observation>;
+  pressKey?(input: { key: string }): Promise<Observation>;
+  answerDialog?(input: { accept: boolean; text?: string }): Promise<Observation>;
+  selectTab?(input: { tab: string }): Promise<Observation>;
+  closeTab?(input: { tab: string }): Promise<Observation>;
   /** Popups the session's pages opened and how many were closed at the page cap (pool sessions have it). */
   readonly popups?: { opened: number; closedAtCap: number };
 }

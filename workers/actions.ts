@@ -1,5 +1,7 @@
 // Acting on a control with real input (mouse and keyboard through Playwright), after the live guards in the
-// page, then letting the page react before it is observed.
+// page; pressing a key on the page itself; and waiting for a navigation an action started to load.
+import { realpath } from 'node:fs/promises';
+import { isAbsolute, relative, sep } from 'node:path';
 import type { Page, Request } from 'playwright-core';
 import type { WorkerTask } from '../schemas/record.js';
 import { call, inWorld } from './collection.js';
@@ -8,30 +10,23 @@ import type { SessionState } from './session-state.js';
 
 type ActTask = Extract<WorkerTask, { op: 'act' }>;
 
+type Guard = { ok: true; x: number; y: number; checked?: boolean } | { ok: false; reason: string; message: string };
+
+/** Acts on a control; resolves whether the action navigated the main frame (or changed its URL). */
 export async function act(state: SessionState, task: ActTask): Promise<boolean> {
   if (task.published === null) throw new WorkerFailure('unknown-reference', `${task.ref} was never issued`);
-  const guard = JSON.parse(await inWorld<string>(state, call('guard', task.published, task.ref, task.action))) as
-    | { ok: true; x: number; y: number; checked?: boolean }
-    | { ok: false; reason: string; message: string };
+  // Checked before the guard: nothing is done to the page for a file that may not be uploaded.
+  const file = task.action === 'upload' ? await uploadable(state, task.text ?? '') : null;
+  const guard = JSON.parse(await inWorld<string>(state, call('guard', task.published, task.ref, task.action))) as Guard;
   if (!guard.ok) throw new WorkerFailure('guard-failed', guard.message, guard.reason);
-
-  const navigationsBefore = state.mainFrameNavigations;
-  const urlBefore = state.page.url();
-  // A navigation the action starts: pending until it commits, fails or finishes without a document.
-  let pendingNavigation: Request | null = null;
-  const onRequest = (request: Request): void => {
-    if (request.isNavigationRequest() && request.frame() === state.page.mainFrame()) pendingNavigation = request;
-  };
-  const onRequestDone = (request: Request): void => {
-    if (request === pendingNavigation && state.mainFrameNavigations === navigationsBefore) pendingNavigation = null;
-  };
-  state.page.on('request', onRequest);
-  state.page.on('requestfailed', onRequestDone);
-  try {
-    const { page } = state;
+  const { page } = state.tab;
+  return navigationOf(state, async () => {
     switch (task.action) {
       case 'click':
         await page.mouse.click(guard.x, guard.y);
+        break;
+      case 'hover':
+        await page.mouse.move(guard.x, guard.y);
         break;
       case 'check':
       case 'uncheck':
@@ -43,8 +38,7 @@ export async function act(state: SessionState, task: ActTask): Promise<boolean> 
         if (task.text) {
           state.secrets.add(task.text);
           await page.keyboard.insertText(task.text);
-        }
-        else await page.keyboard.press('Delete');
+        } else await page.keyboard.press('Delete');
         break;
       case 'press':
         await inWorld(state, call('focus', task.published, task.ref));
@@ -58,13 +52,80 @@ export async function act(state: SessionState, task: ActTask): Promise<boolean> 
         if (!chosen.ok) throw new WorkerFailure('guard-failed', chosen.message ?? 'no such option', 'no-such-option');
         break;
       }
+      case 'scroll':
+        // The guard brought the control into view to hit-test it: scrolling it there is what is asked.
+        await inWorld(state, call('scrollIntoView', task.published, task.ref));
+        break;
+      case 'upload': {
+        // A real click opens the file chooser, which Playwright hands over instead of showing it.
+        const chooser = page.waitForEvent('filechooser', { timeout: 5_000 });
+        await page.mouse.click(guard.x, guard.y);
+        const opened = await chooser.catch(() => null);
+        if (!opened) throw new WorkerFailure('guard-failed', `${task.ref} did not open a file chooser`, 'not-a-file-input');
+        await opened.setFiles(file!);
+        break;
+      }
     }
-    await settle(state, task.timeoutMs, navigationsBefore, () => pendingNavigation !== null);
+  });
+}
+
+/** Presses a key on whatever has the focus (no control): Escape, Tab, PageDown, a shortcut. */
+export async function pressPageKey(state: SessionState, key: string): Promise<boolean> {
+  const { page } = state.tab;
+  return navigationOf(state, () => pressKey(page, key));
+}
+
+/**
+ * Runs an action and waits for a navigation it started to commit and load. Resolves whether the main frame
+ * navigated or its URL changed (same-document navigations keep the document).
+ */
+async function navigationOf(state: SessionState, action: () => Promise<void>): Promise<boolean> {
+  const tab = state.tab;
+  const navigationsBefore = tab.navigations;
+  const urlBefore = tab.page.url();
+  // A navigation the action starts: pending until it commits, fails or finishes without a document.
+  let pending: Request | null = null;
+  const onRequest = (request: Request): void => {
+    if (request.isNavigationRequest() && request.frame() === tab.page.mainFrame()) pending = request;
+  };
+  const onRequestDone = (request: Request): void => {
+    if (request === pending && tab.navigations === navigationsBefore) pending = null;
+  };
+  tab.page.on('request', onRequest);
+  tab.page.on('requestfailed', onRequestDone);
+  try {
+    await action();
+    try {
+      await inWorld(state, 'new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))', true);
+    } catch {
+      // The document went away: a navigation is under way.
+    }
+    const deadline = Date.now() + NAVIGATION_WAIT_MS;
+    while (pending !== null && tab.navigations === navigationsBefore && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+    if (tab.navigations !== navigationsBefore) await tab.page.waitForLoadState('load', { timeout: Math.max(1, deadline - Date.now()) }).catch(() => undefined);
   } finally {
-    state.page.off('request', onRequest);
-    state.page.off('requestfailed', onRequestDone);
+    tab.page.off('request', onRequest);
+    tab.page.off('requestfailed', onRequestDone);
   }
-  return state.mainFrameNavigations !== navigationsBefore || state.page.url() !== urlBefore;
+  return tab.navigations !== navigationsBefore || tab.page.url() !== urlBefore;
+}
+
+/** How long an action waits for a navigation it started; the call's own budget bounds it too. */
+const NAVIGATION_WAIT_MS = 30_000;
+
+/** The file to upload: an existing file inside the session's upload folder, symbolic links resolved. */
+async function uploadable(state: SessionState, path: string): Promise<string> {
+  const folder = state.settings.uploadDir;
+  if (folder === null) throw new WorkerFailure('invalid-argument', 'uploads are refused: the pool has no uploadDir (--upload-dir)');
+  let real: string;
+  try {
+    real = await realpath(isAbsolute(path) ? path : `${folder}${sep}${path}`);
+  } catch {
+    throw new WorkerFailure('invalid-argument', 'the file to upload does not exist in the upload folder');
+  }
+  const inside = relative(folder, real);
+  if (inside === '' || inside.startsWith('..') || isAbsolute(inside)) throw new WorkerFailure('invalid-argument', 'the file to upload is not inside the upload folder');
+  return real;
 }
 
 const MODIFIERS = ['Shift', 'Control', 'Alt', 'Meta'];
@@ -81,21 +142,5 @@ async function pressKey(page: Page, keys: string): Promise<void> {
     if (!/Unknown key/i.test(error instanceof Error ? error.message : '')) throw error;
     for (const modifier of MODIFIERS) await page.keyboard.up(modifier).catch(() => undefined);
     throw new WorkerFailure('invalid-argument', 'press takes a key name (Enter, Tab, ArrowDown, ...) or one character, joined by + to modifiers (Control+A); the text given is not one');
-  }
-}
-
-/** Lets the page react to an action: two animation frames, and a navigation it started to load. */
-async function settle(state: SessionState, timeoutMs: number, navigationsBefore: number, navigationPending: () => boolean): Promise<void> {
-  try {
-    await inWorld(state, 'new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))', true);
-  } catch {
-    // The document went away: a navigation is under way.
-  }
-  const deadline = Date.now() + timeoutMs;
-  while (navigationPending() && state.mainFrameNavigations === navigationsBefore && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  if (state.mainFrameNavigations !== navigationsBefore) {
-    await state.page.waitForLoadState('load', { timeout: Math.max(1, deadline - Date.now()) }).catch(() => undefined);
   }
 }

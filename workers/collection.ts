@@ -4,12 +4,15 @@ import { readFileSync } from 'node:fs';
 import { threadId } from 'node:worker_threads';
 import { move, transferableSymbol, valueSymbol } from 'piscina';
 import { encodeRecord } from '../schemas/codec.js';
-import type { ToolName } from '../schemas/observation.js';
+import { LIMITS, type Operation, type PageInfo, type Settle, type Tab, type ToolName } from '../schemas/observation.js';
 import type { CollectionRecord, WorkerReply } from '../schemas/record.js';
 import { unpackControls, type PackedControls } from '../schemas/wire.js';
+import type { CallSignal } from './budget.js';
+import { takeDialogReports } from './dialogs.js';
 import type { FaultSeam } from './faults.js';
+import { foldText } from './in-page/text.js';
 import { WorkerFailure, blockedFailure } from './failures.js';
-import type { SessionState } from './session-state.js';
+import { tabsSettled, type SessionState, type TabState } from './session-state.js';
 import { redactQuery } from './url-redaction.js';
 
 const COLLECTOR_SOURCE = readFileSync(new URL('./in-page/collector.js', import.meta.url), 'utf8');
@@ -18,10 +21,10 @@ const WORLD_NAME = 'lookout-collector';
 /** Evaluates an expression in the collector's isolated world, creating the world when needed. */
 export async function inWorld<T>(state: SessionState, expression: string, awaitPromise = false, timeoutMs?: number): Promise<T> {
   for (let attempt = 0; attempt < 2; attempt++) {
-    const world = state.world ?? (await createWorld(state));
+    const world = state.tab.world ?? (await createWorld(state));
     try {
       // With `timeout`, V8 terminates the evaluation when it runs past its budget.
-      const reply = await state.cdp.send('Runtime.evaluate', {
+      const reply = await state.tab.cdp.send('Runtime.evaluate', {
         expression,
         contextId: world,
         returnByValue: true,
@@ -44,7 +47,7 @@ export async function inWorld<T>(state: SessionState, expression: string, awaitP
       }
       // The document changed under us: its worlds are gone. Make a new one once.
       if (attempt === 0 && /Cannot find context|Execution context was destroyed|context with specified id/i.test(message)) {
-        state.world = null;
+        state.tab.world = null;
         continue;
       }
       throw error;
@@ -54,15 +57,15 @@ export async function inWorld<T>(state: SessionState, expression: string, awaitP
 }
 
 async function createWorld(state: SessionState): Promise<number> {
-  const tree = await state.cdp.send('Page.getFrameTree');
-  const { executionContextId } = await state.cdp.send('Page.createIsolatedWorld', {
+  const tree = await state.tab.cdp.send('Page.getFrameTree');
+  const { executionContextId } = await state.tab.cdp.send('Page.createIsolatedWorld', {
     frameId: tree.frameTree.frame.id,
     worldName: WORLD_NAME,
     grantUniveralAccess: false,
   });
-  const installed = await state.cdp.send('Runtime.evaluate', { expression: COLLECTOR_SOURCE, contextId: executionContextId });
+  const installed = await state.tab.cdp.send('Runtime.evaluate', { expression: COLLECTOR_SOURCE, contextId: executionContextId });
   if (installed.exceptionDetails) throw new WorkerFailure('collection-failed', `collector did not load: ${installed.exceptionDetails.text}`);
-  state.world = executionContextId;
+  state.tab.world = executionContextId;
   return executionContextId;
 }
 
@@ -70,37 +73,51 @@ export function call(method: string, ...args: unknown[]): string {
   return `globalThis.__lookout.${method}(${args.map((a) => JSON.stringify(a)).join(',')})`;
 }
 
-export async function collectAndEncode(
-  state: SessionState,
-  tool: ToolName,
-  published: number | null,
-  timeoutMs: number,
-  seam: FaultSeam,
-  navigated?: boolean,
-): Promise<ReturnType<typeof move>> {
-  if (state.blockedDocument) throw blockedFailure(state.blockedDocument, state.page.url());
-  const candidate = ++state.candidate;
-  const navigationsBefore = state.mainFrameNavigations;
-  const expression = await seam.atCollect(state, call('collect', { refBase: state.nextRef, candidate, keep: published }));
-  const json = await inWorld<string>(state, expression, false, timeoutMs);
-  const collected = JSON.parse(json) as Omit<CollectionRecord, 'candidate' | 'tool' | 'navigated' | 'controls'> & { controls: PackedControls; nextRef: number };
-  if (state.mainFrameNavigations !== navigationsBefore) {
-    // What was collected may straddle two documents: publish nothing.
-    throw new WorkerFailure('collection-failed', 'the document was replaced during collection');
+/** What a collecting call adds to the page's own facts. */
+export interface CallFacts {
+  tool: ToolName;
+  operation: Operation;
+  /** The candidate of the session's published revision (its ref table is kept in the page). */
+  published: number | null;
+  timeoutMs: number;
+  seam: FaultSeam;
+  call: CallSignal;
+  navigated?: boolean;
+  settle?: Settle;
+}
+
+/** The session's tabs as the observation lists them: the active one with its collected title, others as Chromium shows them. */
+async function tabsOf(state: SessionState, activeTitle: string | null): Promise<Tab[]> {
+  await tabsSettled(state);
+  return Promise.all(
+    [...state.tabs.values()].map(async (tab) => ({
+      id: tab.id,
+      url: redactQuery(tab.page.url(), state.secrets),
+      title: tab === state.tab && activeTitle !== null ? activeTitle : boundedTitle(await titleOf(tab)),
+      active: tab === state.tab,
+    })),
+  );
+}
+
+/** The title Chromium shows for a tab, without running anything in its page (it may be blocked or held). */
+async function titleOf(tab: TabState): Promise<string> {
+  try {
+    const { targetInfo } = await tab.cdp.send('Target.getTargetInfo');
+    // Without a <title>, Chromium shows the address: that is no title.
+    const bare = targetInfo.url.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '');
+    return targetInfo.title === targetInfo.url || targetInfo.title === bare ? '' : targetInfo.title;
+  } catch {
+    return '';
   }
-  state.nextRef = collected.nextRef;
-  const record: CollectionRecord = {
-    candidate,
-    tool,
-    page: { ...collected.page, url: redactQuery(collected.page.url, state.secrets) },
-    controls: unpackControls(collected.controls),
-    text: collected.text,
-    regions: collected.regions,
-    regionCoverage: collected.regionCoverage,
-    collectMs: collected.collectMs,
-    thread: threadId,
-  };
-  if (navigated !== undefined) record.navigated = navigated;
+}
+
+function boundedTitle(title: string): string {
+  const chars = [...foldText(title).trim()];
+  return chars.length > LIMITS.titleChars ? chars.slice(0, LIMITS.titleChars).join('') : chars.join('');
+}
+
+/** Encodes a record and moves its buffer to the coordinator. */
+function reply(state: SessionState, record: CollectionRecord, seam: FaultSeam): ReturnType<typeof move> {
   let bytes: Uint8Array;
   try {
     seam.atEncode();
@@ -109,6 +126,72 @@ export async function collectAndEncode(
     throw new WorkerFailure('encoding-failed', `could not encode the observation: ${(error as Error).message}`);
   }
   // The reply object travels with its buffer moved, not copied.
-  const reply: WorkerReply = { ok: true, record: bytes, popups: { ...state.popupCounts } };
-  return move({ [transferableSymbol]: bytes.buffer, [valueSymbol]: reply } as never);
+  const answer: WorkerReply = { ok: true, record: bytes, popups: { ...state.popupCounts } };
+  return move({ [transferableSymbol]: bytes.buffer, [valueSymbol]: answer } as never);
+}
+
+/** Collects the active tab and encodes the record. */
+export async function collectAndEncode(state: SessionState, facts: CallFacts): Promise<ReturnType<typeof move>> {
+  facts.call.throwIfAborted();
+  if (state.tab.blockedDocument) throw blockedFailure(state.tab.blockedDocument, state.tab.page.url());
+  const candidate = ++state.candidate;
+  const navigationsBefore = state.tab.navigations;
+  const expression = await facts.seam.atCollect(state, call('collect', { refBase: state.nextRef, candidate, keep: facts.published }));
+  const json = await inWorld<string>(state, expression, false, facts.timeoutMs);
+  const collected = JSON.parse(json) as Omit<CollectionRecord, 'candidate' | 'tool' | 'operation' | 'tabs' | 'navigated' | 'controls'> & {
+    controls: PackedControls;
+    nextRef: number;
+  };
+  if (state.tab.navigations !== navigationsBefore) {
+    // What was collected may straddle two documents: publish nothing.
+    throw new WorkerFailure('collection-failed', 'the document was replaced during collection');
+  }
+  // A call that already ended (a dialog, its budget) publishes nothing, whatever its work got as far as.
+  facts.call.throwIfAborted();
+  state.nextRef = collected.nextRef;
+  const page: PageInfo = { ...collected.page, url: redactQuery(collected.page.url, state.secrets) };
+  if (state.tab.status !== undefined) page.status = state.tab.status;
+  const record: CollectionRecord = {
+    candidate,
+    tool: facts.tool,
+    operation: facts.operation,
+    page,
+    tabs: await tabsOf(state, page.title),
+    controls: unpackControls(collected.controls),
+    text: collected.text,
+    collectMs: collected.collectMs,
+    thread: threadId,
+  };
+  const dialogs = takeDialogReports(state);
+  if (dialogs) record.dialogs = dialogs;
+  if (collected.regions) record.regions = collected.regions;
+  if (collected.regionCoverage) record.regionCoverage = collected.regionCoverage;
+  if (collected.frameCoverage) record.frameCoverage = collected.frameCoverage;
+  if (facts.navigated !== undefined) record.navigated = facts.navigated;
+  if (facts.settle) record.settle = facts.settle;
+  return reply(state, record, facts.seam);
+}
+
+/**
+ * The record of a page a dialog blocks: nothing can be collected until it is answered, so the observation has
+ * the page's address, its tabs and the dialog, no controls, no text, and no regions (not collected).
+ */
+export async function blockedAndEncode(state: SessionState, facts: Omit<CallFacts, 'call' | 'published' | 'timeoutMs'>): Promise<ReturnType<typeof move>> {
+  const page: PageInfo = { url: redactQuery(state.tab.page.url(), state.secrets), title: boundedTitle(await titleOf(state.tab)) };
+  if (state.tab.status !== undefined) page.status = state.tab.status;
+  const record: CollectionRecord = {
+    candidate: ++state.candidate,
+    tool: facts.tool,
+    operation: facts.operation,
+    page,
+    tabs: await tabsOf(state, page.title),
+    controls: [],
+    text: { content: '', truncated: false },
+    collectMs: 0,
+    thread: threadId,
+  };
+  const dialogs = takeDialogReports(state);
+  if (dialogs) record.dialogs = dialogs;
+  if (facts.navigated !== undefined) record.navigated = facts.navigated;
+  return reply(state, record, facts.seam);
 }

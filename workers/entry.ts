@@ -1,19 +1,27 @@
 // The only module loaded in a worker thread (piscina): it takes the coordinator's tasks and answers each with
 // plain data, an encoded record moved to the coordinator or { ok: false, code, message } (piscina#141). Each
-// worker connects to the pool's browsers (connections.ts) and owns the pages of the sessions pinned to it
-// (session-state.ts); the tools are navigation.ts, collection.ts and actions.ts.
+// worker connects to the pool's browsers (connections.ts) and owns the tabs of the sessions pinned to it
+// (session-state.ts). Every call that observes runs within its budget (budget.ts), does its step (navigation.ts,
+// actions.ts, waiting.ts, dialogs.ts), lets the page settle (settle.ts) and collects it (collection.ts).
 import { threadId } from 'node:worker_threads';
 import type { move } from 'piscina';
-import type { WorkerReply, WorkerTask } from '../schemas/record.js';
-import { act } from './actions.js';
-import { collectAndEncode } from './collection.js';
+import type { Operation, ToolName } from '../schemas/observation.js';
+import type { ObservingTask, WorkerReply, WorkerTask } from '../schemas/record.js';
+import { act, pressPageKey } from './actions.js';
+import { budgeted, type CallSignal } from './budget.js';
+import { blockedAndEncode, collectAndEncode } from './collection.js';
 import { connect, disconnectAll } from './connections.js';
-import { failure } from './failures.js';
+import { answerOpenDialog, dismissOpenDialog } from './dialogs.js';
+import { WorkerFailure, failure } from './failures.js';
 import { faultSeam } from './faults.js';
-import { navigate } from './navigation.js';
-import { budgeted, closeSession, openSession, session, sessions } from './session-state.js';
+import { history, navigate } from './navigation.js';
+import { closeSession, closeTab, openSession, selectTab, session, sessions, tabOf, type SessionState } from './session-state.js';
+import { NetworkTracker, settle } from './settle.js';
+import { waitFor } from './waiting.js';
 
-export default async function handle(task: WorkerTask): Promise<WorkerReply | ReturnType<typeof move>> {
+type Moved = ReturnType<typeof move>;
+
+export default async function handle(task: WorkerTask): Promise<WorkerReply | Moved> {
   try {
     switch (task.op) {
       case 'connect':
@@ -22,27 +30,6 @@ export default async function handle(task: WorkerTask): Promise<WorkerReply | Re
       case 'open':
         await openSession(task);
         return { ok: true, threadId };
-      case 'navigate': {
-        const state = session(task.session);
-        const seam = faultSeam(task.fault);
-        return await budgeted(state, task.timeoutMs, seam, async () => {
-          await navigate(state, task.url, task.timeoutMs);
-          return collectAndEncode(state, 'navigate', task.published, task.timeoutMs, seam);
-        });
-      }
-      case 'observe': {
-        const state = session(task.session);
-        const seam = faultSeam(task.fault);
-        return await budgeted(state, task.timeoutMs, seam, () => collectAndEncode(state, 'observe', task.published, task.timeoutMs, seam));
-      }
-      case 'act': {
-        const state = session(task.session);
-        const seam = faultSeam(task.fault);
-        return await budgeted(state, task.timeoutMs, seam, async () => {
-          const navigated = await act(state, task);
-          return collectAndEncode(state, 'act', task.published, task.timeoutMs, seam, navigated);
-        });
-      }
       case 'cancel':
         sessions.get(task.session)?.running?.abort();
         return { ok: true, threadId };
@@ -59,8 +46,86 @@ export default async function handle(task: WorkerTask): Promise<WorkerReply | Re
         }
         await disconnectAll();
         return { ok: true, threadId };
+      default:
+        return await observingCall(session(task.session), task);
     }
   } catch (error) {
     return failure(error);
   }
+}
+
+/** What a call does before the page is observed; `navigated` for the postcondition of actions. */
+type Step = (call: CallSignal) => Promise<{ navigated?: boolean } | void>;
+
+async function observingCall(state: SessionState, task: ObservingTask): Promise<Moved> {
+  switch (task.op) {
+    case 'navigate':
+      // Leaving the page answers a dialog still open on it.
+      dismissOpenDialog(state);
+      return run(state, task, 'navigate', 'navigate', true, () => navigate(state, task.url, task.timeoutMs));
+    case 'history':
+      dismissOpenDialog(state);
+      return run(state, task, 'navigate', task.direction, true, () => history(state, task.direction, task.timeoutMs));
+    case 'observe':
+      return run(state, task, 'observe', 'observe', false, async () => undefined);
+    case 'wait':
+      return run(state, task, 'observe', 'wait', true, () => waitFor(state, task, Math.max(1, task.timeoutMs - 1_000)));
+    case 'act':
+      return run(state, task, 'act', 'act', true, async () => ({ navigated: await act(state, task) }));
+    case 'press-key':
+      return run(state, task, 'act', 'press-key', true, async () => ({ navigated: await pressPageKey(state, task.key) }));
+    case 'tab': {
+      const tab = tabOf(state, task.tab);
+      dismissOpenDialog(state);
+      return run(state, task, 'observe', task.action === 'select' ? 'select-tab' : 'close-tab', false, () =>
+        task.action === 'select' ? selectTab(state, tab) : closeTab(state, tab),
+      );
+    }
+    case 'answer-dialog': {
+      const before = state.tab.navigations;
+      const urlBefore = state.tab.page.url();
+      if (!answerOpenDialog(state, task.accept, task.text)) throw new WorkerFailure('invalid-argument', 'no dialog is open to answer');
+      // What the page does with the answer (a deletion, a navigation) is waited for as after an action.
+      return run(state, task, 'act', 'answer-dialog', true, async () => ({
+        navigated: state.tab.navigations !== before || state.tab.page.url() !== urlBefore,
+      }));
+    }
+  }
+}
+
+/**
+ * Runs a call's step within its budget, lets the page settle when `settles`, and collects it; a dialog the agent
+ * must answer ends the call with the record of the blocked page instead.
+ */
+async function run(state: SessionState, task: ObservingTask, tool: ToolName, operation: Operation, settles: boolean, step: Step): Promise<Moved> {
+  const seam = faultSeam(task.fault);
+  const budget = task.settleMs ?? state.settings.settleMs;
+  let navigated: boolean | undefined;
+  return budgeted(
+    state,
+    task.timeoutMs,
+    seam,
+    async (call) => {
+      // Counted from before the step: requests it starts are in flight when settling begins.
+      const network = settles && budget > 0 ? new NetworkTracker(state.tab.page) : null;
+      try {
+        navigated = ((await step(call)) ?? {}).navigated;
+        call.throwIfAborted();
+        const settled = network ? await settle(state, network, budget, call) : undefined;
+        return await collectAndEncode(state, {
+          tool,
+          operation,
+          published: task.published,
+          timeoutMs: task.timeoutMs,
+          seam,
+          call,
+          ...(navigated !== undefined ? { navigated } : {}),
+          ...(settled ? { settle: settled } : {}),
+        });
+      } finally {
+        network?.stop();
+      }
+    },
+    () => blockedAndEncode(state, { tool, operation, seam, ...(tool === 'act' ? { navigated: navigated ?? false } : {}) }),
+  );
 }

@@ -30,8 +30,8 @@ export function faultSeam(point: FaultPoint | undefined): FaultSeam {
           throw new WorkerFailure('collection-failed', 'injected fault: collector threw');
         case 'navigate-during-collect':
           // Starts replacing the document just as the collector runs, as a page script could.
-          void state.cdp.send('Page.reload', {}).catch(() => undefined);
-          await state.page.waitForEvent('framenavigated', { timeout: 5000 }).catch(() => undefined);
+          void state.tab.cdp.send('Page.reload', {}).catch(() => undefined);
+          await state.tab.page.waitForEvent('framenavigated', { timeout: 5000 }).catch(() => undefined);
           return expression;
         case 'collect-hang':
           // A collector that never returns: the call's budget must stop it.
@@ -61,12 +61,12 @@ async function injectFault(state: SessionState, fault: FaultPoint): Promise<void
       break;
     case 'page-crash':
       // The renderer dies for real; the call goes on and meets the dead page.
-      void state.cdp.send('Page.crash').catch(() => undefined);
-      await state.page.waitForEvent('crash', { timeout: PROBE_MS }).catch(() => undefined);
+      void state.tab.cdp.send('Page.crash').catch(() => undefined);
+      await state.tab.page.waitForEvent('crash', { timeout: PROBE_MS }).catch(() => undefined);
       break;
     case 'page-hang':
       // The page's own script spins forever, as a `while (true) {}` handler would.
-      void state.cdp.send('Runtime.evaluate', { expression: 'setTimeout(() => { for (;;) {} }, 0)' }).catch(() => undefined);
+      void state.tab.cdp.send('Runtime.evaluate', { expression: 'setTimeout(() => { for (;;) {} }, 0)' }).catch(() => undefined);
       await delay(50);
       break;
   }

@@ -48,12 +48,25 @@ async function checkNavigation(state: SessionState, url: string): Promise<void> 
   }
 }
 
+/** Loads `url` in the active tab, under the policy; the tab's status is the main document's HTTP status. */
 export async function navigate(state: SessionState, url: string, timeoutMs: number): Promise<void> {
   await checkNavigation(state, url);
+  await loading(state, url, () => state.tab.page.goto(url, { waitUntil: 'load', timeout: timeoutMs }), timeoutMs);
+}
+
+/** Goes back or forward in the active tab's history; nowhere to go leaves the page as it is. */
+export async function history(state: SessionState, direction: 'back' | 'forward', timeoutMs: number): Promise<void> {
+  const page = state.tab.page;
+  const go = () => (direction === 'back' ? page.goBack({ waitUntil: 'load', timeout: timeoutMs }) : page.goForward({ waitUntil: 'load', timeout: timeoutMs }));
+  await loading(state, page.url(), go, timeoutMs);
+}
+
+/** Runs a navigation and turns its failure, or a refusal of the policy along its way, into a typed failure. */
+async function loading(state: SessionState, url: string, go: () => Promise<Response | null>, timeoutMs: number): Promise<void> {
   const started = Date.now();
   let response: Response | null;
   try {
-    response = await state.page.goto(url, { waitUntil: 'load', timeout: timeoutMs });
+    response = await go();
   } catch (error) {
     // A redirect (or the URL itself) refused by the proxy: the navigation failed because of the policy.
     const refused = state.proxy?.refusedSince(started).at(-1);
@@ -64,6 +77,8 @@ export async function navigate(state: SessionState, url: string, timeoutMs: numb
     const reason = /net::(ERR_[A-Z_]+)/.exec(message)?.[1] ?? 'the page did not load';
     throw new WorkerFailure('navigation-failed', `navigation to ${describeUrl(url)} failed: ${reason}`);
   }
+  // Only what came over HTTP has a status (a file or data URL has none).
+  state.tab.status = response && response.status() >= 100 ? response.status() : undefined;
   const blocked = response?.headers()[BLOCKED_HEADER];
-  if (blocked !== undefined || state.blockedDocument) throw blockedFailure((state.blockedDocument ?? blocked) as PolicyRule, url);
+  if (blocked !== undefined || state.tab.blockedDocument) throw blockedFailure((state.tab.blockedDocument ?? blocked) as PolicyRule, state.tab.page.url());
 }

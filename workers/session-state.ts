@@ -1,47 +1,66 @@
-// A session's page and its life: the browser context (behind the session's egress proxy when the navigation
-// policy restricts the network), the page and its listeners, popups, and the budget every call runs within:
-// a call ends with its result, or with timeout, aborted or page-crashed after the page was stopped or replaced.
+// A session's pages and their life: the browser context (behind the session's egress proxy when the navigation
+// policy restricts the network), its tabs (the session's own page and the popups it kept, within the page cap),
+// and the listeners every tab carries. Only the active tab runs between calls: the others are stopped and their
+// scripts held, so nothing a session opened keeps loading while no call runs.
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import type { DialogReport } from '../schemas/observation.js';
 import { needsEgressProxy, type NavigationPolicy, type PolicyRule } from '../schemas/navigation-policy.js';
-import type { PopupCounts, WorkerTask } from '../schemas/record.js';
+import type { PopupCounts, SessionSettings, WorkerTask } from '../schemas/record.js';
 import { browserFor } from './connections.js';
+import { handleDialog, type OpenDialog } from './dialogs.js';
 import { EgressProxy } from './egress-proxy.js';
-import type { FaultSeam } from './faults.js';
 import { WorkerFailure } from './failures.js';
 import { REFUSAL_WINDOW_MS, refusalOf } from './navigation.js';
 import { SecretValues } from './url-redaction.js';
 
-export interface SessionState {
-  context: BrowserContext;
+/** One page of a session: its own page, or a popup it kept as a tab. */
+export interface TabState {
+  /** `t1`, `t2`, ...: never reused in a session. */
+  id: string;
   page: Page;
   cdp: CDPSession;
   /** Execution context of the isolated world in the current document, or null when it must be made. */
   world: number | null;
+  /** Cross-document navigations committed in the main frame. */
+  navigations: number;
+  /** The renderer crashed (the `crash` event, or a page that stopped answering): recycle before the next call. */
+  crashed: boolean;
+  /** The main frame shows the policy's refusal page (a navigation the proxy refused). */
+  blockedDocument: PolicyRule | null;
+  /** HTTP status of the main document, when a navigation of the session's loaded it over HTTP. */
+  status: number | undefined;
+}
+
+export interface SessionState {
+  context: BrowserContext;
+  /** The active tab: what the session's calls observe and act on. */
+  tab: TabState;
+  tabs: Map<string, TabState>;
+  nextTab: number;
   /** Next ref number: refs are never issued twice in a session. */
   nextRef: number;
   /** Last collection number handed out. */
   candidate: number;
-  /** Cross-document navigations committed in the main frame. */
-  mainFrameNavigations: number;
-  /** The renderer crashed (the `crash` event, or a page that stopped answering): recycle before the next call. */
-  crashed: boolean;
   /** Cancels the call running now (op `cancel`), or fails it when the renderer crashes. */
   running: AbortController | null;
   /** Values GET form submissions wrote into URLs, and text this session typed: kept out of `page.url`. */
   secrets: SecretValues;
   policy: NavigationPolicy;
+  settings: SessionSettings;
   /** Where the context's requests go when the policy restricts the network; null when it does not. */
   proxy: EgressProxy | null;
-  /** Pages the session may hold at once, its own page included; popups past it are closed at once. */
-  maxPages: number;
-  /** Popups opened during the running call (every popup is closed when the call that opened it ends). */
-  popups: Set<Page>;
   /** Popups opened over the session's life, and how many of them were closed at once at the cap. */
   popupCounts: PopupCounts;
-  /** The session is opening its own page: the context's next page is not a popup. */
+  /** The session is opening a page itself: the context's next page is not a popup. */
   openingPage: boolean;
-  /** The main frame shows the policy's refusal page (a page-initiated navigation was refused). */
-  blockedDocument: PolicyRule | null;
+  /** Dialogs since the last observation, oldest first, for the next observation to report. */
+  dialogReports: DialogReport[];
+  /** A dialog waiting for the agent's answer (`dialogs: 'ask'`). */
+  openDialog: OpenDialog | null;
+  /** Resolves the running call's wait when a dialog opens that the agent must answer. */
+  dialogOpened: (() => void) | null;
+  /** Popups being made tabs: an observation waits for them, so a tab a click opened is listed. */
+  adopting: Set<Promise<void>>;
 }
 
 /** How long a stuck page gets to answer again after its script was stopped, before it is recycled. */
@@ -59,24 +78,25 @@ export async function openSession(task: Extract<WorkerTask, { op: 'open' }>): Pr
   const browser = browserFor(task.endpoint);
   const proxy = needsEgressProxy(task.policy) ? await EgressProxy.start(task.policy) : null;
   const state = {
-    world: null,
+    tabs: new Map(),
+    nextTab: 1,
     nextRef: 1,
     candidate: 0,
-    mainFrameNavigations: 0,
-    crashed: false,
     running: null,
     secrets: new SecretValues(),
     policy: task.policy,
+    settings: task.settings,
     proxy,
-    maxPages: task.maxPages,
-    popups: new Set(),
     popupCounts: { opened: 0, closedAtCap: 0 },
-    blockedDocument: null,
     openingPage: false,
-  } as Omit<SessionState, 'context' | 'page' | 'cdp'> as SessionState;
+    dialogReports: [],
+    openDialog: null,
+    dialogOpened: null,
+    adopting: new Set(),
+  } as Omit<SessionState, 'context' | 'tab'> as SessionState;
   try {
     state.context = await newContext(browser, state);
-    await attachPage(state);
+    state.tab = await openTab(state);
     sessions.set(task.session, state);
   } catch (error) {
     await closeSession(state);
@@ -91,36 +111,39 @@ async function newContext(browser: Browser, state: SessionState): Promise<Browse
     acceptDownloads: false,
     ...(state.proxy ? { proxy: { server: state.proxy.url } } : {}),
   });
-  // Pages the session did not open itself are popups (window.open, target=_blank, a link's popup).
+  // Pages the session did not open itself are popups (window.open, target=_blank): tabs, within the cap.
   context.on('page', (page) => {
-    if (state.openingPage || page === state.page || state.context !== context) return;
-    state.popupCounts.opened++;
-    if (state.popups.size + 1 >= state.maxPages || !state.running) {
-      // Past the cap, or opened between calls where no call will close it: closed at once.
-      state.popupCounts.closedAtCap++;
-      void page.close({ runBeforeUnload: false }).catch(() => undefined);
-      return;
-    }
-    state.popups.add(page);
-    page.once('close', () => state.popups.delete(page));
+    const adopting = adoptPopup(state, context, page).finally(() => state.adopting.delete(adopting));
+    state.adopting.add(adopting);
   });
   return context;
 }
 
+async function adoptPopup(state: SessionState, context: BrowserContext, page: Page): Promise<void> {
+  if (state.openingPage || state.context !== context || [...state.tabs.values()].some((t) => t.page === page)) return;
+  state.popupCounts.opened++;
+  if (state.tabs.size >= state.settings.maxPages) {
+    state.popupCounts.closedAtCap++;
+    await page.close({ runBeforeUnload: false }).catch(() => undefined);
+    return;
+  }
+  try {
+    const tab = await attachTab(state, page);
+    // Opened between calls, nothing will watch it: held at once. Opened during a call: held when the call ends.
+    if (!state.running) await holdTab(tab);
+  } catch {
+    await page.close({ runBeforeUnload: false }).catch(() => undefined);
+  }
+}
+
 export async function closeSession(state: SessionState): Promise<void> {
+  if (state.openDialog) clearTimeout(state.openDialog.timer);
   await state.context?.close().catch(() => undefined);
   await state.proxy?.close().catch(() => undefined);
 }
 
-/** Nothing a call opened keeps loading after it ends: its popups are closed. */
-export async function closePopups(state: SessionState): Promise<void> {
-  const open = [...state.popups];
-  state.popups.clear();
-  await Promise.all(open.map((page) => Promise.race([page.close({ runBeforeUnload: false }).catch(() => undefined), delay(PROBE_MS)])));
-}
-
-/** Gives the session a new page in its browser context, with the listeners the collector relies on. */
-async function attachPage(state: SessionState): Promise<void> {
+/** Opens a page of the session's own and makes it a tab. */
+async function openTab(state: SessionState): Promise<TabState> {
   state.openingPage = true;
   let page: Page;
   try {
@@ -128,141 +151,108 @@ async function attachPage(state: SessionState): Promise<void> {
   } finally {
     state.openingPage = false;
   }
+  return attachTab(state, page);
+}
+
+/** Makes a page a tab of the session, with the listeners the collector relies on. */
+async function attachTab(state: SessionState, page: Page): Promise<TabState> {
   const cdp = await state.context.newCDPSession(page);
-  state.page = page;
-  state.cdp = cdp;
-  state.world = null;
-  state.crashed = false;
+  const tab: TabState = { id: `t${state.nextTab++}`, page, cdp, world: null, navigations: 0, crashed: false, blockedDocument: null, status: undefined };
+  state.tabs.set(tab.id, tab);
+  page.once('close', () => {
+    if (state.tabs.get(tab.id) === tab) state.tabs.delete(tab.id);
+  });
   // Cross-document navigations of the main frame replace the collector's world and its ref tables;
   // same-document ones (history.pushState, fragments) keep both.
   cdp.on('Page.frameNavigated', (event) => {
-    if (event.frame.parentId === undefined && state.page === page) {
-      state.world = null;
-      state.mainFrameNavigations++;
-      // A navigation the page started itself and the proxy refused leaves the refusal page (or Chromium's
-      // error page) as the document: observing it would pass off the policy's words as the site's.
-      state.blockedDocument = refusalOf(state, event.frame.unreachableUrl ?? event.frame.url, Date.now() - REFUSAL_WINDOW_MS);
-    }
+    if (event.frame.parentId !== undefined) return;
+    tab.world = null;
+    tab.navigations++;
+    // A document the page loaded by itself: its status is unknown (a navigation of the session's sets it again).
+    tab.status = undefined;
+    // A navigation the proxy refused leaves the refusal page (or Chromium's error page) as the document:
+    // observing it would pass off the policy's words as the site's.
+    tab.blockedDocument = refusalOf(state, event.frame.unreachableUrl ?? event.frame.url, Date.now() - REFUSAL_WINDOW_MS);
   });
   // A GET form submission writes its fields' values into the URL it requests, in any frame.
   cdp.on('Page.frameRequestedNavigation', (event) => {
-    if (event.reason === 'formSubmissionGet' && state.page === page) state.secrets.addQueryOf(event.url);
+    if (event.reason === 'formSubmissionGet') state.secrets.addQueryOf(event.url);
   });
   // Two independent signals of a dead renderer: Playwright's page event and the target's own CDP
-  // event on our session. A page that stops answering is caught by the probes in `budgeted` too.
+  // event on our session. A page that stops answering is caught by the probes of the call budget too.
   const crashed = (): void => {
-    if (state.page !== page) return;
-    state.crashed = true;
-    state.running?.abort(new WorkerFailure('page-crashed', 'the page crashed; the session continues on a fresh page'));
+    tab.crashed = true;
+    if (state.tab === tab) state.running?.abort(new WorkerFailure('page-crashed', 'the page crashed; the session continues on a fresh page'));
   };
   page.on('crash', crashed);
   cdp.on('Inspector.targetCrashed', crashed);
-  // Native dialogs would stall every later call on this page. `beforeunload` is accepted, so the
-  // navigation it guards goes ahead; alert, confirm and prompt are dismissed.
-  page.on('dialog', (dialog) => void (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss()).catch(() => undefined));
+  page.on('dialog', (dialog) => handleDialog(state, tab, dialog));
   await Promise.all([cdp.send('Page.enable'), cdp.send('Inspector.enable')]);
+  return tab;
+}
+
+/** A tab nobody observes: its loading is stopped and its scripts held (timers, handlers), until it is selected. */
+export async function holdTab(tab: TabState): Promise<void> {
+  await Promise.all([tab.cdp.send('Page.stopLoading'), tab.cdp.send('Emulation.setScriptExecutionDisabled', { value: true })]).catch(() => undefined);
+}
+
+async function releaseTab(tab: TabState): Promise<void> {
+  await tab.cdp.send('Emulation.setScriptExecutionDisabled', { value: false }).catch(() => undefined);
+}
+
+/** At the end of every call: every tab but the active one is held. */
+export async function holdBackgroundTabs(state: SessionState): Promise<void> {
+  await Promise.all([...state.tabs.values()].filter((t) => t !== state.tab).map((t) => Promise.race([holdTab(t), delay(PROBE_MS)])));
+}
+
+/** Waits (a little at most) for popups still being made tabs. */
+export async function tabsSettled(state: SessionState): Promise<void> {
+  if (state.adopting.size > 0) await Promise.race([Promise.all(state.adopting), delay(PROBE_MS)]);
+}
+
+export function tabOf(state: SessionState, id: string): TabState {
+  const tab = state.tabs.get(id);
+  if (!tab) throw new WorkerFailure('invalid-argument', `${id} is not an open tab of this session`);
+  return tab;
+}
+
+/** Makes `tab` the active one and lets it run again. */
+export async function selectTab(state: SessionState, tab: TabState): Promise<void> {
+  state.tab = tab;
+  await releaseTab(tab);
+  await tab.page.bringToFront().catch(() => undefined);
+}
+
+/** Closes a tab; closing the active one makes the most recent other tab active, and the last one a fresh page. */
+export async function closeTab(state: SessionState, tab: TabState): Promise<void> {
+  state.tabs.delete(tab.id);
+  await Promise.race([tab.page.close({ runBeforeUnload: false }).catch(() => undefined), delay(PROBE_MS)]);
+  if (state.tab !== tab) return;
+  const rest = [...state.tabs.values()];
+  await selectTab(state, rest.at(-1) ?? (await openTab(state)));
 }
 
 /**
- * Replaces a crashed or unresponsive page with a fresh one in the same browser context. The old ref
+ * Replaces a crashed or unresponsive active page with a fresh one in the same browser context. The old ref
  * tables go with it: acting on a ref of the current revision then fails its guard as detached.
  */
 export async function recyclePage(state: SessionState): Promise<void> {
-  const old = state.page;
-  state.world = null;
-  state.mainFrameNavigations++;
-  await Promise.race([old.close({ runBeforeUnload: false }).catch(() => undefined), delay(PROBE_MS)]);
+  const old = state.tab;
+  state.tabs.delete(old.id);
+  await Promise.race([old.page.close({ runBeforeUnload: false }).catch(() => undefined), delay(PROBE_MS)]);
   try {
-    await attachPage(state);
+    state.tab = await openTab(state);
   } catch {
     // The context itself is wedged: start the session over in a new one.
     const browser = state.context.browser();
     await Promise.race([state.context.close().catch(() => undefined), delay(PROBE_MS)]);
     if (!browser?.isConnected()) throw new WorkerFailure('browser-disconnected', 'the browser went away');
+    state.tabs.clear();
     state.context = await newContext(browser, state);
-    await attachPage(state);
+    state.tab = await openTab(state);
   }
 }
 
 export function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms).unref());
-}
-
-/** True when the page's main world answers a trivial evaluation within `ms`. */
-export async function answers(state: SessionState, ms: number): Promise<boolean> {
-  const reply = state.cdp.send('Runtime.evaluate', { expression: '1', returnByValue: true }).then(
-    (r) => r.result?.value === 1,
-    () => false,
-  );
-  return Promise.race([reply, delay(ms).then(() => false)]);
-}
-
-/**
- * Stops whatever keeps the page's main thread busy (`Runtime.terminateExecution`) and checks that the
- * page answers again; a page that does not is recycled.
- */
-async function unstick(state: SessionState): Promise<void> {
-  if (state.crashed) return;
-  await Promise.race([
-    Promise.all([state.cdp.send('Runtime.terminateExecution'), state.cdp.send('Page.stopLoading')]).catch(() => undefined),
-    delay(PROBE_MS),
-  ]);
-  // A pending termination applies to the next script that runs: the first probe absorbs it.
-  for (let attempt = 0; attempt < 2; attempt++) if (await answers(state, PROBE_MS)) return;
-  await recyclePage(state);
-}
-
-function browserGone(state: SessionState): boolean {
-  return state.context.browser()?.isConnected() === false;
-}
-
-/**
- * Runs one call on a session within its budget. Every call ends: with its result, or with `timeout`
- * (the page's script is stopped or the page recycled), `aborted` (op `cancel`), `page-crashed` (the
- * renderer died; the next call gets a fresh page), or the call's own typed failure.
- */
-export async function budgeted<T>(state: SessionState, timeoutMs: number, seam: FaultSeam, work: () => Promise<T>): Promise<T> {
-  if (state.crashed) await recyclePage(state);
-  const controller = new AbortController();
-  state.running = controller;
-  let timer: NodeJS.Timeout | undefined;
-  const stopped = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new WorkerFailure('timeout', `the call did not finish within ${timeoutMs} ms; the page was stopped`)), timeoutMs);
-    controller.signal.addEventListener(
-      'abort',
-      () => reject(controller.signal.reason instanceof WorkerFailure ? controller.signal.reason : new WorkerFailure('aborted', 'the call was cancelled')),
-      { once: true },
-    );
-  });
-  const running = (async () => {
-    await seam.atCallStart(state);
-    return work();
-  })();
-  try {
-    return await Promise.race([running, stopped]);
-  } catch (error) {
-    running.catch(() => undefined);
-    if (browserGone(state)) throw new WorkerFailure('browser-disconnected', 'the browser went away during the call');
-    if (error instanceof WorkerFailure && (error.code === 'timeout' || error.code === 'aborted')) {
-      await unstick(state);
-      if (state.crashed) {
-        await recyclePage(state);
-        throw new WorkerFailure('page-crashed', 'the page crashed; the session continues on a fresh page');
-      }
-      throw error;
-    }
-    // A call that failed for another reason: was it the renderer? The crash event alone is not
-    // trusted; a page that no longer answers is treated as crashed too.
-    // A typed failure (navigation-failed, guard-failed, ...) is believed unless a crash signal came.
-    const suspect = !(error instanceof WorkerFailure) || error.code === 'internal';
-    if (state.crashed || (suspect && !(await answers(state, PROBE_MS)))) {
-      await recyclePage(state);
-      throw new WorkerFailure('page-crashed', 'the page crashed; the session continues on a fresh page');
-    }
-    throw error;
-  } finally {
-    clearTimeout(timer);
-    if (state.running === controller) state.running = null;
-    await closePopups(state);
-  }
 }

@@ -1,0 +1,120 @@
+// A session's revisions: the published one (what refs and cursors resolve against), the ref ranges of earlier
+// ones (their refs are expired), and publishing a worker's record as the next revision in one step, so no
+// half-published revision can be seen.
+import { REF_PATTERN, type Control, type Observation } from '../schemas/observation.js';
+import type { CollectionRecord } from '../schemas/record.js';
+import { keepBytes } from './artifacts.js';
+import { assembleRevision, mintCursor, pageArtifact, type AssembleContext } from './assemble.js';
+import { RefError } from './errors.js';
+
+/** A published revision: what refs and cursors of this revision resolve against. */
+interface Published {
+  revision: number;
+  /** Worker-side number of the collection, to resolve refs in the page. */
+  candidate: number;
+  /** The first page before bounding; its fields are repeated with each continuation page. */
+  observation: Observation;
+  /** Every control the collection found, for continuation pages and progress. */
+  allControls: Control[];
+  controlRefs: Set<string>;
+  regionRefs: Set<string>;
+  cursors: Map<string, number>;
+  /** Smallest and one past the largest ref number the revision issued. */
+  refRange: [number, number];
+}
+
+/** Expired cursors remembered to say `expired-reference` rather than `unknown-reference`. */
+const EXPIRED_CURSORS_KEPT = 4096;
+
+export class Revisions {
+  revision = 0;
+  private published: Published | null = null;
+  /** Ref ranges of every earlier published revision: refs in them are expired. */
+  private readonly earlierRanges: [number, number][] = [];
+  private readonly expiredCursors = new Set<string>();
+
+  constructor(private readonly context: (revision: number) => AssembleContext) {}
+
+  /** The candidate of the published revision, whose ref table the page keeps; null before the first. */
+  get candidate(): number | null {
+    return this.published?.candidate ?? null;
+  }
+
+  /** The published revision, when `ref` is one of its controls; a typed RefError otherwise. */
+  checkActionable(ref: string): { candidate: number } {
+    const current = this.published;
+    const match = REF_PATTERN.exec(ref);
+    if (!match || !current) throw new RefError('unknown-reference', `${ref} was never issued in this session`);
+    if (current.regionRefs.has(ref)) throw new RefError('not-actionable', `${ref} is a region ref: regions are evidence, not controls`);
+    if (current.controlRefs.has(ref)) return current;
+    if (this.expired(Number(match[2]))) {
+      throw new RefError('expired-reference', `${ref} belongs to an earlier revision; observe again and use a ref of revision ${current.revision}`);
+    }
+    throw new RefError('unknown-reference', `${ref} was never issued in this session`);
+  }
+
+  /** The page of controls a cursor of the published revision reaches, its other fields repeated. */
+  continuationPage(cursor: string): Observation {
+    const current = this.published;
+    if (current) {
+      const offset = current.cursors.get(cursor);
+      if (offset !== undefined) {
+        const page = pageArtifact(current.observation, current.allControls, offset, this.context(current.revision), current.cursors);
+        return keepBytes(page, (shown) => mintCursor(current.revision, current.allControls, offset + shown, current.cursors));
+      }
+      if (current.regionRefs.has(cursor)) throw new RefError('not-actionable', `${cursor} is a region ref, not a cursor`);
+    }
+    if (this.expiredCursors.has(cursor)) throw new RefError('expired-reference', `cursor ${cursor} belongs to an earlier revision; observe again`);
+    const match = REF_PATTERN.exec(cursor);
+    if (match?.[1] === 'g' && this.expired(Number(match[2]))) throw new RefError('not-actionable', `${cursor} is a region ref, not a cursor`);
+    throw new RefError('unknown-reference', `cursor ${cursor} was never issued in this session`);
+  }
+
+  /**
+   * Admits a worker's record and publishes it as the next revision; returns its first page. Throws (an
+   * AdmissionError) before anything changes when admission refuses it.
+   */
+  publish(record: CollectionRecord): Observation {
+    const revision = this.revision + 1;
+    const previous = this.published;
+    const assembled = assembleRevision(record, this.context(revision), previous ? { base: previous.observation, allControls: previous.allControls } : null);
+    const regions = record.regions ?? [];
+    const next: Published = {
+      revision,
+      candidate: record.candidate,
+      observation: assembled.base,
+      allControls: assembled.allControls,
+      controlRefs: new Set(assembled.allControls.map((c) => c.ref)),
+      regionRefs: new Set(regions.map((r) => r.ref)),
+      cursors: assembled.cursors,
+      refRange: refRange([...assembled.allControls, ...regions]),
+    };
+    const firstPage = keepBytes(assembled.artifact, (shown) => mintCursor(revision, assembled.allControls, shown, assembled.cursors));
+    // Publish: one synchronous step.
+    if (previous) {
+      this.earlierRanges.push(previous.refRange);
+      for (const cursor of previous.cursors.keys()) this.expiredCursors.add(cursor);
+      if (this.expiredCursors.size > EXPIRED_CURSORS_KEPT) this.expiredCursors.clear();
+    }
+    this.published = next;
+    this.revision = revision;
+    return firstPage;
+  }
+
+  private expired(n: number): boolean {
+    return this.earlierRanges.some(([lo, hi]) => n >= lo && n < hi);
+  }
+}
+
+function refRange(items: { ref: string }[]): [number, number] {
+  let lo = Number.POSITIVE_INFINITY;
+  let hi = 0;
+  for (const item of items) {
+    const n = Number(REF_PATTERN.exec(item.ref)?.[2] ?? NaN);
+    if (Number.isFinite(n)) {
+      lo = Math.min(lo, n);
+      hi = Math.max(hi, n + 1);
+    }
+  }
+  return lo === Number.POSITIVE_INFINITY ? [0, 0] : [lo, hi];
+}

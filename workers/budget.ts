@@ -1,0 +1,111 @@
+// The budget every call runs within. A call ends with its result, or with `timeout` (the page's script is
+// stopped, or the page replaced), `aborted` (op `cancel`), `page-crashed` (the renderer died; the next call
+// gets a fresh page), or its own typed failure. With `dialogs: 'ask'`, a dialog that opens ends the call at
+// once: the page is blocked until the agent answers it.
+import type { FaultSeam } from './faults.js';
+import { WorkerFailure } from './failures.js';
+import { PROBE_MS, delay, holdBackgroundTabs, recyclePage, type SessionState } from './session-state.js';
+
+/** A call's work may end early; what it does after that must not touch the session (see `CallSignal`). */
+export class DialogOpened extends Error {}
+
+/** Aborted once the call has ended for any reason: work still under way must stop before it publishes. */
+export type CallSignal = AbortSignal;
+
+/** True when the page's main world answers a trivial evaluation within `ms`. */
+export async function answers(state: SessionState, ms: number): Promise<boolean> {
+  const reply = state.tab.cdp.send('Runtime.evaluate', { expression: '1', returnByValue: true }).then(
+    (r) => r.result?.value === 1,
+    () => false,
+  );
+  return Promise.race([reply, delay(ms).then(() => false)]);
+}
+
+/**
+ * Stops whatever keeps the page's main thread busy (`Runtime.terminateExecution`) and checks that the
+ * page answers again; a page that does not is recycled.
+ */
+async function unstick(state: SessionState): Promise<void> {
+  if (state.tab.crashed) return;
+  await Promise.race([
+    Promise.all([state.tab.cdp.send('Runtime.terminateExecution'), state.tab.cdp.send('Page.stopLoading')]).catch(() => undefined),
+    delay(PROBE_MS),
+  ]);
+  // A pending termination applies to the next script that runs: the first probe absorbs it.
+  for (let attempt = 0; attempt < 2; attempt++) if (await answers(state, PROBE_MS)) return;
+  await recyclePage(state);
+}
+
+function browserGone(state: SessionState): boolean {
+  return state.context.browser()?.isConnected() === false;
+}
+
+/**
+ * Runs one call on a session within its budget. `work` gets the call's signal, aborted when the call ended
+ * (by its budget, a cancel, a crash or a dialog), and `blocked` produces the result when a dialog the agent
+ * must answer opened during the call.
+ */
+export async function budgeted<T>(
+  state: SessionState,
+  timeoutMs: number,
+  seam: FaultSeam,
+  work: (call: CallSignal) => Promise<T>,
+  blocked: () => Promise<T>,
+): Promise<T> {
+  if (state.tab.crashed) await recyclePage(state);
+  const controller = new AbortController();
+  state.running = controller;
+  let timer: NodeJS.Timeout | undefined;
+  // The budget's own failure: only it (or a cancel) means the page may be stuck. A wait that ran out is a
+  // `timeout` too, of the call's own asking, and leaves the page alone.
+  const overBudget = new WorkerFailure('timeout', `the call did not finish within ${timeoutMs} ms; the page was stopped`);
+  const stopped = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(overBudget), timeoutMs);
+    controller.signal.addEventListener(
+      'abort',
+      () => reject(controller.signal.reason instanceof WorkerFailure ? controller.signal.reason : new WorkerFailure('aborted', 'the call was cancelled')),
+      { once: true },
+    );
+  });
+  const dialog = new Promise<never>((_, reject) => {
+    state.dialogOpened = () => reject(new DialogOpened());
+  });
+  const running = (async () => {
+    await seam.atCallStart(state);
+    return work(controller.signal);
+  })();
+  try {
+    // A dialog already open blocks the page before any work.
+    if (state.openDialog) throw new DialogOpened();
+    return await Promise.race([running, stopped, dialog]);
+  } catch (error) {
+    running.catch(() => undefined);
+    // The work may still be under way (a click waits for its dialog): it must not go on to publish.
+    controller.abort(new WorkerFailure('aborted', 'the call ended'));
+    if (error instanceof DialogOpened) return await blocked();
+    if (browserGone(state)) throw new WorkerFailure('browser-disconnected', 'the browser went away during the call');
+    // A page that did not finish in time may be stuck; a wait that ran out (reason `wait`) asked for the time.
+    if (error instanceof WorkerFailure && (error.code === 'timeout' || error.code === 'aborted') && error.reason !== 'wait') {
+      await unstick(state);
+      if (state.tab.crashed) {
+        await recyclePage(state);
+        throw new WorkerFailure('page-crashed', 'the page crashed; the session continues on a fresh page');
+      }
+      throw error;
+    }
+    // A call that failed for another reason: was it the renderer? The crash event alone is not
+    // trusted; a page that no longer answers is treated as crashed too.
+    // A typed failure (navigation-failed, guard-failed, ...) is believed unless a crash signal came.
+    const suspect = !(error instanceof WorkerFailure) || error.code === 'internal';
+    if (state.tab.crashed || (suspect && !(await answers(state, PROBE_MS)))) {
+      await recyclePage(state);
+      throw new WorkerFailure('page-crashed', 'the page crashed; the session continues on a fresh page');
+    }
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    state.dialogOpened = null;
+    if (state.running === controller) state.running = null;
+    await holdBackgroundTabs(state);
+  }
+}
