@@ -45,11 +45,17 @@ export const UPLOAD_FLAG: FlagSpec = { name: 'upload-dir', kind: 'string', value
 
 /** Session behaviour from --settle-ms, --dialogs and --upload-dir; `dialogs` is the command's default. */
 export function sessionFlags(flags: Map<string, string>, dialogs: 'ask' | 'dismiss'): { settleMs?: number; dialogs: 'ask' | 'dismiss'; uploadDir?: string } {
-  const chosen = flags.get('dialogs') ?? dialogs;
-  if (chosen !== 'ask' && chosen !== 'dismiss') throw new LookoutError('invalid-argument', "--dialogs must be 'ask' or 'dismiss'");
+  const chosen = dialogsFlag(flags, dialogs);
   const settleMs = integerFlag(flags, 'settle-ms');
   const uploadDir = flags.get('upload-dir');
   return { dialogs: chosen, ...(settleMs !== undefined ? { settleMs } : {}), ...(uploadDir !== undefined ? { uploadDir } : {}) };
+}
+
+/** `--dialogs ask|dismiss`, or the command's default. */
+export function dialogsFlag(flags: Map<string, string>, fallback: 'ask' | 'dismiss'): 'ask' | 'dismiss' {
+  const chosen = flags.get('dialogs') ?? fallback;
+  if (chosen !== 'ask' && chosen !== 'dismiss') throw new LookoutError('invalid-argument', "--dialogs must be 'ask' or 'dismiss'");
+  return chosen;
 }
 
 export const ENDPOINTS_FLAG: FlagSpec = { name: 'endpoints', kind: 'list', value: 'LIST', help: 'Playwright browser servers (ws://a,ws://b) instead of a local Chromium' };

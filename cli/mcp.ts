@@ -4,7 +4,7 @@ import { LookoutError } from '../pool/errors.js';
 import { ObservationPool, type PoolOptions } from '../pool/pool.js';
 import { createMcpServer } from '../transport/mcp.js';
 import { LineTransport } from '../transport/mcp-stdio.js';
-import { endpointsFlag, integerFlag, policyFlags, sessionFlags } from './flags.js';
+import { dialogsFlag, endpointsFlag, integerFlag, policyFlags, sessionFlags } from './flags.js';
 
 /** Pool options from `lookout mcp` flags (already checked by the flag parser). */
 export function mcpPoolOptions(flags: Map<string, string>): PoolOptions {
@@ -35,7 +35,7 @@ export async function runMcpCli(_positional: string[], flags: Map<string, string
     () => log('browser pool ready'),
     (error: unknown) => log(`the browser pool did not start: ${error instanceof LookoutError ? `${error.code}: ` : ''}${(error as Error).message}`),
   );
-  const mcp = createMcpServer(poolStart, { log });
+  const mcp = createMcpServer(poolStart, { log, session: { dialogs: dialogsFlag(flags, 'ask') } });
   const transport = new LineTransport();
 
   let stop!: (reason: string) => void;

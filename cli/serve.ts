@@ -2,7 +2,7 @@
 import { LookoutError } from '../pool/errors.js';
 import { ObservationPool } from '../pool/pool.js';
 import { DEFAULT_PORT, checkToken, requireTokenOffLoopback, startHostedServer, type HostedServer } from '../transport/http.js';
-import { endpointsFlag, integerFlag, listFlag, policyFlags, sessionFlags } from './flags.js';
+import { dialogsFlag, endpointsFlag, integerFlag, listFlag, policyFlags, sessionFlags } from './flags.js';
 
 export async function runServeCli(_positional: string[], flags: Map<string, string>): Promise<number> {
   const port = integerFlag(flags, 'port') ?? DEFAULT_PORT;
@@ -37,6 +37,7 @@ export async function runServeCli(_positional: string[], flags: Map<string, stri
       ...(corsOrigins !== undefined ? { corsOrigins } : {}),
       ...(maxSessions !== undefined ? { maxSessions } : {}),
       ...(sessionIdleMs !== undefined ? { sessionIdleMs } : {}),
+      session: { dialogs: dialogsFlag(flags, 'ask') },
     });
   } catch (error) {
     await pool.close();

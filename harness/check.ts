@@ -31,6 +31,9 @@ function controlMatches(control: Control, expected: ControlExpectation): boolean
     const actual = (control.states as Record<string, boolean | undefined> | undefined)?.[state] ?? false;
     if (actual !== value) return false;
   }
+  // Destinations are absolute: the expectation is their end (the fixture server's origin varies).
+  if (expected.href !== undefined && !(control.href ?? '').endsWith(expected.href)) return false;
+  if (expected.options !== undefined && JSON.stringify(control.options ?? []) !== JSON.stringify(expected.options)) return false;
   return true;
 }
 
@@ -100,6 +103,40 @@ export function checkCase(expect: CaseExpectation, evidence: CaseEvidence): stri
   }
   if (expect.controlCount !== undefined && allControls.length !== expect.controlCount) {
     failures.push(`${allControls.length} controls, expected ${expect.controlCount}`);
+  }
+  failures.push(...checkAgentFields(observation, expect));
+  return failures;
+}
+
+/** The 1.4.0 fields: dialogs, tabs, HTTP status, settling and frame coverage. */
+function checkAgentFields(observation: Observation, expect: CaseExpectation): string[] {
+  const failures: string[] = [];
+  if (expect.dialogs) {
+    const seen = (observation.dialogs ?? []).map((d) => ({ kind: d.kind, state: d.state, by: d.by, message: d.message }));
+    const matches =
+      seen.length === expect.dialogs.length &&
+      expect.dialogs.every((e, i) => Object.entries(e).every(([k, v]) => (seen[i] as Record<string, unknown> | undefined)?.[k] === v));
+    if (!matches) failures.push(`dialogs are ${JSON.stringify(seen)}, expected ${JSON.stringify(expect.dialogs)}`);
+  }
+  if (expect.tabs) {
+    const tabs = observation.tabs ?? [];
+    if (tabs.length !== expect.tabs.count) failures.push(`${tabs.length} tabs listed, expected ${expect.tabs.count}`);
+    const active = tabs.find((t) => t.active);
+    if (expect.tabs.activeTitle !== undefined && active?.title !== expect.tabs.activeTitle) {
+      failures.push(`the active tab is ${JSON.stringify(active?.title)}, expected ${JSON.stringify(expect.tabs.activeTitle)}`);
+    }
+  }
+  if (expect.status !== undefined && (observation.page.status ?? null) !== expect.status) {
+    failures.push(`page.status is ${String(observation.page.status)}, expected ${String(expect.status)}`);
+  }
+  if (expect.settled !== undefined && observation.settle?.settled !== expect.settled) {
+    failures.push(`settle is ${JSON.stringify(observation.settle)}, expected settled ${expect.settled}`);
+  }
+  if (expect.frameCoverage) {
+    for (const [field, value] of Object.entries(expect.frameCoverage)) {
+      const actual = (observation.frameCoverage as unknown as Record<string, unknown> | undefined)?.[field];
+      if (actual !== value) failures.push(`frameCoverage.${field} is ${String(actual)}, expected ${String(value)}`);
+    }
   }
   return failures;
 }

@@ -130,8 +130,8 @@ export async function runPartitions(
         server,
         tap,
         session,
-        freshSession: async () => {
-          const s = await pool.openSession();
+        freshSession: async (own) => {
+          const s = await pool.openSession(own);
           fresh.push(s);
           return s;
         },

@@ -81,8 +81,9 @@ export interface PoolOptions extends NavigationPolicyOptions {
    */
   settleMs?: number;
   /**
-   * How long DOM and network must be quiet for the page to count as settled.
-   * @default 150
+   * How long DOM and network must be quiet for the page to count as settled: long enough for a result that a
+   * page fetches a little after a click (200 ms later) to count.
+   * @default 300
    */
   settleQuietMs?: number;
   /**
@@ -108,6 +109,9 @@ export interface PoolOptions extends NavigationPolicyOptions {
    */
   onRecord?: (bytes: Uint8Array, context: { session: string; tool: string }) => void;
 }
+
+/** What one session may choose for itself over the pool's defaults (`pool.openSession(options)`). */
+export type SessionOptions = Pick<PoolOptions, 'dialogs' | 'dialogBudgetMs' | 'settleMs' | 'settleQuietMs'>;
 
 /** Options after the door: every field checked, defaults filled in. */
 export interface ResolvedOptions {
@@ -152,7 +156,7 @@ export function resolveOptions(options: PoolOptions): ResolvedOptions {
     dialogs: options.dialogs ?? 'dismiss',
     dialogBudgetMs: options.dialogBudgetMs ?? 60_000,
     settleMs: options.settleMs ?? 2_000,
-    settleQuietMs: options.settleQuietMs ?? 150,
+    settleQuietMs: options.settleQuietMs ?? 300,
     uploadDir: options.uploadDir === undefined ? null : uploadDirOf(options.uploadDir),
     handleSignals: options.handleSignals ?? true,
     policy: navigationPolicyOf(options),
@@ -172,10 +176,7 @@ export function resolveOptions(options: PoolOptions): ResolvedOptions {
   if (!Array.isArray(resolved.browserEndpoints) || resolved.browserEndpoints.some((e) => typeof e !== 'string' || !/^wss?:\/\//.test(e))) {
     throw new OptionError('options.browserEndpoints', 'options.browserEndpoints must be a list of ws:// or wss:// URLs');
   }
-  if (resolved.dialogs !== 'dismiss' && resolved.dialogs !== 'ask') throw new OptionError('options.dialogs', "options.dialogs must be 'dismiss' or 'ask'");
-  positiveInteger(resolved.dialogBudgetMs, 'options.dialogBudgetMs', 3_600_000);
-  nonNegativeInteger(resolved.settleMs, 'options.settleMs', 600_000);
-  positiveInteger(resolved.settleQuietMs, 'options.settleQuietMs', 60_000);
+  checkSessionOptions(resolved);
   if (typeof resolved.handleSignals !== 'boolean') throw new OptionError('options.handleSignals', 'options.handleSignals must be a boolean');
   if (resolved.faults !== undefined && typeof resolved.faults !== 'function') {
     throw new OptionError('options.faults', 'options.faults must be a function');
@@ -184,6 +185,26 @@ export function resolveOptions(options: PoolOptions): ResolvedOptions {
     throw new OptionError('options.onRecord', 'options.onRecord must be a function');
   }
   return resolved;
+}
+
+/** A session's own choices over the pool's defaults, checked at the door like the pool's (`options.settleMs`, ...). */
+export function resolveSessionOptions(defaults: ResolvedOptions, own: SessionOptions): Required<SessionOptions> {
+  if (typeof own !== 'object' || own === null) throw new OptionError('options', 'options must be an object');
+  const chosen = {
+    dialogs: own.dialogs ?? defaults.dialogs,
+    dialogBudgetMs: own.dialogBudgetMs ?? defaults.dialogBudgetMs,
+    settleMs: own.settleMs ?? defaults.settleMs,
+    settleQuietMs: own.settleQuietMs ?? defaults.settleQuietMs,
+  };
+  checkSessionOptions(chosen);
+  return chosen;
+}
+
+function checkSessionOptions(options: Required<SessionOptions>): void {
+  if (options.dialogs !== 'dismiss' && options.dialogs !== 'ask') throw new OptionError('options.dialogs', "options.dialogs must be 'dismiss' or 'ask'");
+  positiveInteger(options.dialogBudgetMs, 'options.dialogBudgetMs', 3_600_000);
+  nonNegativeInteger(options.settleMs, 'options.settleMs', 600_000);
+  positiveInteger(options.settleQuietMs, 'options.settleQuietMs', 60_000);
 }
 
 function nonNegativeInteger(value: unknown, field: string, max: number): void {

@@ -7,12 +7,12 @@ import { EventEmitter, setMaxListeners } from 'node:events';
 import type { BrowserServer } from 'playwright-core';
 import { Browsers, launchOwnBrowser, type Endpoint } from './browsers.js';
 import { LookoutError } from './errors.js';
-import { resolveOptions, type PoolOptions, type ResolvedOptions } from './options.js';
+import { resolveOptions, resolveSessionOptions, type PoolOptions, type ResolvedOptions, type SessionOptions } from './options.js';
 import { Session, type SessionHost } from './session.js';
 import { Threads, type WorkerSlot } from './threads.js';
 import type { SessionSettings } from '../schemas/record.js';
 
-export type { FaultContext, InjectedFault, PoolOptions, ResolvedOptions } from './options.js';
+export type { FaultContext, InjectedFault, PoolOptions, ResolvedOptions, SessionOptions } from './options.js';
 export { Session, type CallOptions } from './session.js';
 
 type Slot = WorkerSlot<Session>;
@@ -131,8 +131,9 @@ export class ObservationPool extends EventEmitter<{ saturated: [pending: number]
    * Opens a session (one page in its own browser context) on the least-loaded reachable endpoint,
    * owned by the worker with the fewest sessions.
    */
-  async openSession(): Promise<Session> {
+  async openSession(options: SessionOptions = {}): Promise<Session> {
     if (this.#closing) throw new LookoutError('pool-closed', 'the pool is closed');
+    const settings = sessionSettings(this.options, options);
     const live = await this.#threads.waitForLive();
     await Promise.all(live.map((s) => s.ready.catch(() => undefined)));
     await this.#browsers.settled();
@@ -141,7 +142,7 @@ export class ObservationPool extends EventEmitter<{ saturated: [pending: number]
     let lastError: unknown = new LookoutError('browser-disconnected', 'no browser endpoint is reachable');
     for (const endpoint of candidates) {
       try {
-        return await this.#openOn(slot, endpoint);
+        return await this.#openOn(slot, endpoint, settings);
       } catch (error) {
         lastError = error;
         if ((error as { code?: string }).code !== 'browser-disconnected') throw error;
@@ -150,7 +151,7 @@ export class ObservationPool extends EventEmitter<{ saturated: [pending: number]
           // been seen yet: wait for the relaunch and try once more on the new browser.
           await this.#browsers.localBack();
           await this.#connect(slot, endpoint).catch(() => undefined);
-          return await this.#openOn(slot, endpoint);
+          return await this.#openOn(slot, endpoint, settings);
         }
         this.#browsers.lost(endpoint, (error as Error).message);
       }
@@ -176,7 +177,7 @@ export class ObservationPool extends EventEmitter<{ saturated: [pending: number]
     return this.#closing;
   }
 
-  async #openOn(slot: Slot, endpoint: Endpoint<Session>): Promise<Session> {
+  async #openOn(slot: Slot, endpoint: Endpoint<Session>, settings: SessionSettings): Promise<Session> {
     // 128 random bits: a session id is all a hosted client needs to drive the session.
     const id = `s${randomBytes(16).toString('base64url')}`;
     const session = new Session(this.#host, slot, endpoint, id);
@@ -185,7 +186,7 @@ export class ObservationPool extends EventEmitter<{ saturated: [pending: number]
     this.#sessions.add(session);
     try {
       const { policy, callTimeoutMs } = this.options;
-      await this.#threads.run(slot, { op: 'open', session: id, endpoint: endpoint.index, policy, settings: sessionSettings(this.options) }, callTimeoutMs);
+      await this.#threads.run(slot, { op: 'open', session: id, endpoint: endpoint.index, policy, settings }, callTimeoutMs);
       return session;
     } catch (error) {
       this.#forget(session);
@@ -239,9 +240,10 @@ export class ObservationPool extends EventEmitter<{ saturated: [pending: number]
   }
 }
 
-function sessionSettings(options: ResolvedOptions): SessionSettings {
-  const { maxPagesPerSession: maxPages, dialogs, dialogBudgetMs, settleMs, settleQuietMs, uploadDir } = options;
-  return { maxPages, dialogs, dialogBudgetMs, settleMs, settleQuietMs, uploadDir };
+/** The pool's defaults for a session, with the session's own choices over them. */
+function sessionSettings(options: ResolvedOptions, own: SessionOptions): SessionSettings {
+  const chosen = resolveSessionOptions(options, own);
+  return { maxPages: options.maxPagesPerSession, uploadDir: options.uploadDir, ...chosen };
 }
 
 /** Waits for `promise`, at most `ms`. */

@@ -55,6 +55,11 @@ export interface WaitOptions extends CallOptions {
   textGone?: string;
   /** Milliseconds to wait first. */
   timeMs?: number;
+  /**
+   * How long to wait for the text.
+   * @default 5000 (at most the call budget less a second)
+   */
+  timeoutMs?: number;
 }
 
 export class Session {
@@ -138,7 +143,7 @@ export class Session {
    * page settle and observes. Text that did not come in time fails with `timeout` (reason `wait`).
    */
   wait(input: WaitOptions): Promise<Observation> {
-    const { text, textGone, timeMs } = input ?? {};
+    const { text, textGone, timeMs, timeoutMs } = input ?? {};
     for (const [field, value] of [['text', text], ['textGone', textGone]] as const) {
       if (value !== undefined && (typeof value !== 'string' || value.trim() === '' || value.length > 1000)) {
         return Promise.reject(new OptionError(field, `${field} must be a non-empty string of at most 1000 characters`, 'invalid-argument'));
@@ -147,10 +152,14 @@ export class Session {
     if (timeMs !== undefined && (!Number.isInteger(timeMs) || timeMs < 0 || timeMs > 600_000)) {
       return Promise.reject(new OptionError('timeMs', 'timeMs must be an integer from 0 to 600000', 'invalid-argument'));
     }
+    if (timeoutMs !== undefined && (!Number.isInteger(timeoutMs) || timeoutMs < 1 || timeoutMs > 600_000)) {
+      return Promise.reject(new OptionError('timeoutMs', 'timeoutMs must be an integer from 1 to 600000', 'invalid-argument'));
+    }
     if (text === undefined && textGone === undefined && timeMs === undefined) {
       return Promise.reject(new OptionError('text', 'wait needs text, textGone or timeMs', 'invalid-argument'));
     }
-    return this.call('observe', { op: 'wait', ...(text !== undefined ? { text } : {}), ...(textGone !== undefined ? { textGone } : {}), ...(timeMs !== undefined ? { timeMs } : {}) }, input);
+    const wanted = { ...(text !== undefined ? { text } : {}), ...(textGone !== undefined ? { textGone } : {}), ...(timeMs !== undefined ? { timeMs } : {}) };
+    return this.call('observe', { op: 'wait', ...wanted, waitMs: timeoutMs ?? DEFAULT_WAIT_MS }, input);
   }
 
   /** Acts on a control of the current revision with real input, then lets the page settle, observes and reports a postcondition. */
@@ -326,6 +335,7 @@ export class Session {
 
 /** The shape of a key for `press`: modifiers, then a key name or one character. Playwright knows the names. */
 const KEY_COMBINATION = /^(?:(?:Shift|Control|Alt|Meta|ControlOrMeta)\+)*(?:[A-Za-z][A-Za-z0-9]{1,24}|.)$/u;
+const DEFAULT_WAIT_MS = 5_000;
 const KEY_HELP = 'press takes a key name (Enter, Tab, ArrowDown, ...) or one character, joined by + to modifiers (Control+A)';
 
 const CUT_OFF_BY_CLOSE = new Set(['browser-disconnected', 'browser-crashed', 'worker-crashed', 'page-crashed', 'session-closed']);

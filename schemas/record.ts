@@ -51,7 +51,7 @@ export type WorkerTask =
   | (CallTask & { op: 'navigate'; url: string })
   | (CallTask & { op: 'history'; direction: 'back' | 'forward' })
   | (CallTask & { op: 'observe' })
-  | (CallTask & { op: 'wait'; text?: string; textGone?: string; timeMs?: number })
+  | (CallTask & { op: 'wait'; text?: string; textGone?: string; timeMs?: number; waitMs: number })
   | (CallTask & { op: 'act'; ref: string; action: ActionKind; text?: string })
   | (CallTask & { op: 'press-key'; key: string })
   | (CallTask & { op: 'tab'; action: 'select' | 'close'; tab: string })

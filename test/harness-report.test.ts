@@ -285,7 +285,7 @@ test('progress: a bar redrawn in place on a terminal, plain lines otherwise, fai
 
 test('--partitions selects in report order and names the known partitions when one is unknown', (t) => {
   t.deepEqual(selectPartitions('replay, expiry').map((p) => p.id), ['expiry', 'replay']);
-  t.is(selectPartitions(undefined).length, 11);
+  t.is(selectPartitions(undefined).length, 12);
   const error = t.throws(() => selectPartitions('expiry,bogus'));
   t.is((error as { code?: string }).code, 'invalid-argument');
   t.regex(error!.message, /unknown partition bogus; known: hidden-region, input-canary, .*hosted-transport$/);

@@ -2,6 +2,7 @@
 import { totalmem } from 'node:os';
 import { OptionError } from '../pool/errors.js';
 import { LOOPBACK_HOSTS } from './http-request.js';
+import type { SessionOptions } from '../pool/options.js';
 import type { SessionSource } from './sessions.js';
 
 export interface HostedServerOptions {
@@ -51,6 +52,11 @@ export interface HostedServerOptions {
    * @default 64
    */
   maxConnections?: number;
+  /**
+   * What the server's sessions choose over the pool's defaults. A hosted session's caller answers dialogs itself.
+   * @default { dialogs: 'ask' }
+   */
+  session?: SessionOptions;
 }
 
 export interface HostedServer {
@@ -100,6 +106,7 @@ export function checkOptions(options: HostedServerOptions): CheckedOptions {
     maxSessions = DEFAULT_MAX_SESSIONS,
     sessionIdleMs = DEFAULT_SESSION_IDLE_MS,
     maxConnections = 64,
+    session = { dialogs: 'ask' },
   } = options;
   const fail = (field: string, message: string): never => {
     throw new OptionError(`options.${field}`, `options.${field} ${message}`, 'invalid-argument');
@@ -117,5 +124,6 @@ export function checkOptions(options: HostedServerOptions): CheckedOptions {
   if (!Number.isInteger(maxConnections) || maxConnections < 1) fail('maxConnections', 'must be a positive integer');
   checkToken(token);
   requireTokenOffLoopback(host, token);
-  return { pool, host, port, token, maxBodyBytes, allowedHosts, corsOrigins, maxSessions, sessionIdleMs, maxConnections };
+  if (typeof session !== 'object' || session === null) fail('session', 'must be an object of session options');
+  return { pool, host, port, token, maxBodyBytes, allowedHosts, corsOrigins, maxSessions, sessionIdleMs, maxConnections, session };
 }

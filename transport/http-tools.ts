@@ -56,6 +56,7 @@ export const TOOL_ROUTES: readonly ToolRoute[] = [
         ...(str(i.text) !== undefined ? { text: str(i.text)! } : {}),
         ...(str(i.textGone) !== undefined ? { textGone: str(i.textGone)! } : {}),
         ...(typeof i.time === 'number' ? { timeMs: Math.round(i.time * 1000) } : {}),
+        ...(typeof i.timeout === 'number' ? { timeoutMs: Math.max(1, Math.round(i.timeout * 1000)) } : {}),
       }),
     secrets: none,
     snapshot: always,

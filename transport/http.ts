@@ -28,7 +28,7 @@ interface Route {
 export async function startHostedServer(options: HostedServerOptions): Promise<HostedServer> {
   const checked = checkOptions(options);
   const { host, maxBodyBytes } = checked;
-  const registry = new SessionRegistry(checked.pool, checked.maxSessions, checked.sessionIdleMs);
+  const registry = new SessionRegistry(checked.pool, checked.maxSessions, checked.sessionIdleMs, checked.session);
   const checkToken = tokenChecker(checked.token);
   const checkOrigin = originChecker(checked.corsOrigins);
   let checkHost: (request: IncomingMessage) => void = () => undefined;

@@ -86,6 +86,7 @@ export const BROWSER_TOOLS: readonly BrowserTool[] = [
         ...(str(a.text) !== undefined ? { text: str(a.text)! } : {}),
         ...(str(a.textGone) !== undefined ? { textGone: str(a.textGone)! } : {}),
         ...(typeof a.time === 'number' ? { timeMs: Math.round(a.time * 1000) } : {}),
+        ...(typeof a.timeout === 'number' ? { timeoutMs: Math.max(1, Math.round(a.timeout * 1000)) } : {}),
       }),
   ),
   tool(

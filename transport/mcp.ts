@@ -17,7 +17,7 @@ import {
 import type { Observation } from '../schemas/observation.js';
 import { bytesOf } from '../pool/artifacts.js';
 import { GuardError, LookoutError, NavigationBlockedError, type ErrorCode } from '../pool/errors.js';
-import type { ObservationPool, Session } from '../pool/pool.js';
+import type { ObservationPool, Session, SessionOptions } from '../pool/pool.js';
 import { compileValidator, firstError } from '../pool/validators.js';
 import { BROWSER_TOOLS } from './mcp-tools.js';
 import { hrefOf, notIssued, redact } from './redact.js';
@@ -84,6 +84,11 @@ const SESSION_LOST = new Set<string>(['session-closed', 'worker-crashed', 'brows
 export interface McpServerOptions {
   /** Where diagnostics go (never stdout on stdio). @default writes nothing */
   log?: (line: string) => void;
+  /**
+   * What the connection's session chooses over the pool's defaults. The model answers dialogs itself.
+   * @default { dialogs: 'ask' }
+   */
+  session?: SessionOptions;
 }
 
 export interface LookoutMcpServer {
@@ -116,7 +121,7 @@ export function createMcpServer(pool: ObservationPool | Promise<ObservationPool>
   const currentSession = (): Promise<Session> => {
     if (closed) return Promise.reject(new LookoutError('session-closed', 'the MCP connection is closed'));
     if (!session) {
-      const opening = Promise.resolve(pool).then((p) => p.openSession());
+      const opening = Promise.resolve(pool).then((p) => p.openSession(options.session ?? { dialogs: 'ask' }));
       // A session that failed to open is not kept: the next call tries again.
       opening.catch(() => {
         if (session === opening) session = null;

@@ -1,5 +1,6 @@
 // The hosted server's sessions: at most `maxSessions` at once, each closed once idle for `sessionIdleMs`, so a
 // client that forgets its sessions (or a page of requests that opens many) cannot hold the browser's memory.
+import type { SessionOptions } from '../pool/options.js';
 import type { ActionKind, Observation } from '../schemas/observation.js';
 import { HttpError } from './http-request.js';
 
@@ -13,7 +14,7 @@ export interface HostedSession {
   // The calls a pool Session has beyond the first three; an adapter without them answers 404 for their routes.
   back?(): Promise<Observation>;
   forward?(): Promise<Observation>;
-  wait?(input: { text?: string; textGone?: string; timeMs?: number }): Promise<Observation>;
+  wait?(input: { text?: string; textGone?: string; timeMs?: number; timeoutMs?: number }): Promise<Observation>;
   pressKey?(input: { key: string }): Promise<Observation>;
   answerDialog?(input: { accept: boolean; text?: string }): Promise<Observation>;
   selectTab?(input: { tab: string }): Promise<Observation>;
@@ -24,7 +25,7 @@ export interface HostedSession {
 
 /** Where sessions come from: normally an `ObservationPool`. */
 export interface SessionSource {
-  openSession(): Promise<HostedSession>;
+  openSession(options?: SessionOptions): Promise<HostedSession>;
 }
 
 export interface SessionEntry {
@@ -52,6 +53,7 @@ export class SessionRegistry {
     private readonly source: SessionSource,
     private readonly maxSessions: number,
     private readonly idleMs: number,
+    private readonly sessionOptions: SessionOptions,
   ) {
     this.sweeper = setInterval(() => void this.sweep(), Math.max(50, Math.min(30_000, Math.floor(idleMs / 4))));
     this.sweeper.unref();
@@ -70,7 +72,7 @@ export class SessionRegistry {
     this.opening++;
     let session: HostedSession;
     try {
-      session = await this.source.openSession();
+      session = await this.source.openSession(this.sessionOptions);
     } finally {
       this.opening--;
     }

@@ -53,6 +53,8 @@ export async function budgeted<T>(
   blocked: () => Promise<T>,
 ): Promise<T> {
   if (state.tab.crashed) await recyclePage(state);
+  // A dialog already open blocks the page: nothing can run in it until the agent answers.
+  if (state.openDialog) return blocked();
   const controller = new AbortController();
   state.running = controller;
   let timer: NodeJS.Timeout | undefined;
@@ -70,13 +72,14 @@ export async function budgeted<T>(
   const dialog = new Promise<never>((_, reject) => {
     state.dialogOpened = () => reject(new DialogOpened());
   });
+  // Settled by the race below or left pending; never an unhandled rejection of the thread.
+  stopped.catch(() => undefined);
+  dialog.catch(() => undefined);
   const running = (async () => {
     await seam.atCallStart(state);
     return work(controller.signal);
   })();
   try {
-    // A dialog already open blocks the page before any work.
-    if (state.openDialog) throw new DialogOpened();
     return await Promise.race([running, stopped, dialog]);
   } catch (error) {
     running.catch(() => undefined);

@@ -15,7 +15,7 @@ import { answerOpenDialog, dismissOpenDialog } from './dialogs.js';
 import { WorkerFailure, failure } from './failures.js';
 import { faultSeam } from './faults.js';
 import { history, navigate } from './navigation.js';
-import { closeSession, closeTab, openSession, selectTab, session, sessions, tabOf, type SessionState } from './session-state.js';
+import { closeSession, closeTab, delay, openSession, selectTab, session, sessions, tabOf, type SessionState } from './session-state.js';
 import { NetworkTracker, settle } from './settle.js';
 import { waitFor } from './waiting.js';
 
@@ -69,7 +69,9 @@ async function observingCall(state: SessionState, task: ObservingTask): Promise<
     case 'observe':
       return run(state, task, 'observe', 'observe', false, async () => undefined);
     case 'wait':
-      return run(state, task, 'observe', 'wait', true, () => waitFor(state, task, Math.max(1, task.timeoutMs - 1_000)));
+      // A dialog blocks the page: text cannot come, but a time can still pass (a dialog's budget may run out in it).
+      if (state.openDialog && task.timeMs !== undefined) await delay(Math.min(task.timeMs, task.timeoutMs));
+      return run(state, task, 'observe', 'wait', true, () => waitFor(state, task, Math.max(1, Math.min(task.waitMs, task.timeoutMs - 1_000))));
     case 'act':
       return run(state, task, 'act', 'act', true, async () => ({ navigated: await act(state, task) }));
     case 'press-key':

@@ -64,10 +64,23 @@ export async function history(state: SessionState, direction: 'back' | 'forward'
 /** Runs a navigation and turns its failure, or a refusal of the policy along its way, into a typed failure. */
 async function loading(state: SessionState, url: string, go: () => Promise<Response | null>, timeoutMs: number): Promise<void> {
   const started = Date.now();
+  const page = state.tab.page;
+  // The main document's response, kept for a server's error with an empty body, which Chromium shows as its own
+  // error page and Playwright as a failed navigation: the server answered, and its status says so.
+  let answered: Response | null = null;
+  const onResponse = (r: Response): void => {
+    if (r.request().isNavigationRequest() && r.frame() === page.mainFrame()) answered = r;
+  };
+  page.on('response', onResponse);
   let response: Response | null;
   try {
     response = await go();
   } catch (error) {
+    const failed = answered as Response | null;
+    if (failed !== null && /ERR_HTTP_RESPONSE_CODE_FAILURE/.test(error instanceof Error ? error.message : '')) {
+      state.tab.status = failed.status();
+      return;
+    }
     // A redirect (or the URL itself) refused by the proxy: the navigation failed because of the policy.
     const refused = state.proxy?.refusedSince(started).at(-1);
     if (refused) throw blockedFailure(refused.rule, url);
@@ -76,6 +89,8 @@ async function loading(state: SessionState, url: string, go: () => Promise<Respo
     if (/invalid url|Cannot navigate to invalid URL/i.test(message)) throw new WorkerFailure('invalid-url', `not a URL Chromium can load: ${describeUrl(url)}`);
     const reason = /net::(ERR_[A-Z_]+)/.exec(message)?.[1] ?? 'the page did not load';
     throw new WorkerFailure('navigation-failed', `navigation to ${describeUrl(url)} failed: ${reason}`);
+  } finally {
+    page.off('response', onResponse);
   }
   // Only what came over HTTP has a status (a file or data URL has none).
   state.tab.status = response && response.status() >= 100 ? response.status() : undefined;

@@ -1,4 +1,5 @@
 // The conformance partitions, in the order the harness reports them.
+import { agent } from './agent.js';
 import { bound } from './bound.js';
 import { changingEvidence } from './changing-evidence.js';
 import { expiry } from './expiry.js';
@@ -23,5 +24,6 @@ export const partitions: Partition[] = [
   smallBudget,
   schemaAdmission,
   replay,
+  agent,
   hostedTransport,
 ];

@@ -3,7 +3,18 @@
 // The harness and the ava tests both read these lists and run them with the same runners
 // (harness/kinds/), so a case is written once.
 import type { ErrorCode } from '../../pool/errors.js';
-import type { ActionKind, ControlStates, Postcondition, ReadableText, RegionCoverage, RegionKind } from '../../schemas/observation.js';
+import type { SessionOptions } from '../../pool/options.js';
+import type {
+  ActionKind,
+  ControlOption,
+  ControlStates,
+  DialogReport,
+  FrameCoverage,
+  Postcondition,
+  ReadableText,
+  RegionCoverage,
+  RegionKind,
+} from '../../schemas/observation.js';
 
 export interface RegionExpectation {
   kind: RegionKind;
@@ -20,6 +31,10 @@ export interface ControlExpectation {
   name: string;
   /** Each state given here must match; states not given are not checked. */
   states?: ControlStates;
+  /** The exact destination (links). */
+  href?: string;
+  /** The exact options with which one is selected (selects and listboxes). */
+  options?: ControlOption[];
 }
 
 /** A step taken through the public API before the observation that is checked. */
@@ -56,6 +71,16 @@ export interface CaseExpectation {
   controlNames?: string[];
   /** Exact number of controls the collector found (observation page plus continuation). */
   controlCount?: number;
+  /** The dialogs reported, in order (kind, state, who closed it, and the message when given). */
+  dialogs?: (Pick<DialogReport, 'kind' | 'state'> & Partial<Pick<DialogReport, 'by' | 'message'>>)[];
+  /** Number of tabs listed (0: not listed, one tab), and the title of the active one when given. */
+  tabs?: { count: number; activeTitle?: string };
+  /** The HTTP status of the page (`null`: none reported). */
+  status?: number | null;
+  /** Whether the page settled within the settle budget. */
+  settled?: boolean;
+  /** Coverage counts of frames and shadow roots that must match exactly. */
+  frameCoverage?: Partial<FrameCoverage>;
 }
 
 /** What every case has, whatever its kind. */
@@ -88,10 +113,20 @@ export type RefSource =
   /** A ref the session never issued, written out. */
   | { literal: string };
 
+/** A tab of an earlier observation: the first one of observation `from` that is not active. */
+export type TabSource = { otherTabOf: number };
+
 export type ScriptOperation =
   | { op: 'navigate'; page: string }
   | { op: 'observe'; cursor?: RefSource }
-  | { op: 'act'; ref: RefSource; action: ActionKind; text?: string };
+  | { op: 'act'; ref: RefSource; action: ActionKind; text?: string }
+  | { op: 'back' }
+  | { op: 'forward' }
+  | { op: 'wait'; text?: string; textGone?: string; timeMs?: number; timeoutMs?: number }
+  | { op: 'pressKey'; key: string }
+  | { op: 'answerDialog'; accept: boolean; text?: string }
+  | { op: 'selectTab'; tab: TabSource }
+  | { op: 'closeTab'; tab: TabSource };
 
 /** What one call of a script must give. Without `error`, the call must succeed. */
 export interface ScriptStepExpectation {
@@ -112,6 +147,8 @@ export type ScriptStep = ScriptOperation & { expect?: ScriptStepExpectation };
 /** A script of calls on one fresh session, each with what it must give. */
 export interface ScriptCase extends CaseBase {
   kind: 'script';
+  /** What the script's session chooses over the pool's defaults (`dialogs: 'ask'`, `settleMs`). */
+  session?: SessionOptions;
   steps: ScriptStep[];
   /** No ref (control or region) is issued twice over the whole script. */
   refsNeverReissued?: boolean;

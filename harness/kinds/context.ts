@@ -1,5 +1,5 @@
 // What a case runner may use. The harness and the ava tests each build one per case.
-import type { ObservationPool, Session } from '../../pool/pool.js';
+import type { ObservationPool, Session, SessionOptions } from '../../pool/pool.js';
 import type { FixtureServer } from '../fixture-server.js';
 import type { RecordTap } from '../record-tap.js';
 
@@ -10,7 +10,7 @@ export interface RunContext {
   /** A session that earlier cases may have used; page and projection cases take it. */
   session(): Promise<Session>;
   /** A new session of its own, closed when the case ends. */
-  freshSession(): Promise<Session>;
+  freshSession(options?: SessionOptions): Promise<Session>;
   /** Base URL (ending in `/`) of the hosted transport over this pool, started on first use. */
   hostedUrl(): Promise<string>;
 }

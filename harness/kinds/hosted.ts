@@ -7,7 +7,7 @@ import { projectForModel } from '../../pool/projection.js';
 import type { ActionKind, Observation } from '../../schemas/observation.js';
 import type { HostedCase } from '../cases/types.js';
 import type { KindOutcome, RunContext } from './context.js';
-import { describeScript, runScript, type ScriptCaller } from './script.js';
+import { describeScript, runScript, type OtherOperation, type ScriptCaller } from './script.js';
 
 type Encoding = 'json' | 'msgpack';
 
@@ -30,7 +30,7 @@ export class HostedClient {
     return new HostedClient(base, body.session, encoding);
   }
 
-  call(tool: 'navigate' | 'observe' | 'act', input: Record<string, unknown>): Promise<Observation | string> {
+  call(tool: string, input: Record<string, unknown>): Promise<Observation | string> {
     return request(this.base, 'POST', `sessions/${this.session}/${tool}`, input, this.encoding) as Promise<Observation | string>;
   }
 
@@ -67,10 +67,30 @@ async function request(base: string, method: string, path: string, body: unknown
   return decoded;
 }
 
+/** The route and body of an operation beyond the first three. */
+function hostedRoute(operation: OtherOperation): [string, Record<string, unknown>] {
+  switch (operation.op) {
+    case 'back':
+    case 'forward':
+      return [operation.op, {}];
+    case 'wait': {
+      const { op: _op, timeMs, timeoutMs, ...text } = operation;
+      return ['wait', { ...text, ...(timeMs !== undefined ? { time: timeMs / 1000 } : {}), ...(timeoutMs !== undefined ? { timeout: timeoutMs / 1000 } : {}) }];
+    }
+    case 'pressKey':
+      return ['press-key', { key: operation.key }];
+    case 'answerDialog':
+      return ['dialog', { accept: operation.accept, ...(operation.text !== undefined ? { promptText: operation.text } : {}) }];
+    case 'selectTab':
+    case 'closeTab':
+      return ['tabs', { action: operation.op === 'selectTab' ? 'select' : 'close', tab: operation.tab }];
+  }
+}
+
 export async function runHostedCase(c: HostedCase, context: RunContext): Promise<KindOutcome> {
   const client = await HostedClient.open(await context.hostedUrl(), c.encoding ?? 'json');
   try {
-    const withBudget = async (step: number, input: Record<string, unknown>, tool: 'navigate' | 'observe' | 'act'): Promise<Observation> => {
+    const withBudget = async (step: number, input: Record<string, unknown>, tool: string): Promise<Observation> => {
       const budget = c.steps[step]?.budget;
       const result = await client.call(tool, budget === undefined ? input : { ...input, budget });
       if (budget === undefined) {
@@ -89,6 +109,10 @@ export async function runHostedCase(c: HostedCase, context: RunContext): Promise
       observe: (cursor, step) =>
         cursor === undefined ? withBudget(step, {}, 'observe') : (client.call('observe', { cursor }) as Promise<Observation>),
       act: (ref, action: ActionKind, text, step) => withBudget(step, { ref, action, ...(text !== undefined ? { text } : {}) }, 'act'),
+      other: (operation, step) => {
+        const [route, input] = hostedRoute(operation);
+        return withBudget(step, input, route);
+      },
       revision: async () => {
         try {
           return (await client.snapshot('json')).revision;

@@ -3,19 +3,59 @@
 import { bytesOf } from '../../pool/artifacts.js';
 import { evidenceChanged } from '../../pool/evidence.js';
 import type { ActionKind, Observation } from '../../schemas/observation.js';
-import type { RefSource, ScriptCase, ScriptStep } from '../cases/types.js';
+import type { Session } from '../../pool/pool.js';
+import type { RefSource, ScriptCase, ScriptStep, TabSource } from '../cases/types.js';
 import { checkCase } from '../check.js';
 import type { FixtureServer } from '../fixture-server.js';
 import { allControlsOf, describeObservation } from './page.js';
 import { codeOf, type KindOutcome, type RunContext } from './context.js';
 
-/** The three tools of one session, whatever carries them. */
+/** The calls of one session, whatever carries them (the library, or the hosted transport). */
 export interface ScriptCaller {
   navigate(url: string, step: number): Promise<Observation>;
   observe(cursor: string | undefined, step: number): Promise<Observation>;
   act(ref: string, action: ActionKind, text: string | undefined, step: number): Promise<Observation>;
+  /** Every other call, by its script operation (back, wait, answerDialog, selectTab, ...). */
+  other(operation: OtherOperation, step: number): Promise<Observation>;
   /** The session's current revision number (0 before the first observation). */
   revision(): Promise<number>;
+}
+
+/** The operations beyond the first three, with tab sources resolved to tab ids. */
+export type OtherOperation =
+  | { op: 'back' }
+  | { op: 'forward' }
+  | { op: 'wait'; text?: string; textGone?: string; timeMs?: number; timeoutMs?: number }
+  | { op: 'pressKey'; key: string }
+  | { op: 'answerDialog'; accept: boolean; text?: string }
+  | { op: 'selectTab' | 'closeTab'; tab: string };
+
+/** Runs an other operation on a library session. */
+export function runOther(session: Session, operation: OtherOperation): Promise<Observation> {
+  switch (operation.op) {
+    case 'back':
+      return session.back();
+    case 'forward':
+      return session.forward();
+    case 'wait': {
+      const { op: _op, ...wanted } = operation;
+      return session.wait(wanted);
+    }
+    case 'pressKey':
+      return session.pressKey({ key: operation.key });
+    case 'answerDialog':
+      return session.answerDialog({ accept: operation.accept, ...(operation.text !== undefined ? { text: operation.text } : {}) });
+    case 'selectTab':
+      return session.selectTab({ tab: operation.tab });
+    case 'closeTab':
+      return session.closeTab({ tab: operation.tab });
+  }
+}
+
+function tabOf(source: TabSource, results: (Observation | undefined)[]): string {
+  const tab = results[source.otherTabOf]?.tabs?.find((t) => !t.active);
+  if (!tab) throw new Error(`step ${source.otherTabOf} lists no tab besides the active one`);
+  return tab.id;
 }
 
 function resolve(source: RefSource, results: (Observation | undefined)[]): string {
@@ -52,6 +92,13 @@ export function describeStep(step: ScriptStep): string {
       return step.cursor ? `observe with ${describeSource(step.cursor)}` : 'observe';
     case 'act':
       return `act ${step.action} ${describeSource(step.ref)}`;
+    case 'selectTab':
+    case 'closeTab':
+      return `${step.op} the other tab of step ${step.tab.otherTabOf}`;
+    case 'wait':
+      return `wait ${step.text !== undefined ? `for ${JSON.stringify(step.text)}` : step.textGone !== undefined ? `until ${JSON.stringify(step.textGone)} goes` : `${step.timeMs} ms`}`;
+    default:
+      return step.op;
   }
 }
 
@@ -80,6 +127,14 @@ export async function runScript(
         case 'act':
           observation = await caller.act(resolve(step.ref, results), step.action, step.text, index);
           break;
+        case 'selectTab':
+        case 'closeTab':
+          observation = await caller.other({ op: step.op, tab: tabOf(step.tab, results) }, index);
+          break;
+        default: {
+          const { expect: _expect, ...operation } = step;
+          observation = await caller.other(operation, index);
+        }
       }
     } catch (error) {
       if (expect.error === undefined) failures.push(`${label} failed: ${codeOf(error)}: ${(error as Error).message}`);
@@ -149,11 +204,12 @@ export function describeScript(results: (Observation | undefined)[]): string {
 }
 
 export async function runScriptCase(c: ScriptCase, context: RunContext): Promise<KindOutcome> {
-  const session = await context.freshSession();
+  const session = await context.freshSession(c.session);
   const caller: ScriptCaller = {
     navigate: (url) => session.navigate({ url }),
     observe: (cursor) => session.observe(cursor === undefined ? {} : { cursor }),
     act: (ref, action, text) => session.act({ ref, action, ...(text !== undefined ? { text } : {}) }),
+    other: (operation) => runOther(session, operation),
     revision: async () => session.revision,
   };
   const { failures, results } = await runScript(c.steps, caller, context.server);

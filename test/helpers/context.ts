@@ -1,6 +1,6 @@
 // Shared set-up for tests that need Chromium: one fixture server and one pool per test file.
 import type { ExecutionContext, TestFn } from 'ava';
-import { ObservationPool, type PoolOptions } from '../../pool/pool.js';
+import { ObservationPool, type PoolOptions, type SessionOptions } from '../../pool/pool.js';
 import { serveFixtures, type FixtureServer } from '../../harness/fixture-server.js';
 import { RecordTap } from '../../harness/runner.js';
 
@@ -24,8 +24,8 @@ export function withBrowser(test: TestFn<BrowserContext>, options: PoolOptions =
   });
 }
 
-export async function openSession(t: ExecutionContext<BrowserContext>) {
-  const session = await t.context.pool.openSession();
+export async function openSession(t: ExecutionContext<BrowserContext>, options?: SessionOptions) {
+  const session = await t.context.pool.openSession(options);
   t.teardown(() => session.close());
   return session;
 }

@@ -20,7 +20,7 @@ function contextOf(t: ExecutionContext<BrowserContext>, shared: SharedSession, h
     server: t.context.server,
     tap: t.context.tap,
     session: () => (shared.current ??= t.context.pool.openSession()),
-    freshSession: () => openSession(t),
+    freshSession: (own) => openSession(t, own),
     hostedUrl: hosted,
   };
 }
