@@ -1,5 +1,5 @@
 // The `lookout` commands: what each takes (checked before any of them starts a browser) and where it runs.
-import { DIALOGS_FLAG, ENDPOINTS_FLAG, POLICY_FLAGS, SETTLE_FLAG, TIMEOUT_FLAG, UPLOAD_FLAG, WORKERS_FLAG, type CommandSpec } from './flags.js';
+import { BLOCK_RESOURCES_FLAG, DIALOGS_FLAG, ENDPOINTS_FLAG, POLICY_FLAGS, SETTLE_FLAG, TIMEOUT_FLAG, UPLOAD_FLAG, WORKERS_FLAG, type CommandSpec } from './flags.js';
 
 export interface Command {
   spec: CommandSpec;
@@ -23,6 +23,7 @@ export const COMMANDS: Command[] = [
         TIMEOUT_FLAG,
         { name: 'record', kind: 'string', value: 'FILE', help: 'also append the raw worker record to FILE (see lookout replay)' },
         SETTLE_FLAG,
+        BLOCK_RESOURCES_FLAG,
         ENDPOINTS_FLAG,
         ...POLICY_FLAGS,
       ],
@@ -43,7 +44,7 @@ export const COMMANDS: Command[] = [
       name: 'batch',
       args: ['<file>'],
       summary: 'Observes every URL of <file> (one per line, # comments) and writes one NDJSON line per URL, in order.',
-      flags: [WORKERS_FLAG, { name: 'out', kind: 'string', value: 'FILE', help: 'write the NDJSON to FILE (the summary then goes to stdout)' }, TIMEOUT_FLAG, SETTLE_FLAG, ...POLICY_FLAGS],
+      flags: [WORKERS_FLAG, { name: 'out', kind: 'string', value: 'FILE', help: 'write the NDJSON to FILE (the summary then goes to stdout)' }, TIMEOUT_FLAG, SETTLE_FLAG, BLOCK_RESOURCES_FLAG, ...POLICY_FLAGS],
     },
     run: async () => (await import('./batch.js')).runBatchCli,
   },

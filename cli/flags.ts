@@ -1,6 +1,7 @@
 // One flag parser for every `lookout` command: each command declares its flags, and every flag is checked
 // (known, has a value when it takes one, a number where a number is wanted) before anything starts a browser.
 import { LookoutError } from '../pool/errors.js';
+import { BLOCKABLE_RESOURCES, type BlockableResource } from '../pool/options.js';
 import { resolvePolicy, type NavigationPolicyOptions } from '../schemas/navigation-policy.js';
 
 export type FlagKind = 'boolean' | 'integer' | 'string' | 'list';
@@ -40,15 +41,28 @@ export const POLICY_FLAGS: FlagSpec[] = [
 ];
 
 export const SETTLE_FLAG: FlagSpec = { name: 'settle-ms', kind: 'integer', value: 'MS', help: 'longest wait for the page to settle after a navigation or action (0: none; default 2000)', min: 0, max: 600_000 };
+export const BLOCK_RESOURCES_FLAG: FlagSpec = { name: 'block-resources', kind: 'list', value: 'LIST', help: 'never load these subresources: image, media, font (stylesheets always load)' };
 export const DIALOGS_FLAG: FlagSpec = { name: 'dialogs', kind: 'string', value: 'ask|dismiss', help: "native dialogs: 'ask' leaves them to the agent, 'dismiss' answers at once (default ask)" };
 export const UPLOAD_FLAG: FlagSpec = { name: 'upload-dir', kind: 'string', value: 'DIR', help: 'the folder files may be uploaded from (default: no uploads)' };
 
 /** Session behaviour from --settle-ms, --dialogs and --upload-dir; `dialogs` is the command's default. */
-export function sessionFlags(flags: Map<string, string>, dialogs: 'ask' | 'dismiss'): { settleMs?: number; dialogs: 'ask' | 'dismiss'; uploadDir?: string } {
+export function sessionFlags(
+  flags: Map<string, string>,
+  dialogs: 'ask' | 'dismiss',
+): { settleMs?: number; dialogs: 'ask' | 'dismiss'; uploadDir?: string; blockResources?: BlockableResource[] } {
   const chosen = dialogsFlag(flags, dialogs);
   const settleMs = integerFlag(flags, 'settle-ms');
   const uploadDir = flags.get('upload-dir');
-  return { dialogs: chosen, ...(settleMs !== undefined ? { settleMs } : {}), ...(uploadDir !== undefined ? { uploadDir } : {}) };
+  const blockResources = listFlag(flags, 'block-resources');
+  if (blockResources?.some((r) => !BLOCKABLE_RESOURCES.includes(r as BlockableResource))) {
+    throw new LookoutError('invalid-argument', `--block-resources takes ${BLOCKABLE_RESOURCES.join(', ')}`);
+  }
+  return {
+    dialogs: chosen,
+    ...(settleMs !== undefined ? { settleMs } : {}),
+    ...(uploadDir !== undefined ? { uploadDir } : {}),
+    ...(blockResources !== undefined ? { blockResources: blockResources as BlockableResource[] } : {}),
+  };
 }
 
 /** `--dialogs ask|dismiss`, or the command's default. */

@@ -93,6 +93,12 @@ export interface PoolOptions extends NavigationPolicyOptions {
    */
   uploadDir?: string;
   /**
+   * Kinds of subresource a session's pages never load, for throughput: images, media (audio, video) and fonts.
+   * Stylesheets are always loaded, since what is visible depends on them.
+   * @default [] (everything loads)
+   */
+  blockResources?: BlockableResource[];
+  /**
    * Let Playwright close the pool's own Chromium when the process receives SIGINT, SIGTERM or SIGHUP (its
    * default). A program that handles these signals itself, calls `interrupt()` and closes the pool turns this
    * off, so calls in flight end as `aborted` instead of meeting a browser killed under them.
@@ -109,6 +115,9 @@ export interface PoolOptions extends NavigationPolicyOptions {
    */
   onRecord?: (bytes: Uint8Array, context: { session: string; tool: string }) => void;
 }
+
+export type BlockableResource = 'image' | 'media' | 'font';
+export const BLOCKABLE_RESOURCES: readonly BlockableResource[] = ['image', 'media', 'font'];
 
 /** What one session may choose for itself over the pool's defaults (`pool.openSession(options)`). */
 export type SessionOptions = Pick<PoolOptions, 'dialogs' | 'dialogBudgetMs' | 'settleMs' | 'settleQuietMs'>;
@@ -128,6 +137,7 @@ export interface ResolvedOptions {
   settleMs: number;
   settleQuietMs: number;
   uploadDir: string | null;
+  blockResources: BlockableResource[];
   handleSignals: boolean;
   policy: NavigationPolicy;
   faults: PoolOptions['faults'];
@@ -158,6 +168,7 @@ export function resolveOptions(options: PoolOptions): ResolvedOptions {
     settleMs: options.settleMs ?? 2_000,
     settleQuietMs: options.settleQuietMs ?? 300,
     uploadDir: options.uploadDir === undefined ? null : uploadDirOf(options.uploadDir),
+    blockResources: options.blockResources ?? [],
     handleSignals: options.handleSignals ?? true,
     policy: navigationPolicyOf(options),
     faults: options.faults,
@@ -177,6 +188,9 @@ export function resolveOptions(options: PoolOptions): ResolvedOptions {
     throw new OptionError('options.browserEndpoints', 'options.browserEndpoints must be a list of ws:// or wss:// URLs');
   }
   checkSessionOptions(resolved);
+  if (!Array.isArray(resolved.blockResources) || resolved.blockResources.some((r) => !BLOCKABLE_RESOURCES.includes(r))) {
+    throw new OptionError('options.blockResources', `options.blockResources must be a list of ${BLOCKABLE_RESOURCES.join(', ')}`);
+  }
   if (typeof resolved.handleSignals !== 'boolean') throw new OptionError('options.handleSignals', 'options.handleSignals must be a boolean');
   if (resolved.faults !== undefined && typeof resolved.faults !== 'function') {
     throw new OptionError('options.faults', 'options.faults must be a function');

@@ -243,7 +243,7 @@ export class ObservationPool extends EventEmitter<{ saturated: [pending: number]
 /** The pool's defaults for a session, with the session's own choices over them. */
 function sessionSettings(options: ResolvedOptions, own: SessionOptions): SessionSettings {
   const chosen = resolveSessionOptions(options, own);
-  return { maxPages: options.maxPagesPerSession, uploadDir: options.uploadDir, ...chosen };
+  return { maxPages: options.maxPagesPerSession, uploadDir: options.uploadDir, blockResources: options.blockResources, ...chosen };
 }
 
 /** Waits for `promise`, at most `ms`. */

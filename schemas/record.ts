@@ -109,6 +109,8 @@ export interface SessionSettings {
   settleQuietMs: number;
   /** The folder files may be uploaded from; null refuses uploads. */
   uploadDir: string | null;
+  /** Resource types (Playwright's names) the session's pages never load. */
+  blockResources: string[];
 }
 
 /** Popups a session's pages opened over its life, and how many were closed at once at the page cap. */

@@ -57,12 +57,25 @@ export async function act(state: SessionState, task: ActTask): Promise<boolean> 
         await inWorld(state, call('scrollIntoView', task.published, task.ref));
         break;
       case 'upload': {
-        // A real click opens the file chooser, which Playwright hands over instead of showing it.
-        const chooser = page.waitForEvent('filechooser', { timeout: 5_000 });
-        await page.mouse.click(guard.x, guard.y);
-        const opened = await chooser.catch(() => null);
-        if (!opened) throw new WorkerFailure('guard-failed', `${task.ref} did not open a file chooser`, 'not-a-file-input');
-        await opened.setFiles(file!);
+        // A real click opens the file chooser; Chromium hands it over (intercepted) instead of showing it, and the
+        // file is set on the input that opened it.
+        const { cdp } = state.tab;
+        await cdp.send('Page.setInterceptFileChooserDialog', { enabled: true });
+        try {
+          const opened = new Promise<number | null>((resolve) => {
+            const timer = setTimeout(() => resolve(null), FILE_CHOOSER_WAIT_MS);
+            cdp.once('Page.fileChooserOpened', (event) => {
+              clearTimeout(timer);
+              resolve(event.backendNodeId ?? null);
+            });
+          });
+          await page.mouse.click(guard.x, guard.y);
+          const backendNodeId = await opened;
+          if (backendNodeId === null) throw new WorkerFailure('guard-failed', `${task.ref} did not open a file chooser`, 'not-a-file-input');
+          await cdp.send('DOM.setFileInputFiles', { files: [file!], backendNodeId });
+        } finally {
+          await cdp.send('Page.setInterceptFileChooserDialog', { enabled: false }).catch(() => undefined);
+        }
         break;
       }
     }
@@ -109,6 +122,8 @@ async function navigationOf(state: SessionState, action: () => Promise<void>): P
   }
   return tab.navigations !== navigationsBefore || tab.page.url() !== urlBefore;
 }
+
+const FILE_CHOOSER_WAIT_MS = 5_000;
 
 /** How long an action waits for a navigation it started; the call's own budget bounds it too. */
 const NAVIGATION_WAIT_MS = 30_000;

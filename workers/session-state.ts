@@ -111,6 +111,11 @@ async function newContext(browser: Browser, state: SessionState): Promise<Browse
     acceptDownloads: false,
     ...(state.proxy ? { proxy: { server: state.proxy.url } } : {}),
   });
+  if (state.settings.blockResources.length > 0) {
+    // Only when asked: routing every request through the worker costs a round trip each.
+    const blocked = new Set(state.settings.blockResources);
+    await context.route('**/*', (route) => (blocked.has(route.request().resourceType()) ? route.abort('blockedbyclient') : route.fallback()));
+  }
   // Pages the session did not open itself are popups (window.open, target=_blank): tabs, within the cap.
   context.on('page', (page) => {
     const adopting = adoptPopup(state, context, page).finally(() => state.adopting.delete(adopting));
