@@ -3,7 +3,7 @@
 // re-render that only churns refs is no progress.
 import type { Observation } from '../schemas/observation.js';
 
-type Evidence = Pick<Observation, 'page' | 'controls' | 'text' | 'regions' | 'regionCoverage'>;
+type Evidence = Pick<Observation, 'page' | 'controls' | 'text' | 'regions' | 'regionCoverage' | 'tabs' | 'dialogs'>;
 
 function semanticEvidence(observation: Evidence): string {
   return JSON.stringify([
@@ -11,7 +11,21 @@ function semanticEvidence(observation: Evidence): string {
     observation.page.title,
     observation.text.content,
     observation.text.truncated,
-    observation.controls.map((c) => [c.role, c.name, c.states?.disabled, c.states?.checked, c.states?.expanded, c.states?.selected, c.states?.filled]),
+    observation.page.status,
+    observation.controls.map((c) => [
+      c.role,
+      c.name,
+      c.states?.disabled,
+      c.states?.checked,
+      c.states?.expanded,
+      c.states?.selected,
+      c.states?.filled,
+      c.href,
+      c.options?.map((o) => [o.label, o.selected]),
+    ]),
+    // A tab opened or closed, a dialog shown: the page's doing, which an agent must notice.
+    (observation.tabs ?? []).map((t) => [t.url, t.title, t.active]),
+    (observation.dialogs ?? []).map((d) => [d.kind, d.message, d.state]),
     (observation.regions ?? []).map((r) => [r.kind, r.level, r.summary, r.truncated]),
     observation.regionCoverage
       ? [observation.regionCoverage.scannedNodes, observation.regionCoverage.nodesLeftUnread, observation.regionCoverage.omittedRegions]

@@ -60,8 +60,14 @@ function recordingSource(pool: ObservationPool, returned: Map<string, Observatio
  * coverage), admitting and bounding the result itself as the coordinator does.
  */
 function legacyObservation(current: Observation): Observation {
-  const { regions: _regions, regionCoverage: _coverage, ...known } = current;
-  const older: Observation = { ...known, schemaVersion: LEGACY_SCHEMA_VERSION };
+  // What a 1.2.x adapter knows: no regions and coverage (1.3.0), none of the 1.4.0 fields.
+  const { regions: _regions, regionCoverage: _coverage, operation: _op, tabs: _tabs, dialogs: _dialogs, frameCoverage: _frames, settle: _settle, ...known } = current;
+  const older: Observation = {
+    ...known,
+    schemaVersion: LEGACY_SCHEMA_VERSION,
+    page: { url: current.page.url, title: current.page.title },
+    controls: current.controls.map(({ href: _href, options: _options, optionsOmitted: _omitted, ...control }) => control),
+  };
   return boundCanonical(admitObservation(older), { maxBytes: LEGACY_MAX_BYTES }).observation;
 }
 
@@ -143,6 +149,7 @@ function assertEveryFieldPresent(t: ExecutionContext<Context>, observation: Obse
     'regions of every kind',
   );
   t.true((observation.regions ?? []).some((r) => r.kind === 'heading' && r.level === 2), 'a heading with its level');
+  t.true(observation.page.status === 200, 'page.status');
   t.like(observation.regionCoverage, { version: 1, scope: 'main-document', nodesLeftUnread: false });
   const states = observation.controls.flatMap((c) => Object.keys(c.states ?? {}));
   for (const state of ['disabled', 'checked', 'expanded', 'selected', 'filled']) t.true(states.includes(state), `a control with ${state}`);
@@ -248,8 +255,10 @@ const tolerantSchema = tolerantOf(schema120) as object;
 const clientAjv = new Ajv2020({ strict: true, allErrors: true });
 const tolerant120 = clientAjv.compile(tolerantSchema);
 const strict120 = new Ajv2020({ strict: true, allErrors: true }).compile(schema120);
+const schema130 = JSON.parse(readFileSync(new URL('../../schemas/observation-1.3.0.schema.json', import.meta.url), 'utf8')) as object;
+const tolerant130 = new Ajv2020({ strict: true, allErrors: true }).compile(tolerantOf(schema130) as object);
 
-test.serial('a client validating against the 1.2.0 schema while ignoring unknown fields accepts 1.3.0 snapshots', async (t) => {
+test.serial('clients validating against the 1.2.0 or the 1.3.0 schema while ignoring unknown fields accept 1.4.0 snapshots', async (t) => {
   const base = t.context.hosted.url;
   const id = await openHttpSession(t, base);
   const navigated = await post(base, `/sessions/${id}/navigate`, { url: t.context.fixtures.url('transport/round-trip.html') });
@@ -259,11 +268,13 @@ test.serial('a client validating against the 1.2.0 schema while ignoring unknown
   t.is((await post(base, `/sessions/${id}/act`, { ref: agree.ref, action: 'check' })).status, 200);
   const { json, packed } = await snapshots(base, id);
   const fetched = JSON.parse(json) as Observation;
-  t.is(fetched.schemaVersion, '1.3.0');
+  t.is(fetched.schemaVersion, '1.4.0');
   t.true(Array.isArray(fetched.regions) && fetched.regionCoverage !== undefined, 'the snapshot carries the 1.3.0 fields');
+  t.true(fetched.operation === 'act' && fetched.tabs !== undefined && fetched.dialogs !== undefined, 'and the 1.4.0 ones');
 
   for (const [format, snapshot] of [['JSON', fetched], ['msgpack', packed]] as const) {
     t.true(tolerant120(snapshot), `${format}: ${JSON.stringify(tolerant120.errors)}`);
+    t.true(tolerant130(snapshot), `${format}, 1.3.0 client: ${JSON.stringify(tolerant130.errors)}`);
   }
   // Later additions inside objects the client knows are ignored as well.
   const later = structuredClone(fetched) as unknown as Record<string, unknown> & { controls: { states?: Record<string, unknown> }[]; page: Record<string, unknown> };
@@ -279,7 +290,8 @@ test.serial('a client validating against the 1.2.0 schema while ignoring unknown
   t.false(tolerant120({ ...fetched, schemaVersion: '2.0.0' }), 'another major version');
   t.false(tolerant120({ ...fetched, schemaVersion: '1.1.0' }), 'an earlier minor version');
 
-  // The top level of the 1.2.0 schema already lets unknown fields through: the published schema takes a
-  // 1.3.0 snapshot as it is, additive fields included.
-  t.true(strict120(fetched), JSON.stringify(strict120.errors));
+  // The published schemas are strict inside their objects (page, controls): a client that validates with them
+  // as they are, instead of ignoring what it does not know, refuses the 1.4.0 additions there. The contract
+  // asks clients to ignore unknown fields; this shows why.
+  t.false(strict120(fetched), 'page.status and control destinations are unknown to the strict 1.2.0 schema');
 });

@@ -11,7 +11,6 @@ import { McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.j
 import { serveFixtures, type FixtureServer } from '../harness/fixture-server.js';
 import { inputCanary } from '../harness/cases/input-canary.js';
 import { byteLength, canonicalJson, textPart } from '../pool/canonical.js';
-import { projectForModel } from '../pool/projection.js';
 import type { Observation } from '../schemas/observation.js';
 import { mcpPoolOptions } from '../cli/mcp.js';
 import { COMMANDS } from '../cli/commands.js';
@@ -93,17 +92,29 @@ function controlRef(observation: Observation, role: string, name: string): strin
   return control.ref;
 }
 
-test.serial('tools/list shows the three browser tools with the input schemas of tools.schema.json and the observation as output', async (t) => {
+test.serial('tools/list shows the browser tools with the input schemas of tools.schema.json and the observation as output', async (t) => {
   const { tools } = await t.context.client.listTools();
-  t.deepEqual(tools.map((tool) => tool.name).sort(), ['browser_act', 'browser_navigate', 'browser_observe']);
+  const inputs: Record<string, string> = {
+    browser_navigate: 'navigate',
+    browser_navigate_back: 'back',
+    browser_navigate_forward: 'forward',
+    browser_observe: 'observe',
+    browser_act: 'act',
+    browser_press_key: 'pressKey',
+    browser_wait_for: 'wait',
+    browser_handle_dialog: 'dialog',
+    browser_tabs: 'tabs',
+  };
+  t.deepEqual(tools.map((tool) => tool.name).sort(), Object.keys(inputs).sort());
   const defs = loadSchema('tools.schema.json').$defs as Record<string, { properties: Record<string, unknown> }>;
   const inlined = (name: string) => ({ ...defs[name]!, properties: { ...defs[name]!.properties, budget: defs.budget } });
   const byName = new Map(tools.map((tool) => [tool.name, tool]));
-  t.deepEqual(byName.get('browser_navigate')?.inputSchema, inlined('navigate'));
-  t.deepEqual(byName.get('browser_observe')?.inputSchema, inlined('observe'));
-  t.deepEqual(byName.get('browser_act')?.inputSchema, inlined('act'));
-  const observationSchema = loadSchema('observation-1.3.0.schema.json');
-  for (const tool of tools) t.deepEqual(tool.outputSchema, observationSchema, tool.name);
+  for (const [name, input] of Object.entries(inputs)) t.deepEqual(byName.get(name)?.inputSchema, inlined(input), name);
+  const observationSchema = loadSchema('observation-1.4.0.schema.json');
+  for (const tool of tools) {
+    t.deepEqual(tool.outputSchema, observationSchema, tool.name);
+    t.false(/\b(revision|candidate|admission|canonical|worker)\b/i.test(tool.description ?? ''), `${tool.name}: a description for a model, without internal words`);
+  }
 });
 
 test.serial('browser_act before any observation fails with unknown-reference as a tool error', async (t) => {
@@ -199,13 +210,21 @@ test.serial('with budget, the text part is the model projection within the budge
   const observation = observationOf(result);
   const text = textOf(result);
   t.true(byteLength(text) <= budget, `${byteLength(text)} bytes`);
-  t.is(text, projectForModel(observation, { budgetBytes: budget }));
   t.not(text, canonicalJson(observation));
   t.true(observation.controls.length > 10);
+  // The projection lists a prefix of the controls and a cursor from the first one it left out.
+  const listed = text.split('\n').filter((line) => line.startsWith('[e')).length;
+  t.true(listed < observation.controls.length, 'the budget leaves controls out');
+  const more = /^more: (\d+) controls, cursor "(c\d+\.\d+)"$/m.exec(text);
+  if (!more) return t.fail(`no cursor line in ${text}`);
+  const next = observationOf(await call(t, 'browser_observe', { cursor: more[2] }));
+  t.is(next.revision, observation.revision);
+  t.is(next.controls[0]?.ref, observation.controls[listed]?.ref, 'the cursor reaches the first control the projection left out');
+  t.is(Number(more[1]), observation.controls.length - listed + (observation.continuation?.remaining ?? 0));
 
   const observed = await call(t, 'browser_observe', { budget });
   t.true(byteLength(textOf(observed)) <= budget);
-  t.is(textOf(observed), projectForModel(observationOf(observed), { budgetBytes: budget }));
+  t.regex(textOf(observed), /^page: .* rev \d+\n/, 'a projection, not the canonical JSON');
 });
 
 test.serial('the canonical part stays within --max-bytes and a cursor pages through the rest of the controls', async (t) => {
@@ -356,7 +375,7 @@ test.serial('a browser that cannot start turns tool calls into tool errors with 
   t.true(result.isError);
   t.regex(textOf(result), /^browser-not-found: /);
   t.is(errorCode(result), 'browser-not-found');
-  t.is((await client.listTools()).tools.length, 3);
+  t.is((await client.listTools()).tools.length, 9);
   await client.close();
   for (let i = 0; i < 50 && isAlive(pid); i++) await new Promise((resolve) => setTimeout(resolve, 100));
   t.false(isAlive(pid));

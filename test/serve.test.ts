@@ -95,7 +95,7 @@ test.serial('a session lives from POST /sessions through navigate, observe, act 
   const navigated = await api(t, 'POST', `/sessions/${id}/navigate`, { url: t.context.fixtures.url('actions/form.html') });
   t.is(navigated.contentType, 'application/json');
   const first = observationOf(navigated);
-  t.true(schemaValidator('1.3')(first), JSON.stringify(schemaValidator('1.3').errors));
+  t.true(schemaValidator('1.4')(first), JSON.stringify(schemaValidator('1.4').errors));
   t.like(first, { session: id, revision: 1, tool: 'navigate', page: { title: 'Actions' } });
 
   const observed = observationOf(await api(t, 'POST', `/sessions/${id}/observe`, ''));
@@ -151,11 +151,16 @@ test.serial('a budget returns the model projection as text within the budget', a
   t.true(projected.bytes.length <= 512, `${projected.bytes.length} bytes`);
   t.regex(projected.text, /^page: "Many controls"/);
   const snapshot = JSON.parse((await api(t, 'GET', `/sessions/${id}/snapshot`)).text) as Observation;
-  t.is(projected.text, projectForModel(snapshot, { budgetBytes: 512 }), 'the projection of the very observation the snapshot holds');
+  // The session's cursors for a first page: revision and offset (docs/contract.md, "Model projection").
+  const cursorAt = (shown: number) => ({ cursor: `c${snapshot.revision}.${shown}`, remaining: snapshot.controls.length - shown + (snapshot.continuation?.remaining ?? 0) });
+  t.is(projected.text, projectForModel(snapshot, { budgetBytes: 512, cursorAt }), 'the projection of the very observation the snapshot holds');
 
   const small = await api(t, 'GET', `/sessions/${id}/snapshot?budget=300`);
   t.is(small.contentType, 'text/plain; charset=utf-8');
-  t.is(small.text, projectForModel(snapshot, { budgetBytes: 300 }));
+  t.is(small.text, projectForModel(snapshot, { budgetBytes: 300, cursorAt }));
+  const cursor = /cursor "(c\d+\.\d+)"/.exec(small.text)?.[1];
+  const page = observationOf(await api(t, 'POST', `/sessions/${id}/observe`, { cursor }));
+  t.is(page.controls[0]?.ref, snapshot.controls[small.text.split('\n').filter((l) => l.startsWith('[e')).length]?.ref, 'the cursor works');
   const tooSmall = await api(t, 'GET', `/sessions/${id}/snapshot?budget=10`);
   t.is(tooSmall.status, 400);
   t.is(errorOf(tooSmall).code, 'schema');

@@ -61,6 +61,8 @@ export interface SessionState {
   dialogOpened: (() => void) | null;
   /** Popups being made tabs: an observation waits for them, so a tab a click opened is listed. */
   adopting: Set<Promise<void>>;
+  /** Windows a page asked to open (CDP Page.windowOpen) whose page Playwright has not yet announced. */
+  windowsOpening: number;
 }
 
 /** How long a stuck page gets to answer again after its script was stopped, before it is recycled. */
@@ -93,6 +95,7 @@ export async function openSession(task: Extract<WorkerTask, { op: 'open' }>): Pr
     openDialog: null,
     dialogOpened: null,
     adopting: new Set(),
+    windowsOpening: 0,
   } as Omit<SessionState, 'context' | 'tab'> as SessionState;
   try {
     state.context = await newContext(browser, state);
@@ -126,6 +129,7 @@ async function newContext(browser: Browser, state: SessionState): Promise<Browse
 
 async function adoptPopup(state: SessionState, context: BrowserContext, page: Page): Promise<void> {
   if (state.openingPage || state.context !== context || [...state.tabs.values()].some((t) => t.page === page)) return;
+  state.windowsOpening = Math.max(0, state.windowsOpening - 1);
   state.popupCounts.opened++;
   if (state.tabs.size >= state.settings.maxPages) {
     state.popupCounts.closedAtCap++;
@@ -179,6 +183,10 @@ async function attachTab(state: SessionState, page: Page): Promise<TabState> {
     // observing it would pass off the policy's words as the site's.
     tab.blockedDocument = refusalOf(state, event.frame.unreachableUrl ?? event.frame.url, Date.now() - REFUSAL_WINDOW_MS);
   });
+  // Playwright announces a popup once its first navigation committed; Chromium says at once that one opens.
+  cdp.on('Page.windowOpen', () => {
+    state.windowsOpening++;
+  });
   // A GET form submission writes its fields' values into the URL it requests, in any frame.
   cdp.on('Page.frameRequestedNavigation', (event) => {
     if (event.reason === 'formSubmissionGet') state.secrets.addQueryOf(event.url);
@@ -210,9 +218,13 @@ export async function holdBackgroundTabs(state: SessionState): Promise<void> {
   await Promise.all([...state.tabs.values()].filter((t) => t !== state.tab).map((t) => Promise.race([holdTab(t), delay(PROBE_MS)])));
 }
 
-/** Waits (a little at most) for popups still being made tabs. */
+/** Waits (a little at most) for popups a page opened to be announced and made tabs. */
 export async function tabsSettled(state: SessionState): Promise<void> {
-  if (state.adopting.size > 0) await Promise.race([Promise.all(state.adopting), delay(PROBE_MS)]);
+  const deadline = Date.now() + PROBE_MS;
+  while (state.windowsOpening > 0 && Date.now() < deadline) await delay(10);
+  // A window that never became a page (blocked, closed at once) is not waited for again.
+  state.windowsOpening = 0;
+  if (state.adopting.size > 0) await Promise.race([Promise.all(state.adopting), delay(Math.max(1, deadline - Date.now()))]);
 }
 
 export function tabOf(state: SessionState, id: string): TabState {

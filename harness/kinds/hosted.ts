@@ -100,7 +100,9 @@ export async function runHostedCase(c: HostedCase, context: RunContext): Promise
       // A budgeted call answers with the projection: it must be the projection of the revision it made.
       const snapshot = await client.snapshot('json');
       if (typeof result !== 'string') throw new LookoutError('internal', `${tool} with a budget gave ${typeof result}, not text`);
-      const expected = projectForModel(snapshot, { budgetBytes: budget });
+      // The session's cursors for a first page: revision and offset (docs/contract.md, "Model projection").
+      const cursorAt = (shown: number) => ({ cursor: `c${snapshot.revision}.${shown}`, remaining: snapshot.controls.length - shown + (snapshot.continuation?.remaining ?? 0) });
+      const expected = projectForModel(snapshot, { budgetBytes: budget, cursorAt });
       if (result !== expected) throw new LookoutError('internal', `the projection differs from the snapshot's: ${JSON.stringify(result.slice(0, 200))}`);
       return snapshot;
     };
