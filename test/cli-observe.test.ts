@@ -31,7 +31,7 @@ test('lookout observe prints one schema-valid canonical observation with regions
   t.is(code, 0);
   t.is(stdout.trim().split('\n').length, 1, 'canonical JSON has no insignificant whitespace');
   const observation = JSON.parse(stdout) as Record<string, unknown>;
-  t.true(schemaValidator('1.3')(observation), JSON.stringify(schemaValidator('1.3').errors));
+  t.true(schemaValidator('1.4')(observation), JSON.stringify(schemaValidator('1.4').errors));
   t.deepEqual(Object.keys(observation).slice(0, 8), ['schemaVersion', 'session', 'revision', 'tool', 'page', 'controls', 'continuation', 'text']);
   t.true(Array.isArray(observation['regions']) && (observation['regions'] as unknown[]).length > 0);
   t.like(observation['regionCoverage'], { version: 1, scope: 'main-document', nodesLeftUnread: false });
