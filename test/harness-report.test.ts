@@ -139,7 +139,7 @@ test('a failing synthetic result renders as failing in conformance.json, junit.x
   const report = syntheticReport();
 
   const json = JSON.parse(renderJson(report)) as ConformanceReport;
-  t.deepEqual(json.aggregate, { partitions: 2, partitionsPassed: 1, cases: 3, passed: 2, failed: 1, durationMs: 540, verdict: 'fail' });
+  t.deepEqual(json.aggregate, { partitions: 2, partitionsPassed: 1, cases: 3, passed: 2, failed: 1, notRun: 0, durationMs: 540, verdict: 'fail' });
   t.deepEqual(
     json.partitions.map((p) => [p.id, p.cases, p.passed, p.failed]),
     [

@@ -63,7 +63,10 @@ const observationArbitrary: fc.Arbitrary<Observation> = fc
       url: fc.oneof(fc.webUrl(), hostileString(300, 'medium'), hostileString(2000)),
       title: fc.oneof(hostileString(200, 'medium'), hostileString(2000)),
       controls: fc.oneof(fc.array(controlArbitrary, { maxLength: 8 }), fc.array(controlArbitrary, { maxLength: 260, size: 'max' })),
-      continuation: fc.option(fc.record({ cursor: hostileString(24, 'small'), remaining: fc.nat(1000) }, { noNullPrototype: true }), {
+      continuation: fc.option(fc.record(
+          { cursor: fc.tuple(fc.integer({ min: 1, max: 1_000_000 }), fc.nat(100_000)).map(([rev, offset]) => `c${rev}.${offset}`), remaining: fc.nat(1000) },
+          { noNullPrototype: true },
+        ), {
         nil: null,
       }),
       text: fc.oneof(hostileString(200, 'medium'), hostileString(6000), wordsString(400)),

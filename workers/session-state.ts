@@ -63,6 +63,8 @@ export interface SessionState {
   adopting: Set<Promise<void>>;
   /** Windows a page asked to open (CDP Page.windowOpen) whose page Playwright has not yet announced. */
   windowsOpening: number;
+  /** Popups being attached as tabs: they count against the page cap before they are in tabs. */
+  attaching: Set<Page>;
 }
 
 /** How long a stuck page gets to answer again after its script was stopped, before it is recycled. */
@@ -96,6 +98,7 @@ export async function openSession(task: Extract<WorkerTask, { op: 'open' }>): Pr
     dialogOpened: null,
     adopting: new Set(),
     windowsOpening: 0,
+    attaching: new Set(),
   } as Omit<SessionState, 'context' | 'tab'> as SessionState;
   try {
     state.context = await newContext(browser, state);
@@ -131,17 +134,22 @@ async function adoptPopup(state: SessionState, context: BrowserContext, page: Pa
   if (state.openingPage || state.context !== context || [...state.tabs.values()].some((t) => t.page === page)) return;
   state.windowsOpening = Math.max(0, state.windowsOpening - 1);
   state.popupCounts.opened++;
-  if (state.tabs.size >= state.settings.maxPages) {
+  const tabbed = new Set([...state.tabs.values()].map((t) => t.page));
+  const pages = state.tabs.size + [...state.attaching].filter((p) => !tabbed.has(p)).length;
+  if (pages >= state.settings.maxPages) {
     state.popupCounts.closedAtCap++;
     await page.close({ runBeforeUnload: false }).catch(() => undefined);
     return;
   }
+  state.attaching.add(page);
   try {
     const tab = await attachTab(state, page);
     // Opened between calls, nothing will watch it: held at once. Opened during a call: held when the call ends.
     if (!state.running) await holdTab(tab);
   } catch {
     await page.close({ runBeforeUnload: false }).catch(() => undefined);
+  } finally {
+    state.attaching.delete(page);
   }
 }
 
