@@ -5,7 +5,7 @@ import { OBSERVATION_FIELD_ORDER, REGION_PRIORITY, ACTIONS, CONTROL_STATE_KEYS, 
 type Schema = { properties: Record<string, unknown>; required: string[]; $defs: Record<string, { properties: Record<string, unknown>; required?: string[] }> };
 const schema = JSON.parse(readFileSync(new URL('../../schemas/observation-1.4.0.schema.json', import.meta.url), 'utf8')) as Schema;
 
-test('the 1.3.0 schema has exactly the fields of the Observation type, in canonical order', (t) => {
+test('the 1.4.0 schema has exactly the fields of the Observation type, in canonical order', (t) => {
   t.deepEqual(Object.keys(schema.properties), [...OBSERVATION_FIELD_ORDER].filter((k) => k in schema.properties));
   t.deepEqual(new Set(Object.keys(schema.properties)), new Set(OBSERVATION_FIELD_ORDER));
 });
