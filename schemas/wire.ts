@@ -2,17 +2,32 @@
 // worker, as a JSON string through CDP and Playwright's relay. A 10k-node page has about a thousand
 // controls; as objects they were 71% of the collector's result. Here a control is [role, name] or
 // [role, name, states]: refs are consecutive from `refBase` and not sent, roles are indexes into a
-// table, and the five optional states are two bits each. Shared by the in-page bundle (pack) and the
+// table, and the five optional states are two bits each. The few controls that carry more (a link's
+// destination, a select's options) send it apart, keyed by their index. Shared by the in-page bundle (pack) and the
 // worker (unpack); nothing here reads a page.
 import { CONTROL_STATE_KEYS, type Control, type ControlStates } from './observation.js';
 
 export type PackedControl = [role: number, name: string] | [role: number, name: string, states: number];
+
+/** What a control carries besides role, name and states. */
+export type ControlExtra = Pick<Control, 'href' | 'options' | 'optionsOmitted'>;
 
 export interface PackedControls {
   /** Number of the first control's ref (`e<refBase>`); the rest follow one by one. */
   refBase: number;
   roles: string[];
   list: PackedControl[];
+  /** [index in list, extra] for the controls that have one. */
+  extras?: [index: number, extra: ControlExtra][];
+}
+
+function extraOf(control: Control): ControlExtra | undefined {
+  if (control.href === undefined && control.options === undefined) return undefined;
+  const extra: ControlExtra = {};
+  if (control.href !== undefined) extra.href = control.href;
+  if (control.options !== undefined) extra.options = control.options;
+  if (control.optionsOmitted !== undefined) extra.optionsOmitted = control.optionsOmitted;
+  return extra;
 }
 
 const STATE_KEYS = CONTROL_STATE_KEYS;
@@ -44,6 +59,7 @@ export function packControls(controls: readonly Control[], refBase: number): Pac
   const roles: string[] = [];
   const roleIndex = new Map<string, number>();
   const list: PackedControl[] = [];
+  const extras: [number, ControlExtra][] = [];
   controls.forEach((control, i) => {
     if (control.ref !== `e${refBase + i}`) throw new Error(`control refs are not consecutive at ${control.ref}`);
     let role = roleIndex.get(control.role);
@@ -54,8 +70,10 @@ export function packControls(controls: readonly Control[], refBase: number): Pac
     }
     const states = packStates(control.states);
     list.push(states === 0 ? [role, control.name] : [role, control.name, states]);
+    const extra = extraOf(control);
+    if (extra) extras.push([i, extra]);
   });
-  return { refBase, roles, list };
+  return extras.length > 0 ? { refBase, roles, list, extras } : { refBase, roles, list };
 }
 
 export function unpackControls(packed: PackedControls): Control[] {
@@ -69,6 +87,14 @@ export function unpackControls(packed: PackedControls): Control[] {
     const states = entry.length === 3 ? unpackStates(entry[2]) : undefined;
     if (states) control.states = states;
     controls[i] = control;
+  }
+  for (const [i, extra] of packed.extras ?? []) {
+    const control = controls[i];
+    if (control === undefined) throw new TypeError(`packed extra names control ${i}, which is not in the list`);
+    // In canonical order: after states.
+    if (extra.href !== undefined) control.href = extra.href;
+    if (extra.options !== undefined) control.options = extra.options;
+    if (extra.optionsOmitted !== undefined) control.optionsOmitted = extra.optionsOmitted;
   }
   return controls;
 }

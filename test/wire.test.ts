@@ -9,23 +9,50 @@ const states: fc.Arbitrary<ControlStates> = fc.record(
 );
 const roles = fc.constantFrom('button', 'link', 'textbox', 'checkbox', 'combobox', 'tab');
 
-function controlsFrom(refBase: number, parts: { role: string; name: string; states?: ControlStates }[]): Control[] {
+type Part = { role: string; name: string; states?: ControlStates; href?: string; options?: { label: string; selected: boolean }[]; omitted?: number };
+
+function controlsFrom(refBase: number, parts: Part[]): Control[] {
   return parts.map((p, i) => {
     const control: Control = { ref: `e${refBase + i}`, role: p.role, name: p.name };
     if (p.states && Object.keys(p.states).length > 0) control.states = p.states;
+    if (p.href !== undefined) control.href = p.href;
+    if (p.options !== undefined) {
+      control.options = p.options;
+      if (p.omitted !== undefined) control.optionsOmitted = p.omitted;
+    }
     return control;
   });
 }
 
-test('packed controls unpack to the same list: refs, roles, names and every state kept, absent states stay absent', (t) => {
+const option = fc.record({ label: fc.string({ maxLength: 20 }), selected: fc.boolean() });
+
+test('packed controls unpack to the same list: refs, roles, names, every state, hrefs and options kept, absent ones stay absent, in canonical key order', (t) => {
   fc.assert(
     fc.property(
       fc.integer({ min: 1, max: 1_000_000 }),
-      fc.array(fc.record({ role: roles, name: fc.string({ maxLength: 120 }), states: fc.option(states, { nil: undefined }) }), { maxLength: 60 }),
+      fc.array(
+        fc.record(
+          {
+            role: roles,
+            name: fc.string({ maxLength: 120 }),
+            states: states,
+            href: fc.webUrl(),
+            options: fc.array(option, { maxLength: 5 }),
+            omitted: fc.integer({ min: 1, max: 900 }),
+          },
+          { requiredKeys: ['role', 'name'] },
+        ),
+        { maxLength: 60 },
+      ),
       (refBase, parts) => {
         const controls = controlsFrom(refBase, parts);
         const packed = packControls(controls, refBase);
-        t.deepEqual(unpackControls(JSON.parse(JSON.stringify(packed)) as typeof packed), controls);
+        const unpacked = unpackControls(JSON.parse(JSON.stringify(packed)) as typeof packed);
+        t.deepEqual(unpacked, controls);
+        t.deepEqual(
+          unpacked.map((c) => Object.keys(c).join()),
+          controls.map((c) => Object.keys(c).join()),
+        );
       },
     ),
   );

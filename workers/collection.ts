@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { threadId } from 'node:worker_threads';
 import { move, transferableSymbol, valueSymbol } from 'piscina';
 import { encodeRecord } from '../schemas/codec.js';
-import { LIMITS, type Operation, type PageInfo, type Settle, type Tab, type ToolName } from '../schemas/observation.js';
+import { LIMITS, type Control, type Operation, type PageInfo, type Settle, type Tab, type ToolName } from '../schemas/observation.js';
 import type { CollectionRecord, WorkerReply } from '../schemas/record.js';
 import { unpackControls, type PackedControls } from '../schemas/wire.js';
 import type { CallSignal } from './budget.js';
@@ -13,7 +13,7 @@ import type { FaultSeam } from './faults.js';
 import { foldText } from './in-page/text.js';
 import { WorkerFailure, blockedFailure } from './failures.js';
 import { tabsSettled, type SessionState, type TabState } from './session-state.js';
-import { redactQuery } from './url-redaction.js';
+import { linkDestination, redactQuery } from './url-redaction.js';
 
 const COLLECTOR_SOURCE = readFileSync(new URL('./in-page/collector.js', import.meta.url), 'utf8');
 const WORLD_NAME = 'lookout-collector';
@@ -130,6 +130,17 @@ function reply(state: SessionState, record: CollectionRecord, seam: FaultSeam): 
   return move({ [transferableSymbol]: bytes.buffer, [valueSymbol]: answer } as never);
 }
 
+/** Links show where they lead without what the address carries (see linkDestination). */
+function destinationsRedacted(controls: Control[]): Control[] {
+  for (const control of controls) {
+    if (control.href === undefined) continue;
+    const destination = linkDestination(control.href, LIMITS.hrefChars);
+    if (destination === undefined) delete control.href;
+    else control.href = destination;
+  }
+  return controls;
+}
+
 /** Collects the active tab and encodes the record. */
 export async function collectAndEncode(state: SessionState, facts: CallFacts): Promise<ReturnType<typeof move>> {
   facts.call.throwIfAborted();
@@ -157,7 +168,7 @@ export async function collectAndEncode(state: SessionState, facts: CallFacts): P
     operation: facts.operation,
     page,
     tabs: await tabsOf(state, page.title),
-    controls: unpackControls(collected.controls),
+    controls: destinationsRedacted(unpackControls(collected.controls)),
     text: collected.text,
     collectMs: collected.collectMs,
     thread: threadId,

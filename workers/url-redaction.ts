@@ -78,3 +78,39 @@ export function redactQuery(url: string, secrets: SecretValues): string {
   });
   return changed ? before + kept.join('&') + after : url;
 }
+
+/**
+ * A link's destination as an observation shows it. A destination is the page's own address for
+ * somewhere else, and its query is where sites put session ids, one-time tokens and tracking data: every
+ * query value is replaced by REDACTED, names kept (a bare name, which may itself be the token, is
+ * replaced whole), and so is every value of a fragment written as a query (`#access_token=...`).
+ * Credentials in the authority are dropped. `javascript:`, `data:` and `blob:` are reduced to their
+ * scheme: their body is code or content, not a place. Anything not a URL, or longer than `maxChars`
+ * once rewritten, gives undefined: a destination cut short would point somewhere else.
+ */
+export function linkDestination(href: string, maxChars: number): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(href);
+  } catch {
+    return undefined;
+  }
+  if (url.protocol === 'javascript:' || url.protocol === 'data:' || url.protocol === 'blob:') return url.protocol;
+  url.username = '';
+  url.password = '';
+  if (url.search !== '') url.search = redactedPairs(url.search.slice(1));
+  if (url.hash.includes('=')) url.hash = redactedPairs(url.hash.slice(1));
+  const destination = url.href;
+  return destination.length > maxChars ? undefined : destination;
+}
+
+function redactedPairs(query: string): string {
+  return query
+    .split('&')
+    .filter((part) => part !== '')
+    .map((part) => {
+      const eq = part.indexOf('=');
+      return eq < 0 ? REDACTED : `${part.slice(0, eq)}=${REDACTED}`;
+    })
+    .join('&');
+}
