@@ -1,0 +1,190 @@
+// Colours as Chromium computes them, and whether text painted in one stands out from what it sits on
+// (docs/contract.md, "Collection": the MIN_CONTRAST rule shared with the tests' pixel oracle).
+import { MIN_CONTRAST, MIN_TEXT_PX } from '../../schemas/perceptibility.js';
+import { dom, styleOf } from './dom.js';
+
+/** sRGB channels 0..255 and alpha 0..1. */
+export interface Rgba {
+  r: number;
+  g: number;
+  b: number;
+  a: number;
+}
+
+const WHITE: Rgba = { r: 255, g: 255, b: 255, a: 1 };
+const DARK_CANVAS: Rgba = { r: 18, g: 18, b: 18, a: 1 };
+
+/**
+ * What the page is painted on before any background: white, or Chromium's dark canvas when the root
+ * asks for a dark colour scheme only (`light dark` follows the reader's preference, light here).
+ */
+export function canvasColor(): Rgba {
+  const root = dom.documentElement(document);
+  if (!root) return WHITE;
+  const scheme = styleOf(root).colorScheme;
+  return scheme.includes('dark') && !scheme.includes('light') ? DARK_CANVAS : WHITE;
+}
+const TRANSPARENT: Rgba = { r: 0, g: 0, b: 0, a: 0 };
+
+/**
+ * A computed colour: `rgb()`/`rgba()` for every legacy syntax, `transparent`, and the CSS Color 4
+ * functions Chromium keeps as written (`color(srgb ...)`, `oklab()`, `oklch()`, `lab()`, `lch()`).
+ * Null when it cannot be read; callers then treat the colour as standing out.
+ */
+export function parseColor(value: string): Rgba | null {
+  // A page uses few colours: each is parsed once per collector.
+  const known = parsed.get(value);
+  if (known !== undefined) return known;
+  const colour = parseColorText(value);
+  if (parsed.size < 4096) parsed.set(value, colour);
+  return colour;
+}
+
+const parsed = new Map<string, Rgba | null>([['rgba(0, 0, 0, 0)', { r: 0, g: 0, b: 0, a: 0 }], ['rgb(0, 0, 0)', { r: 0, g: 0, b: 0, a: 1 }]]);
+
+function parseColorText(value: string): Rgba | null {
+  if (value === 'transparent') return TRANSPARENT;
+  const open = value.indexOf('(');
+  if (open < 0 || !value.endsWith(')')) return null;
+  const fn = value.slice(0, open);
+  const [channels = '', alphaPart] = value.slice(open + 1, -1).split('/');
+  const parts = channels.split(/[\s,]+/).filter(Boolean);
+  const alphaToken = alphaPart?.trim() ?? (fn === 'rgba' ? parts[3] : undefined);
+  const alpha = alphaToken === undefined ? 1 : number(alphaToken, 1);
+  const n = (i: number, scale = 1): number => number(parts[i] ?? 'none', scale);
+  switch (fn) {
+    case 'rgb':
+    case 'rgba':
+      return { r: n(0, 255), g: n(1, 255), b: n(2, 255), a: alpha };
+    case 'color': {
+      const space = parts.shift();
+      const [r, g, b] = [n(0), n(1), n(2)];
+      if (space === 'srgb-linear' || space === 'xyz' || space === 'xyz-d65') {
+        const linear = space === 'srgb-linear' ? [r, g, b] : xyzD65ToLinear(r, g, b);
+        return fromLinear(linear, alpha);
+      }
+      // display-p3, rec2020 and the rest read as sRGB: close enough to tell a colour from its background.
+      return { r: r * 255, g: g * 255, b: b * 255, a: alpha };
+    }
+    case 'oklab':
+      return fromOklab(n(0), n(1, 0.4), n(2, 0.4), alpha);
+    case 'oklch': {
+      const hue = (n(2) * Math.PI) / 180;
+      const chroma = n(1, 0.4);
+      return fromOklab(n(0), chroma * Math.cos(hue), chroma * Math.sin(hue), alpha);
+    }
+    case 'lab':
+      return fromLab(n(0, 100), n(1, 125), n(2, 125), alpha);
+    case 'lch': {
+      const hue = (n(2) * Math.PI) / 180;
+      const chroma = n(1, 150);
+      return fromLab(n(0, 100), chroma * Math.cos(hue), chroma * Math.sin(hue), alpha);
+    }
+    default:
+      return null;
+  }
+}
+
+/** A number, a percentage of `percentOf`, or `none` (0). */
+function number(token: string, percentOf: number): number {
+  if (token === 'none') return 0;
+  const value = parseFloat(token);
+  if (Number.isNaN(value)) return 0;
+  return token.endsWith('%') ? (value / 100) * percentOf : value;
+}
+
+function fromOklab(l: number, a: number, b: number, alpha: number): Rgba {
+  const l1 = (l + 0.3963377774 * a + 0.2158037573 * b) ** 3;
+  const m1 = (l - 0.1055613458 * a - 0.0638541728 * b) ** 3;
+  const s1 = (l - 0.0894841775 * a - 1.291485548 * b) ** 3;
+  return fromLinear(
+    [
+      4.0767416621 * l1 - 3.3077115913 * m1 + 0.2309699292 * s1,
+      -1.2684380046 * l1 + 2.6097574011 * m1 - 0.3413193965 * s1,
+      -0.0041960863 * l1 - 0.7034186147 * m1 + 1.707614701 * s1,
+    ],
+    alpha,
+  );
+}
+
+// CIE Lab is relative to D50: to XYZ D50, adapted to D65 (Bradford), then to linear sRGB.
+function fromLab(l: number, a: number, b: number, alpha: number): Rgba {
+  const fy = (l + 16) / 116;
+  const fx = fy + a / 500;
+  const fz = fy - b / 200;
+  const inverse = (t: number): number => (t ** 3 > 216 / 24389 ? t ** 3 : (116 * t - 16) / (24389 / 27));
+  const x = inverse(fx) * 0.3457 / 0.3585;
+  const y = l > 8 ? fy ** 3 : l / (24389 / 27);
+  const z = inverse(fz) * (1 - 0.3457 - 0.3585) / 0.3585;
+  const x65 = 0.9554734527042182 * x - 0.023098536874261423 * y + 0.0632593086610217 * z;
+  const y65 = -0.028369706963208136 * x + 1.0099954580106629 * y + 0.021041398966943008 * z;
+  const z65 = 0.012314001688319899 * x - 0.020507696433477912 * y + 1.3303659366080753 * z;
+  return fromLinear(xyzD65ToLinear(x65, y65, z65), alpha);
+}
+
+function xyzD65ToLinear(x: number, y: number, z: number): number[] {
+  return [
+    3.2409699419045226 * x - 1.537383177570094 * y - 0.4986107602930034 * z,
+    -0.9692436362808796 * x + 1.8759675015077202 * y + 0.04155505740717559 * z,
+    0.05563007969699366 * x - 0.20397695888897652 * y + 1.0569715142428786 * z,
+  ];
+}
+
+function fromLinear([r = 0, g = 0, b = 0]: number[], alpha: number): Rgba {
+  const encode = (c: number): number => {
+    const v = Math.min(1, Math.max(0, c));
+    return 255 * (v <= 0.0031308 ? 12.92 * v : 1.055 * v ** (1 / 2.4) - 0.055);
+  };
+  return { r: encode(r), g: encode(g), b: encode(b), a: alpha };
+}
+
+/** `top` painted over the opaque `bottom`. */
+export function over(top: Rgba, bottom: Rgba): Rgba {
+  const a = Math.min(1, Math.max(0, top.a));
+  return { r: top.r * a + bottom.r * (1 - a), g: top.g * a + bottom.g * (1 - a), b: top.b * a + bottom.b * (1 - a), a: 1 };
+}
+
+/**
+ * Whether text of colour `fill`, under the product `opacity` of every opacity on its way to the screen,
+ * differs from its opaque `backdrop` by at least MIN_CONTRAST in some channel. An unknown backdrop
+ * (an image behind) is taken as the one the fill stands out from most; an unreadable fill stands out.
+ */
+export function standsOut(fill: Rgba | null, opacity: number, backdrop: Rgba | null): boolean {
+  if (!fill) return true;
+  const alpha = Math.min(1, Math.max(0, fill.a)) * opacity;
+  const spread = backdrop
+    ? Math.max(Math.abs(fill.r - backdrop.r), Math.abs(fill.g - backdrop.g), Math.abs(fill.b - backdrop.b))
+    : Math.max(fill.r, 255 - fill.r, fill.g, 255 - fill.g, fill.b, 255 - fill.b);
+  return alpha * spread >= MIN_CONTRAST;
+}
+
+/** The largest share any paint can keep under `opacity` still reaches MIN_CONTRAST. */
+export function opacityCanShow(opacity: number): boolean {
+  return opacity * 255 >= MIN_CONTRAST;
+}
+
+/**
+ * How much of the differences between colours painted under `filter` survive it: `opacity()`,
+ * `contrast()` and `brightness()` below 1 scale them down, `invert()` towards 0.5 flattens everything
+ * to one grey, and a blur wider than small glyphs smears them out. Other functions keep differences
+ * (hue and saturation changes move colours, they do not merge them).
+ */
+export function filterFactor(filter: string): number {
+  if (filter === 'none') return 1;
+  let product = 1;
+  for (const m of filter.matchAll(/(opacity|contrast|brightness|invert|blur)\(\s*([\d.]+)(%|px)?\s*\)/g)) {
+    const raw = parseFloat(m[2] ?? '1');
+    const value = m[3] === '%' ? raw / 100 : raw;
+    switch (m[1]) {
+      case 'invert':
+        product *= Math.abs(1 - 2 * Math.min(1, value));
+        break;
+      case 'blur':
+        if (value >= MIN_TEXT_PX) product = 0;
+        break;
+      default:
+        product *= Math.min(1, value);
+    }
+  }
+  return product;
+}

@@ -1,0 +1,119 @@
+// Whether a text node is perceivable (docs/contract.md, "Collection"): the style of the element that holds
+// it (size, fill against its background, editability), then where its glyphs land against the page and
+// every clip above them. The element's properties are read on its first text node only; the text's own
+// boxes (7-11 us each) only where the element's box cannot answer.
+import { MIN_TEXT_PX } from '../../schemas/perceptibility.js';
+import { dom, userEditable } from './dom.js';
+import { legibleInside, textFragments, within, type PageArea } from './geometry.js';
+import { over, parseColor, standsOut, type Rgba } from './paint.js';
+import { boxOf, TextRule, type ElementVerdict } from './visibility.js';
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+/** The rule for text nodes directly inside the element of `verdict`, read once from its style. */
+export function textRuleOf(verdict: ElementVerdict): TextRule {
+  if (verdict.text !== TextRule.Undecided) return verdict.text;
+  const style = verdict.style!;
+  let rule = TextRule.Hidden;
+  if (parseFloat(style.fontSize) >= MIN_TEXT_PX && painted(verdict, style)) {
+    if (userEditable(style)) rule = TextRule.Editable;
+    else {
+      const indent = style.textIndent;
+      rule = indent !== '0px' && parseFloat(indent) < 0 ? TextRule.Measure : TextRule.Visible;
+    }
+  }
+  verdict.text = rule;
+  return rule;
+}
+
+/** The glyphs are drawn in a colour that stands out from what they sit on (fill, else stroke or shadow). */
+function painted(verdict: ElementVerdict, style: CSSStyleDeclaration): boolean {
+  if (verdict.el && dom.namespaceURI(verdict.el) === SVG_NS) return svgPainted(verdict, style);
+  const fill = parseColor(style.webkitTextFillColor);
+  if (standsOut(fill, verdict.opacity, backdropOf(verdict))) return true;
+  // The rare case from here on: reads that only hiding text pays for.
+  if (fill && fill.a > 0 && standsOut(fill, verdict.opacity, imageBehind(verdict) ? null : backdropOf(verdict))) return true;
+  const strokeWidth = parseFloat(style.webkitTextStrokeWidth);
+  if (strokeWidth > 0 && standsOut(parseColor(style.webkitTextStrokeColor), verdict.opacity, backdropOf(verdict))) return true;
+  const shadow = style.textShadow;
+  if (shadow !== 'none') {
+    for (const m of shadow.matchAll(/(rgba?|color|oklab|oklch|lab|lch)\([^)]*\)/g)) {
+      if (standsOut(parseColor(m[0]), verdict.opacity, backdropOf(verdict))) return true;
+    }
+  }
+  return false;
+}
+
+/** SVG text is painted with `fill` and `stroke` (paint servers such as gradients count as painted). */
+function svgPainted(verdict: ElementVerdict, style: CSSStyleDeclaration): boolean {
+  const paint = (value: string, opacity: string): boolean => {
+    if (value === 'none') return false;
+    if (value.startsWith('url(')) return true;
+    const colour = parseColor(value);
+    return standsOut(colour && { ...colour, a: colour.a * parseFloat(opacity) }, verdict.opacity, backdropOf(verdict));
+  };
+  if (paint(style.fill, style.fillOpacity)) return true;
+  return parseFloat(style.strokeWidth) > 0 && paint(style.stroke, style.strokeOpacity);
+}
+
+/**
+ * The colour the element's content sits on: the background colours of it and its ancestors, each over
+ * the one below, ending on the canvas. Opacity is left out on purpose: it scales the difference between
+ * text and what it sits on, and `standsOut` applies it to that difference.
+ */
+export function backdropOf(verdict: ElementVerdict): Rgba | null {
+  if (verdict.backdrop !== undefined) return verdict.backdrop;
+  // Iterative: a deep page must not overflow the stack.
+  const chain: ElementVerdict[] = [];
+  let v: ElementVerdict | null = verdict;
+  while (v && v.backdrop === undefined) {
+    chain.push(v);
+    v = v.parent;
+  }
+  let below: Rgba | null = v ? (v.backdrop as Rgba | null) : null;
+  for (let i = chain.length - 1; i >= 0; i--) {
+    const current = chain[i]!;
+    if (current.boxless || !current.style) current.backdrop = below;
+    else {
+      const background = parseColor(current.style.backgroundColor);
+      if (!background || background.a === 0) current.backdrop = below;
+      else if (background.a >= 1) current.backdrop = background;
+      else current.backdrop = below ? over(background, below) : null;
+    }
+    below = current.backdrop;
+  }
+  return below;
+}
+
+/**
+ * Whether an image may paint between the text and the background colour it was compared with, up to
+ * the nearest opaque background: then the colour it sits on is not known.
+ */
+function imageBehind(verdict: ElementVerdict): boolean {
+  for (let v: ElementVerdict | null = verdict; v && v.style; v = v.parent) {
+    if (v.boxless) continue;
+    if (v.style.backgroundImage !== 'none') return true;
+    if (parseColor(v.style.backgroundColor)?.a === 1) return false;
+  }
+  return false;
+}
+
+/**
+ * Whether text node `node`, directly inside the element of `parent`, is perceivable. White space alone
+ * only separates words: the element's style decides it without measuring.
+ */
+export function textPerceivable(node: Text, parent: ElementVerdict, area: PageArea, blank: boolean): boolean {
+  const rule = textRuleOf(parent);
+  if (rule === TextRule.Hidden || rule === TextRule.Editable || parent.editable) return false;
+  if (blank || parent.lazy) return true;
+  if (rule === TextRule.Visible && !parent.measure) {
+    // Text starts inside the box that holds it: a box of readable height wholly inside every clip says
+    // enough. Text that overflows its box further than a clip reaches set `measure` on that clip.
+    const box = boxOf(parent, area);
+    if (box && box.right - box.left >= 1 && box.bottom - box.top >= MIN_TEXT_PX && within(box, parent.clip)) return true;
+  }
+  for (const fragment of textFragments(node, area)) {
+    if (fragment.bottom - fragment.top >= MIN_TEXT_PX && legibleInside(fragment, parent.clip)) return true;
+  }
+  return false;
+}
