@@ -1,0 +1,190 @@
+// The pixel oracle: ground truth for "can a person see this token", taken from Chromium's own rendering.
+// A token is visible when changing its characters changes the pixels of the whole scrollable page by at
+// least MIN_CONTRAST in some channel (the collector's own threshold, schemas/perceptibility.ts).
+//
+// The false-"visible" trap is reflow: new characters of another width move everything after them, and
+// pixels change even when the token itself is invisible (`color: transparent` text still takes room).
+// So the change is a rotation of the token's letters and digits (the same characters: the same advances
+// without kerning), made in an isolated world, and kept only when every line box of the token measures
+// exactly as before; when no rotation keeps the layout, the token is `unjudged`, never guessed. With the
+// layout identical, any pixel that changes is one of the token's own glyphs, wherever a transform took it.
+import { readFileSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, findChromium } from '../../pool/browser.js';
+import { MIN_CONTRAST } from '../../schemas/perceptibility.js';
+import { decodePng, largestDifferenceIn, type Image, type PixelBox } from './png.js';
+
+const ORACLE_SOURCE = readFileSync(new URL('./in-page/oracle.js', import.meta.url), 'utf8');
+
+/**
+ * - `visible`: its pixels change.
+ * - `hidden`: nothing changes, and nothing is painted over it.
+ * - `covered`: nothing changes, but its element is under another one at its place (not judged either way).
+ * - `absent`: not in any text node of the main document (an attribute, a form value, a shadow tree).
+ * - `unjudged`: no change of its characters keeps the layout as it was.
+ */
+export type OracleVerdictKind = 'visible' | 'hidden' | 'covered' | 'absent' | 'unjudged';
+
+export interface OracleVerdict {
+  verdict: OracleVerdictKind;
+  /** The largest channel difference the change made anywhere on the page (0..255). */
+  largestDifference: number;
+}
+
+type Call = <T>(fn: string, ...args: unknown[]) => Promise<T>;
+
+interface Capture {
+  base64: string;
+  image?: Image;
+}
+
+/** The same viewport as the pool's pages (workers/entry.ts), so layouts match the collector's. */
+const VIEWPORT = { width: 1280, height: 800 };
+/** How far a glyph's ink may reach past its own line box into a neighbouring token's (italics, overhangs). */
+const NEIGHBOUR_REACH = 8;
+
+export interface OracleOptions {
+  /** Chromium executable. @default LOOKOUT_CHROMIUM, then /usr/bin/chromium */
+  executablePath?: string;
+  /** Budget of one page load. @default 15000 */
+  navigationTimeoutMs?: number;
+}
+
+export class PixelOracle {
+  private constructor(
+    private readonly browser: Browser,
+    private readonly context: BrowserContext,
+    private readonly page: Page,
+    private readonly cdp: CDPSession,
+    private readonly navigationTimeoutMs: number,
+  ) {}
+
+  static async start(options: OracleOptions = {}): Promise<PixelOracle> {
+    const browser = await chromium.launch({ executablePath: options.executablePath ?? findChromium(), args: CHROMIUM_ARGS, headless: true });
+    try {
+      const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      return new PixelOracle(browser, context, page, cdp, options.navigationTimeoutMs ?? 15_000);
+    } catch (error) {
+      await browser.close();
+      throw error;
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.context.close().catch(() => undefined);
+    await this.browser.close();
+  }
+
+  /** Loads `url` and judges each token; tokens should be unique strings of the page. */
+  async judge(url: string, tokens: readonly string[]): Promise<Map<string, OracleVerdict>> {
+    await this.page.goto(url, { waitUntil: 'load', timeout: this.navigationTimeoutMs });
+    const world = await this.isolatedWorld();
+    await this.evaluate(world, 'globalThis.__lookoutOracle.settle()', true);
+    const call: Call = (fn, ...args) => this.evaluate(world, `globalThis.__lookoutOracle.${fn}(${args.map((a) => JSON.stringify(a)).join(',')})`);
+
+    const verdicts = new Map<string, OracleVerdict>();
+    const counts = await call<number[]>('locate', tokens);
+    const present: string[] = [];
+    tokens.forEach((token, i) => (counts[i] ? present.push(token) : verdicts.set(token, { verdict: 'absent', largestDifference: 0 })));
+    if (present.length === 0) return verdicts;
+
+    // Every token changed at once, each judged by the pixels inside its own line boxes; tokens whose
+    // boxes overlap another's are captured again one by one.
+    const base = await this.capture(call);
+    const zones = new Map<string, PixelBox[]>();
+    for (const token of present) {
+      const boxes = await call<PageBox[] | null>('mutate', token);
+      if (boxes) zones.set(token, boxes.map(pixelBox));
+      else verdicts.set(token, { verdict: 'unjudged', largestDifference: 0 });
+    }
+    const all = await this.capture(call);
+    for (const token of zones.keys()) await call('restore', token);
+    for (const [token, boxes] of zones) {
+      if (all.base64 === base.base64) {
+        verdicts.set(token, { verdict: 'hidden', largestDifference: 0 });
+        continue;
+      }
+      // No change in its own zone is proof enough; a change there may be a neighbour's ink.
+      const verdict = verdictOf(largestDifferenceIn(decoded(base), decoded(all), boxes));
+      const crowded = [...zones].some(([other, theirs]) => other !== token && overlap(boxes, theirs, NEIGHBOUR_REACH));
+      verdicts.set(token, verdict.verdict === 'visible' && crowded ? await this.judgeOne(call, base, token) : verdict);
+    }
+
+    for (const token of zones.keys()) {
+      if (verdicts.get(token)?.verdict !== 'hidden') continue;
+      // A person scrolls a scroll container to read what it holds: judged again scrolled to the token.
+      if (await call<boolean>('reveal', token)) {
+        const revealed = await this.capture(call);
+        verdicts.set(token, await this.judgeOne(call, revealed, token));
+        await call('unreveal');
+      }
+      if (verdicts.get(token)?.verdict === 'hidden' && (await call<boolean>('covered', token))) {
+        verdicts.set(token, { verdict: 'covered', largestDifference: 0 });
+      }
+    }
+    return verdicts;
+  }
+
+  private async judgeOne(call: Call, base: Capture, token: string): Promise<OracleVerdict> {
+    const zones = await call<PageBox[] | null>('mutate', token);
+    if (!zones) return { verdict: 'unjudged', largestDifference: 0 };
+    const boxes = zones.map(pixelBox);
+    const after = await this.capture(call);
+    await call('restore', token);
+    if (after.base64 === base.base64) return { verdict: 'hidden', largestDifference: 0 };
+    return verdictOf(largestDifferenceIn(decoded(base), decoded(after), boxes));
+  }
+
+  /** The whole scrollable page, beyond the viewport. */
+  private async capture(call: Call): Promise<Capture> {
+    const size = await call<{ width: number; height: number }>('pageSize');
+    const shot = await this.cdp.send('Page.captureScreenshot', {
+      format: 'png',
+      captureBeyondViewport: true,
+      optimizeForSpeed: true,
+      clip: { x: 0, y: 0, width: size.width, height: size.height, scale: 1 },
+    });
+    return { base64: shot.data };
+  }
+
+  private async isolatedWorld(): Promise<number> {
+    const tree = await this.cdp.send('Page.getFrameTree');
+    const { executionContextId } = await this.cdp.send('Page.createIsolatedWorld', { frameId: tree.frameTree.frame.id, worldName: 'lookout-oracle', grantUniveralAccess: false });
+    await this.evaluate(executionContextId, ORACLE_SOURCE);
+    return executionContextId;
+  }
+
+  private async evaluate<T>(contextId: number, expression: string, awaitPromise = false): Promise<T> {
+    const reply = await this.cdp.send('Runtime.evaluate', { expression, contextId, returnByValue: true, awaitPromise });
+    if (reply.exceptionDetails) throw new Error(`oracle page script failed: ${reply.exceptionDetails.exception?.description ?? reply.exceptionDetails.text}`);
+    return reply.result.value as T;
+  }
+}
+
+function decoded(capture: Capture): Image {
+  capture.image ??= decodePng(Buffer.from(capture.base64, 'base64'));
+  return capture.image;
+}
+
+/** What the page script measures: where the token's own pixels are (harness/oracle/in-page/oracle.ts). */
+interface PageBox {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+function pixelBox(b: PageBox): PixelBox {
+  return { left: b.left, top: b.top, right: b.left + b.width, bottom: b.top + b.height };
+}
+
+function verdictOf(largestDifference: number): OracleVerdict {
+  return { verdict: largestDifference >= MIN_CONTRAST ? 'visible' : 'hidden', largestDifference };
+}
+
+/** Boxes closer than `reach` pixels. */
+function overlap(a: readonly PixelBox[], b: readonly PixelBox[], reach: number): boolean {
+  return a.some((x) => b.some((y) => x.left - reach < y.right && y.left - reach < x.right && x.top - reach < y.bottom && y.top - reach < x.bottom));
+}
