@@ -11,15 +11,15 @@
 import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../../pool/browser.js';
-import { MIN_CONTRAST } from '../../schemas/perceptibility.js';
+import { MIN_CONTRAST, MIN_TEXT_PX } from '../../schemas/perceptibility.js';
 import { decodePng, largestDifferenceIn, type Image, type PixelBox } from './png.js';
 
 const ORACLE_SOURCE = readFileSync(new URL('./in-page/oracle.js', import.meta.url), 'utf8');
 
 /**
- * - `visible`: its pixels change.
- * - `hidden`: nothing changes, and nothing is painted over it.
- * - `covered`: nothing changes, but its element is under another one at its place (not judged either way).
+ * - `visible`: its pixels change by MIN_CONTRAST, in glyphs at least MIN_TEXT_PX tall.
+ * - `hidden`: not visible, and not only because something is painted over it.
+ * - `covered`: not visible, but it is once the element on top of it is not painted (not judged either way).
  * - `absent`: not in any text node of the main document (an attribute, a form value, a shadow tree).
  * - `unjudged`: no change of its characters keeps the layout as it was.
  */
@@ -42,6 +42,8 @@ interface Capture {
 const VIEWPORT = { width: 1280, height: 800 };
 /** How far a glyph's ink may reach past its own line box into a neighbouring token's (italics, overhangs). */
 const NEIGHBOUR_REACH = 8;
+/** The margin the page script adds around a token's line boxes for ink (harness/oracle/in-page/oracle.ts). */
+const INK_MARGIN = 2;
 
 export interface OracleOptions {
   /** Chromium executable. @default LOOKOUT_CHROMIUM, then /usr/bin/chromium */
@@ -107,7 +109,7 @@ export class PixelOracle {
         continue;
       }
       // No change in its own zone is proof enough; a change there may be a neighbour's ink.
-      const verdict = verdictOf(largestDifferenceIn(decoded(base), decoded(all), boxes));
+      const verdict = verdictOf(largestDifferenceIn(decoded(base), decoded(all), boxes), boxes);
       const crowded = [...zones].some(([other, theirs]) => other !== token && overlap(boxes, theirs, NEIGHBOUR_REACH));
       verdicts.set(token, verdict.verdict === 'visible' && crowded ? await this.judgeOne(call, base, token) : verdict);
     }
@@ -120,8 +122,12 @@ export class PixelOracle {
         verdicts.set(token, await this.judgeOne(call, revealed, token));
         await call('unreveal');
       }
-      if (verdicts.get(token)?.verdict === 'hidden' && (await call<boolean>('covered', token))) {
-        verdicts.set(token, { verdict: 'covered', largestDifference: 0 });
+      // Covered: hidden only because another element is painted over it.
+      if (verdicts.get(token)?.verdict === 'hidden' && (await call<boolean>('uncover', token))) {
+        const bare = await this.capture(call);
+        const again = await this.judgeOne(call, bare, token);
+        await call('recover');
+        if (again.verdict === 'visible') verdicts.set(token, { verdict: 'covered', largestDifference: again.largestDifference });
       }
     }
     return verdicts;
@@ -134,7 +140,7 @@ export class PixelOracle {
     const after = await this.capture(call);
     await call('restore', token);
     if (after.base64 === base.base64) return { verdict: 'hidden', largestDifference: 0 };
-    return verdictOf(largestDifferenceIn(decoded(base), decoded(after), boxes));
+    return verdictOf(largestDifferenceIn(decoded(base), decoded(after), boxes), boxes);
   }
 
   /** The whole scrollable page, beyond the viewport. */
@@ -180,8 +186,13 @@ function pixelBox(b: PageBox): PixelBox {
   return { left: b.left, top: b.top, right: b.left + b.width, bottom: b.top + b.height };
 }
 
-function verdictOf(largestDifference: number): OracleVerdict {
-  return { verdict: largestDifference >= MIN_CONTRAST ? 'visible' : 'hidden', largestDifference };
+/**
+ * Visible when the change reaches MIN_CONTRAST and the glyphs are big enough to read: a line box at
+ * least MIN_TEXT_PX tall (the zones carry INK_MARGIN on each side), the collector's thresholds both.
+ */
+function verdictOf(largestDifference: number, zones: readonly PixelBox[]): OracleVerdict {
+  const legible = zones.some((z) => z.bottom - z.top - 2 * INK_MARGIN >= MIN_TEXT_PX);
+  return { verdict: largestDifference >= MIN_CONTRAST && legible ? 'visible' : 'hidden', largestDifference };
 }
 
 /** Boxes closer than `reach` pixels. */

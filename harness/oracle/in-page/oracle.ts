@@ -173,11 +173,15 @@ function restore(token: string): void {
   for (const o of occurrences.get(token) ?? []) o.node.replaceData(o.start, o.original.length, o.original);
 }
 
+let uncovered: { el: HTMLElement | SVGElement; value: string; priority: string } | null = null;
+
 /**
- * Whether something else is painted over the token: its element is hit at the centre of a line box,
- * but not on top. Only points of the page are tested; the window scrolls to them and back.
+ * The element on top at the centre of one of the token's line boxes, when it is neither the token's
+ * element, inside it, nor around it (a clipped or off-page token hits its own ancestors): made
+ * invisible (no layout changes) so the token can be judged again without it. False when there is none.
+ * `recover` paints it again. The window scrolls to the point and back.
  */
-function covered(token: string): boolean {
+function uncover(token: string): boolean {
   const x0 = window.scrollX;
   const y0 = window.scrollY;
   const probes: { holder: Element; x: number; y: number }[] = [];
@@ -192,14 +196,25 @@ function covered(token: string): boolean {
     for (const { holder, x, y } of probes) {
       if (x < 0 || y < 0) continue;
       window.scrollTo(Math.max(0, x - window.innerWidth / 2), Math.max(0, y - window.innerHeight / 2));
-      const hits = document.elementsFromPoint(x - window.scrollX, y - window.scrollY);
-      const top = hits[0];
-      if (top && hits.includes(holder) && top !== holder && !holder.contains(top)) return true;
+      const top = document.elementFromPoint(x - window.scrollX, y - window.scrollY);
+      if (!top || holder.contains(top) || top.contains(holder)) continue;
+      if (!(top instanceof HTMLElement || top instanceof SVGElement)) continue;
+      uncovered = { el: top, value: top.style.getPropertyValue('visibility'), priority: top.style.getPropertyPriority('visibility') };
+      top.style.setProperty('visibility', 'hidden', 'important');
+      return true;
     }
     return false;
   } finally {
     window.scrollTo(x0, y0);
   }
+}
+
+function recover(): void {
+  if (!uncovered) return;
+  const { el, value, priority } = uncovered;
+  if (value) el.style.setProperty('visibility', value, priority);
+  else el.style.removeProperty('visibility');
+  uncovered = null;
 }
 
 /**
@@ -249,6 +264,6 @@ function pageSize(): { width: number; height: number } {
 }
 
 Object.defineProperty(globalThis, '__lookoutOracle', {
-  value: Object.freeze({ locate, rects, mutate, restore, covered, reveal, unreveal, pageSize, settle }),
+  value: Object.freeze({ locate, rects, mutate, restore, uncover, recover, reveal, unreveal, pageSize, settle }),
   enumerable: false,
 });
