@@ -5,17 +5,18 @@
 import { MIN_TEXT_PX } from '../../schemas/perceptibility.js';
 import { dom, userEditable } from './dom.js';
 import { legibleInside, textFragments, within, type PageArea } from './geometry.js';
-import { over, parseColor, standsOut, type Rgba } from './paint.js';
+import { blurShare, mapColor, over, parseColor, standsOut, type Rgba } from './paint.js';
 import { boxOf, TextRule, type ElementVerdict } from './visibility.js';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
 /** The rule for text nodes directly inside the element of `verdict`, read once from its style. */
-export function textRuleOf(verdict: ElementVerdict): TextRule {
+export function textRuleOf(verdict: ElementVerdict, area: PageArea): TextRule {
   if (verdict.text !== TextRule.Undecided) return verdict.text;
   const style = verdict.style!;
   let rule = TextRule.Hidden;
-  if (parseFloat(style.fontSize) >= MIN_TEXT_PX && painted(verdict, style)) {
+  const fontSize = parseFloat(style.fontSize);
+  if (fontSize >= MIN_TEXT_PX && painted(verdict, style, verdict.opacity * blurShare(fontSize, verdict.blur), area)) {
     if (userEditable(style)) rule = TextRule.Editable;
     else {
       const indent = style.textIndent;
@@ -26,40 +27,48 @@ export function textRuleOf(verdict: ElementVerdict): TextRule {
   return rule;
 }
 
-/** The glyphs are drawn in a colour that stands out from what they sit on (fill, else stroke or shadow). */
-function painted(verdict: ElementVerdict, style: CSSStyleDeclaration): boolean {
-  if (verdict.el && dom.namespaceURI(verdict.el) === SVG_NS) return svgPainted(verdict, style);
+/**
+ * The glyphs are drawn in a colour that stands out from what they sit on (fill, else stroke or
+ * shadow), after the filters above them; `share` is what opacity and blur leave of the difference.
+ */
+function painted(verdict: ElementVerdict, style: CSSStyleDeclaration, share: number, area: PageArea): boolean {
+  const seen = (colour: Rgba | null, backdrop: Rgba | null): boolean => standsOut(colour && mapColor(verdict.colorMap, colour), share, backdrop);
+  if (verdict.el && dom.namespaceURI(verdict.el) === SVG_NS) return svgPainted(verdict, style, seen);
   const fill = parseColor(style.webkitTextFillColor);
-  if (standsOut(fill, verdict.opacity, backdropOf(verdict))) return true;
+  if (seen(fill, backdropOf(verdict))) return true;
   // The rare case from here on: reads that only hiding text pays for.
-  if (fill && fill.a > 0 && standsOut(fill, verdict.opacity, imageBehind(verdict) ? null : backdropOf(verdict))) return true;
+  if (fill && fill.a > 0 && imageBehind(verdict) && seen(fill, null)) return true;
+  if (fill && fill.a > 0) {
+    const under = backdropUnder(verdict, area);
+    if (under && seen(fill, under)) return true;
+  }
   const strokeWidth = parseFloat(style.webkitTextStrokeWidth);
-  if (strokeWidth > 0 && standsOut(parseColor(style.webkitTextStrokeColor), verdict.opacity, backdropOf(verdict))) return true;
+  if (strokeWidth > 0 && seen(parseColor(style.webkitTextStrokeColor), backdropOf(verdict))) return true;
   const shadow = style.textShadow;
   if (shadow !== 'none') {
     for (const m of shadow.matchAll(/(rgba?|color|oklab|oklch|lab|lch)\([^)]*\)/g)) {
-      if (standsOut(parseColor(m[0]), verdict.opacity, backdropOf(verdict))) return true;
+      if (seen(parseColor(m[0]), backdropOf(verdict))) return true;
     }
   }
   return false;
 }
 
 /** SVG text is painted with `fill` and `stroke` (paint servers such as gradients count as painted). */
-function svgPainted(verdict: ElementVerdict, style: CSSStyleDeclaration): boolean {
+function svgPainted(verdict: ElementVerdict, style: CSSStyleDeclaration, seen: (colour: Rgba | null, backdrop: Rgba | null) => boolean): boolean {
   const paint = (value: string, opacity: string): boolean => {
     if (value === 'none') return false;
     if (value.startsWith('url(')) return true;
     const colour = parseColor(value);
-    return standsOut(colour && { ...colour, a: colour.a * parseFloat(opacity) }, verdict.opacity, backdropOf(verdict));
+    return seen(colour && { ...colour, a: colour.a * parseFloat(opacity) }, backdropOf(verdict));
   };
   if (paint(style.fill, style.fillOpacity)) return true;
   return parseFloat(style.strokeWidth) > 0 && paint(style.stroke, style.strokeOpacity);
 }
 
 /**
- * The colour the element's content sits on: the background colours of it and its ancestors, each over
- * the one below, ending on the canvas. Opacity is left out on purpose: it scales the difference between
- * text and what it sits on, and `standsOut` applies it to that difference.
+ * The colour the element's content sits on: the background colours of it and its ancestors as their
+ * filters paint them, each over the one below, ending on the canvas. Opacity is left out on purpose: it
+ * scales the difference between text and what it sits on, and `standsOut` applies it to that difference.
  */
 export function backdropOf(verdict: ElementVerdict): Rgba | null {
   if (verdict.backdrop !== undefined) return verdict.backdrop;
@@ -75,14 +84,43 @@ export function backdropOf(verdict: ElementVerdict): Rgba | null {
     const current = chain[i]!;
     if (current.boxless || !current.style) current.backdrop = below;
     else {
-      const background = parseColor(current.style.backgroundColor);
-      if (!background || background.a === 0) current.backdrop = below;
+      const parsed = parseColor(current.style.backgroundColor);
+      const background = parsed && parsed.a > 0 ? mapColor(current.colorMap, parsed) : null;
+      if (!background) current.backdrop = below;
       else if (background.a >= 1) current.backdrop = background;
       else current.backdrop = below ? over(background, below) : null;
     }
     below = current.backdrop;
   }
   return below;
+}
+
+/**
+ * The backdrop again, from only the backgrounds whose box the text's element lies in: a box moved out
+ * of an ancestor (positioned, translated) sits on what is behind that ancestor, not on its background.
+ * Null when the element has no box to tell.
+ */
+function backdropUnder(verdict: ElementVerdict, area: PageArea): Rgba | null {
+  const box = boxOf(verdict, area);
+  if (!box || box.right <= box.left || box.bottom <= box.top) return null;
+  const x = (box.left + box.right) / 2;
+  const y = (box.top + box.bottom) / 2;
+  const layers: Rgba[] = [];
+  let canvas: Rgba | null = null;
+  for (let v: ElementVerdict | null = verdict; v; v = v.parent) {
+    if (!v.el) {
+      canvas = v.backdrop ?? null;
+      break;
+    }
+    if (v.boxless || !v.style) continue;
+    const parsed = parseColor(v.style.backgroundColor);
+    if (!parsed || parsed.a === 0) continue;
+    const around = boxOf(v, area);
+    if (around && x >= around.left && x <= around.right && y >= around.top && y <= around.bottom) layers.push(mapColor(v.colorMap, parsed));
+  }
+  let colour = canvas;
+  for (let i = layers.length - 1; i >= 0 && colour; i--) colour = over(layers[i]!, colour);
+  return colour;
 }
 
 /**
@@ -103,7 +141,7 @@ function imageBehind(verdict: ElementVerdict): boolean {
  * only separates words: the element's style decides it without measuring.
  */
 export function textPerceivable(node: Text, parent: ElementVerdict, area: PageArea, blank: boolean): boolean {
-  const rule = textRuleOf(parent);
+  const rule = textRuleOf(parent, area);
   if (rule === TextRule.Hidden || rule === TextRule.Editable || parent.editable) return false;
   if (blank || parent.lazy) return true;
   if (rule === TextRule.Visible && !parent.measure) {

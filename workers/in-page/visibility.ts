@@ -8,7 +8,7 @@
 // elements that clip; text properties and boxes only on elements that hold text (text-rule.ts).
 import { dom, styleOf, tagOf } from './dom.js';
 import { clipPathBox, clipRect, intersect, overflowClip, overflows, pageBox, type Box, type OverflowAxes, type PageArea } from './geometry.js';
-import { filterFactor, opacityCanShow, type Rgba } from './paint.js';
+import { composeMaps, IDENTITY, opacityCanShow, parseFilter, type ColorMap, type Rgba } from './paint.js';
 
 export { pageArea, type PageArea } from './geometry.js';
 
@@ -41,8 +41,12 @@ export interface ElementVerdict {
   /** Rule for the text nodes directly inside, decided on the first of them (text-rule.ts). */
   text: TextRule;
   style: CSSStyleDeclaration | null;
-  /** Share of colour differences that survives every opacity and filter from the root down to here. */
+  /** Share of colour differences that survives every opacity and `filter: opacity()` from the root down to here. */
   opacity: number;
+  /** What the filters from the root down to here do to colours (brightness, contrast, invert). */
+  colorMap: ColorMap;
+  /** Radius of the blur of every filter from the root down to here, combined. */
+  blur: number;
   /** Where this element's own box can be seen: the page area and every clip above and on it. */
   boxClip: Box;
   /** Where its content can be seen: `boxClip` and its own overflow clip. */
@@ -86,7 +90,7 @@ function hiddenVerdict(parent: ElementVerdict | null): ElementVerdict {
   const context = parent ?? HIDDEN_ROOT;
   return {
     el: null, parent, prune: true, shown: false, inline: false, boxless: false, editableHost: false, editable: false,
-    text: TextRule.Hidden, style: null, opacity: 0, boxClip: context.clip, clip: context.clip, measure: false,
+    text: TextRule.Hidden, style: null, opacity: 0, colorMap: IDENTITY, blur: 0, boxClip: context.clip, clip: context.clip, measure: false,
     lazy: false, backdrop: null, box: null, controlsBefore: 0, regionsBefore: 0,
   };
 }
@@ -99,7 +103,7 @@ export const UNRENDERED: ElementVerdict = hiddenVerdict(null);
 export function rootContext(area: PageArea, canvas: Rgba): ElementVerdict {
   return {
     el: null, parent: null, prune: false, shown: true, inline: false, boxless: true, editableHost: false, editable: false,
-    text: TextRule.Hidden, style: null, opacity: 1, boxClip: area, clip: area, measure: false, lazy: false,
+    text: TextRule.Hidden, style: null, opacity: 1, colorMap: IDENTITY, blur: 0, boxClip: area, clip: area, measure: false, lazy: false,
     backdrop: canvas, box: null, controlsBefore: 0, regionsBefore: 0,
   };
 }
@@ -131,13 +135,20 @@ export function inspectElement(el: Element, parent: ElementVerdict, area: PageAr
   const verdict: ElementVerdict = {
     el, parent, prune, shown, inline: display === 'inline' || display === 'contents', boxless: display === 'contents',
     editableHost, editable: parent.editable, text: shown && !prune ? TextRule.Undecided : TextRule.Hidden, style,
-    opacity: parent.opacity, boxClip: parent.clip, clip: parent.clip, measure: parent.measure, lazy: parent.lazy,
+    opacity: parent.opacity, colorMap: parent.colorMap, blur: parent.blur, boxClip: parent.clip, clip: parent.clip, measure: parent.measure, lazy: parent.lazy,
     backdrop: undefined, box: undefined, controlsBefore: 0, regionsBefore: 0,
   };
   // A box-less element passes its parent's context on: its own opacity, clips and background do nothing.
   if (verdict.boxless) return verdict;
 
-  verdict.opacity = parent.opacity * parseFloat(style.opacity) * filterFactor(style.filter);
+  verdict.opacity = parent.opacity * parseFloat(style.opacity);
+  const filter = style.filter;
+  if (filter !== 'none') {
+    const effect = parseFilter(filter);
+    verdict.opacity *= effect.opacity;
+    verdict.colorMap = composeMaps(parent.colorMap, effect.map);
+    verdict.blur = Math.hypot(parent.blur, effect.blur);
+  }
   if (!opacityCanShow(verdict.opacity)) return hiddenVerdict(parent);
   // An inline box takes no content-visibility, no overflow clip, no paint containment and (never
   // absolutely positioned) no `clip`: only clip-path can clip it.
