@@ -1,4 +1,4 @@
-// Lookout's library surface (CONTRACT section 8).
+// Lookout's library surface (docs/contract.md section 8).
 export { ObservationPool, Session, type PoolOptions, type CallOptions, type FaultContext, type InjectedFault } from './pool/pool.js';
 export { admitObservation, schemaValidator } from './pool/admission.js';
 export { boundCanonical, canonicalJson, textPart, type CanonicalArtifact } from './pool/canonical.js';
