@@ -145,7 +145,7 @@ function collectBounded(options: CollectOptions): { result: CollectedPage; table
       // Once the general text is full, only open control names and labels still take text: the
       // rest is neither folded nor styled.
       if (text.full && openContent.length === 0 && openLabels.length === 0) return;
-      if (textRuleOf(parent, area) === TextRule.Editable && !parent.editable) editableFound(parent);
+      if (textRuleOf(parent, area, node) === TextRule.Editable && !parent.editable) editableFound(parent);
       const folded = cache.textOf(node);
       if (!textPerceivable(node, parent, area, folded.blank())) return;
       text.addFolded(folded);

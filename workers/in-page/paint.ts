@@ -163,59 +163,125 @@ export function opacityCanShow(opacity: number): boolean {
   return opacity * 255 >= MIN_CONTRAST;
 }
 
-/** A per-channel colour map `c -> scale * c + offset` (0..255), what brightness, contrast and invert do. */
+/**
+ * A colour map `rgb -> M * rgb + offset` (channels 0..255): every CSS filter function that changes colours
+ * (brightness, contrast, invert, grayscale, sepia, saturate, hue-rotate) is one, composed in order.
+ * `m` is row-major 3x3.
+ */
 export interface ColorMap {
-  scale: number;
-  offset: number;
+  m: readonly number[];
+  offset: readonly number[];
 }
 
-export const IDENTITY: ColorMap = { scale: 1, offset: 0 };
+export const IDENTITY: ColorMap = { m: [1, 0, 0, 0, 1, 0, 0, 0, 1], offset: [0, 0, 0] };
 
 /** `outer` applied after `inner`: a filter on an ancestor acts on what its descendants' filters made. */
 export function composeMaps(outer: ColorMap, inner: ColorMap): ColorMap {
-  return { scale: outer.scale * inner.scale, offset: outer.scale * inner.offset + outer.offset };
+  if (inner === IDENTITY) return outer;
+  if (outer === IDENTITY) return inner;
+  const m: number[] = [];
+  const offset: number[] = [];
+  for (let r = 0; r < 3; r++) {
+    for (let c = 0; c < 3; c++) m.push(outer.m[r * 3]! * inner.m[c]! + outer.m[r * 3 + 1]! * inner.m[3 + c]! + outer.m[r * 3 + 2]! * inner.m[6 + c]!);
+    offset.push(outer.m[r * 3]! * inner.offset[0]! + outer.m[r * 3 + 1]! * inner.offset[1]! + outer.m[r * 3 + 2]! * inner.offset[2]! + outer.offset[r]!);
+  }
+  return { m, offset };
 }
 
 export function mapColor(map: ColorMap, c: Rgba): Rgba {
   if (map === IDENTITY) return c;
-  const f = (v: number): number => Math.min(255, Math.max(0, map.scale * v + map.offset));
-  return { r: f(c.r), g: f(c.g), b: f(c.b), a: c.a };
+  const channel = (r: number): number => Math.min(255, Math.max(0, map.m[r * 3]! * c.r + map.m[r * 3 + 1]! * c.g + map.m[r * 3 + 2]! * c.b + map.offset[r]!));
+  return { r: channel(0), g: channel(1), b: channel(2), a: c.a };
 }
 
 /** What a `filter` does to the visibility of what it paints. */
 export interface FilterEffect {
   /** `opacity()` factors, multiplied. */
   opacity: number;
-  /** brightness(), contrast() and invert(), composed; hue and saturation changes are left out (they move colours, they do not merge them). */
+  /** The colour functions, composed. */
   map: ColorMap;
   /** Gaussian radius of `blur()`, in px. */
   blur: number;
 }
 
+const scaleMap = (k: number, add: number): ColorMap => ({ m: [k, 0, 0, 0, k, 0, 0, 0, k], offset: [add, add, add] });
+
+// https://drafts.fxtf.org/filter-effects/#ShorthandEquivalents
+function saturateMap(s: number): ColorMap {
+  return {
+    m: [
+      0.213 + 0.787 * s, 0.715 - 0.715 * s, 0.072 - 0.072 * s,
+      0.213 - 0.213 * s, 0.715 + 0.285 * s, 0.072 - 0.072 * s,
+      0.213 - 0.213 * s, 0.715 - 0.715 * s, 0.072 + 0.928 * s,
+    ],
+    offset: [0, 0, 0],
+  };
+}
+
+function hueRotateMap(degrees: number): ColorMap {
+  const a = (degrees * Math.PI) / 180;
+  const cos = Math.cos(a);
+  const sin = Math.sin(a);
+  return {
+    m: [
+      0.213 + cos * 0.787 - sin * 0.213, 0.715 - cos * 0.715 - sin * 0.715, 0.072 - cos * 0.072 + sin * 0.928,
+      0.213 - cos * 0.213 + sin * 0.143, 0.715 + cos * 0.285 + sin * 0.14, 0.072 - cos * 0.072 - sin * 0.283,
+      0.213 - cos * 0.213 - sin * 0.787, 0.715 - cos * 0.715 + sin * 0.715, 0.072 + cos * 0.928 + sin * 0.072,
+    ],
+    offset: [0, 0, 0],
+  };
+}
+
+function sepiaMap(amount: number): ColorMap {
+  const k = 1 - amount;
+  return {
+    m: [
+      0.393 + 0.607 * k, 0.769 - 0.769 * k, 0.189 - 0.189 * k,
+      0.349 - 0.349 * k, 0.686 + 0.314 * k, 0.168 - 0.168 * k,
+      0.272 - 0.272 * k, 0.534 - 0.534 * k, 0.131 + 0.869 * k,
+    ],
+    offset: [0, 0, 0],
+  };
+}
+
 export function parseFilter(filter: string): FilterEffect {
   const effect: FilterEffect = { opacity: 1, map: IDENTITY, blur: 0 };
-  for (const m of filter.matchAll(/(opacity|contrast|brightness|invert|blur)\(\s*([\d.]+)(%|px)?\s*\)/g)) {
+  for (const m of filter.matchAll(/(opacity|contrast|brightness|invert|grayscale|sepia|saturate|hue-rotate|blur)\(\s*(-?[\d.]+)(%|px|deg|turn|rad)?\s*\)/g)) {
     const raw = parseFloat(m[2] ?? '1');
-    const value = m[3] === '%' ? raw / 100 : raw;
+    const unit = m[3];
+    const value = unit === '%' ? raw / 100 : raw;
+    const amount = Math.min(1, Math.max(0, value));
+    let step: ColorMap = IDENTITY;
     switch (m[1]) {
       case 'opacity':
-        effect.opacity *= Math.min(1, value);
+        effect.opacity *= amount;
         break;
       case 'blur':
         effect.blur = Math.hypot(effect.blur, value);
         break;
       case 'brightness':
-        effect.map = composeMaps({ scale: value, offset: 0 }, effect.map);
+        step = scaleMap(value, 0);
         break;
       case 'contrast':
-        effect.map = composeMaps({ scale: value, offset: 127.5 * (1 - value) }, effect.map);
+        step = scaleMap(value, 127.5 * (1 - value));
         break;
-      case 'invert': {
-        const x = Math.min(1, value);
-        effect.map = composeMaps({ scale: 1 - 2 * x, offset: 255 * x }, effect.map);
+      case 'invert':
+        step = scaleMap(1 - 2 * amount, 255 * amount);
         break;
-      }
+      case 'grayscale':
+        step = saturateMap(1 - amount);
+        break;
+      case 'saturate':
+        step = saturateMap(value);
+        break;
+      case 'sepia':
+        step = sepiaMap(amount);
+        break;
+      case 'hue-rotate':
+        step = hueRotateMap(unit === 'turn' ? value * 360 : unit === 'rad' ? (value * 180) / Math.PI : value);
+        break;
     }
+    effect.map = composeMaps(step, effect.map);
   }
   return effect;
 }

@@ -11,12 +11,12 @@ import { boxOf, TextRule, type ElementVerdict } from './visibility.js';
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
 /** The rule for text nodes directly inside the element of `verdict`, read once from its style. */
-export function textRuleOf(verdict: ElementVerdict, area: PageArea): TextRule {
+export function textRuleOf(verdict: ElementVerdict, area: PageArea, node: Text): TextRule {
   if (verdict.text !== TextRule.Undecided) return verdict.text;
   const style = verdict.style!;
   let rule = TextRule.Hidden;
   const fontSize = parseFloat(style.fontSize);
-  if (fontSize >= MIN_TEXT_PX && painted(verdict, style, verdict.opacity * blurShare(fontSize, verdict.blur), area)) {
+  if (fontSize >= MIN_TEXT_PX && painted(verdict, style, verdict.opacity * blurShare(fontSize, verdict.blur), area, node)) {
     if (userEditable(style)) rule = TextRule.Editable;
     else {
       const indent = style.textIndent;
@@ -31,7 +31,7 @@ export function textRuleOf(verdict: ElementVerdict, area: PageArea): TextRule {
  * The glyphs are drawn in a colour that stands out from what they sit on (fill, else stroke or
  * shadow), after the filters above them; `share` is what opacity and blur leave of the difference.
  */
-function painted(verdict: ElementVerdict, style: CSSStyleDeclaration, share: number, area: PageArea): boolean {
+function painted(verdict: ElementVerdict, style: CSSStyleDeclaration, share: number, area: PageArea, node: Text): boolean {
   const seen = (colour: Rgba | null, backdrop: Rgba | null): boolean => standsOut(colour && mapColor(verdict.colorMap, colour), share, backdrop);
   if (verdict.el && dom.namespaceURI(verdict.el) === SVG_NS) return svgPainted(verdict, style, seen);
   const fill = parseColor(style.webkitTextFillColor);
@@ -39,8 +39,7 @@ function painted(verdict: ElementVerdict, style: CSSStyleDeclaration, share: num
   // The rare case from here on: reads that only hiding text pays for.
   if (fill && fill.a > 0 && imageBehind(verdict) && seen(fill, null)) return true;
   if (fill && fill.a > 0) {
-    const under = backdropUnder(verdict, area);
-    if (under && seen(fill, under)) return true;
+    for (const [x, y] of samplePoints(verdict, area, node)) if (seen(fill, backdropAt(verdict, area, x, y))) return true;
   }
   const strokeWidth = parseFloat(style.webkitTextStrokeWidth);
   if (strokeWidth > 0 && seen(parseColor(style.webkitTextStrokeColor), backdropOf(verdict))) return true;
@@ -96,15 +95,30 @@ export function backdropOf(verdict: ElementVerdict): Rgba | null {
 }
 
 /**
- * The backdrop again, from only the backgrounds whose box the text's element lies in: a box moved out
- * of an ancestor (positioned, translated) sits on what is behind that ancestor, not on its background.
- * Null when the element has no box to tell.
+ * Points of the text to look at its backdrop again: the centre and four points a quarter in from the
+ * edges of its element's box (or of its own first line box, when the element's box has no area), where
+ * glyphs are. Part of a text moved or scaled past the edge of a background sits on what is beyond it.
  */
-function backdropUnder(verdict: ElementVerdict, area: PageArea): Rgba | null {
-  const box = boxOf(verdict, area);
-  if (!box || box.right <= box.left || box.bottom <= box.top) return null;
-  const x = (box.left + box.right) / 2;
-  const y = (box.top + box.bottom) / 2;
+function samplePoints(verdict: ElementVerdict, area: PageArea, node: Text): [number, number][] {
+  let box = boxOf(verdict, area);
+  if (!box || box.right <= box.left || box.bottom <= box.top) box = textFragments(node, area)[0] ?? null;
+  if (!box) return [];
+  const w = box.right - box.left;
+  const h = box.bottom - box.top;
+  return [
+    [box.left + w / 2, box.top + h / 2],
+    [box.left + w / 4, box.top + h / 4],
+    [box.right - w / 4, box.top + h / 4],
+    [box.left + w / 4, box.bottom - h / 4],
+    [box.right - w / 4, box.bottom - h / 4],
+  ];
+}
+
+/**
+ * The backdrop at one point: only the backgrounds whose box (with an area: an empty box paints no
+ * background) holds the point, each over the one below, on the canvas.
+ */
+function backdropAt(verdict: ElementVerdict, area: PageArea, x: number, y: number): Rgba | null {
   const layers: Rgba[] = [];
   let canvas: Rgba | null = null;
   for (let v: ElementVerdict | null = verdict; v; v = v.parent) {
@@ -116,7 +130,9 @@ function backdropUnder(verdict: ElementVerdict, area: PageArea): Rgba | null {
     const parsed = parseColor(v.style.backgroundColor);
     if (!parsed || parsed.a === 0) continue;
     const around = boxOf(v, area);
-    if (around && x >= around.left && x <= around.right && y >= around.top && y <= around.bottom) layers.push(mapColor(v.colorMap, parsed));
+    if (around && around.right > around.left && around.bottom > around.top && x >= around.left && x <= around.right && y >= around.top && y <= around.bottom) {
+      layers.push(mapColor(v.colorMap, parsed));
+    }
   }
   let colour = canvas;
   for (let i = layers.length - 1; i >= 0 && colour; i--) colour = over(layers[i]!, colour);
@@ -141,7 +157,7 @@ function imageBehind(verdict: ElementVerdict): boolean {
  * only separates words: the element's style decides it without measuring.
  */
 export function textPerceivable(node: Text, parent: ElementVerdict, area: PageArea, blank: boolean): boolean {
-  const rule = textRuleOf(parent, area);
+  const rule = textRuleOf(parent, area, node);
   if (rule === TextRule.Hidden || rule === TextRule.Editable || parent.editable) return false;
   if (blank || parent.lazy) return true;
   if (rule === TextRule.Visible && !parent.measure) {

@@ -209,7 +209,20 @@ function applyClips(
   const ownOverflow = (overflow.x !== 'visible' || overflow.y !== 'visible') && !overflowGoesToViewport(el, area);
   if (ownOverflow || containsPaint) {
     const axes = containsPaint ? { x: 'hidden', y: 'hidden' } : overflow;
-    verdict.clip = intersect(verdict.clip, overflowClip(el, rect, area, axes));
+    const port = overflowClip(el, rect, area, { x: axes.x === 'visible' ? 'visible' : 'hidden', y: axes.y === 'visible' ? 'visible' : 'hidden' });
+    const seen = intersect(verdict.clip, port);
+    if (empty(seen)) return false;
+    // A reader scrolls a scroll container to bring any of its content into its visible part, so on a
+    // scrolling axis what counts is its scrollable overflow, wherever the content sits now.
+    const reach = overflowClip(el, rect, area, axes);
+    const scrollsX = axes.x === 'auto' || axes.x === 'scroll';
+    const scrollsY = axes.y === 'auto' || axes.y === 'scroll';
+    verdict.clip = {
+      left: scrollsX ? reach.left : seen.left,
+      right: scrollsX ? reach.right : seen.right,
+      top: scrollsY ? reach.top : seen.top,
+      bottom: scrollsY ? reach.bottom : seen.bottom,
+    };
     if (overflows(el)) verdict.measure = true;
   }
   return !empty(verdict.boxClip) && !empty(verdict.clip);
