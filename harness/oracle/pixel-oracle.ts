@@ -40,6 +40,8 @@ interface Capture {
 
 /** The same viewport as the pool's pages (workers/entry.ts), so layouts match the collector's. */
 const VIEWPORT = { width: 1280, height: 800 };
+/** Above this, tokens far apart are captured one by one rather than in one huge image. */
+const MAX_CAPTURE_PIXELS = 4_000_000;
 /** How far a glyph's ink may reach past its own line box into a neighbouring token's (italics, overhangs). */
 const NEIGHBOUR_REACH = 8;
 /** The margin the page script adds around a token's line boxes for ink (harness/oracle/in-page/oracle.ts). */
@@ -92,40 +94,43 @@ export class PixelOracle {
     tokens.forEach((token, i) => (counts[i] ? present.push(token) : verdicts.set(token, { verdict: 'absent', largestDifference: 0 })));
     if (present.length === 0) return verdicts;
 
-    // Every token changed at once, each judged by the pixels inside its own line boxes; tokens whose
-    // boxes overlap another's are captured again one by one.
-    const base = await this.capture(call);
+    // Every token changed at once, one capture of the area that holds their glyphs, each judged by the
+    // pixels inside its own line boxes; tokens whose boxes are close to another's are captured again alone.
+    const page = await call<{ width: number; height: number }>('pageSize');
     const zones = new Map<string, PixelBox[]>();
     for (const token of present) {
       const boxes = await call<PageBox[] | null>('mutate', token);
-      if (boxes) zones.set(token, boxes.map(pixelBox));
+      if (boxes) zones.set(token, onPage(boxes.map(pixelBox), page));
       else verdicts.set(token, { verdict: 'unjudged', largestDifference: 0 });
     }
-    const all = await this.capture(call);
+    const area = around([...zones.values()].flat());
+    const together = area !== null && (area.right - area.left) * (area.bottom - area.top) <= MAX_CAPTURE_PIXELS;
+    const all = together ? await this.capture(area) : null;
     for (const token of zones.keys()) await call('restore', token);
+    const base = together ? await this.capture(area) : null;
     for (const [token, boxes] of zones) {
-      if (all.base64 === base.base64) {
-        verdicts.set(token, { verdict: 'hidden', largestDifference: 0 });
-        continue;
+      // Nothing of it is laid out on the page: nothing of it can be seen.
+      if (boxes.length === 0) verdicts.set(token, { verdict: 'hidden', largestDifference: 0 });
+      else if (!base || !all) verdicts.set(token, await this.judgeOne(call, token));
+      else if (all.base64 === base.base64) verdicts.set(token, { verdict: 'hidden', largestDifference: 0 });
+      else {
+        // No change in its own zone is proof enough; a change there may be a neighbour's ink.
+        const verdict = verdictOf(largestDifferenceIn(decoded(base), decoded(all), boxes.map((z) => shift(z, area!))), boxes);
+        const crowded = [...zones].some(([other, theirs]) => other !== token && overlap(boxes, theirs, NEIGHBOUR_REACH));
+        verdicts.set(token, verdict.verdict === 'visible' && crowded ? await this.judgeOne(call, token) : verdict);
       }
-      // No change in its own zone is proof enough; a change there may be a neighbour's ink.
-      const verdict = verdictOf(largestDifferenceIn(decoded(base), decoded(all), boxes), boxes);
-      const crowded = [...zones].some(([other, theirs]) => other !== token && overlap(boxes, theirs, NEIGHBOUR_REACH));
-      verdicts.set(token, verdict.verdict === 'visible' && crowded ? await this.judgeOne(call, base, token) : verdict);
     }
 
     for (const token of zones.keys()) {
       if (verdicts.get(token)?.verdict !== 'hidden') continue;
       // A person scrolls a scroll container to read what it holds: judged again scrolled to the token.
       if (await call<boolean>('reveal', token)) {
-        const revealed = await this.capture(call);
-        verdicts.set(token, await this.judgeOne(call, revealed, token));
+        verdicts.set(token, await this.judgeOne(call, token));
         await call('unreveal');
       }
       // Covered: hidden only because another element is painted over it.
       if (verdicts.get(token)?.verdict === 'hidden' && (await call<boolean>('uncover', token))) {
-        const bare = await this.capture(call);
-        const again = await this.judgeOne(call, bare, token);
+        const again = await this.judgeOne(call, token);
         await call('recover');
         if (again.verdict === 'visible') verdicts.set(token, { verdict: 'covered', largestDifference: again.largestDifference });
       }
@@ -133,24 +138,31 @@ export class PixelOracle {
     return verdicts;
   }
 
-  private async judgeOne(call: Call, base: Capture, token: string): Promise<OracleVerdict> {
+  /** One token alone: the area of its glyphs captured with the token changed, then as it was. */
+  private async judgeOne(call: Call, token: string): Promise<OracleVerdict> {
+    const page = await call<{ width: number; height: number }>('pageSize');
     const zones = await call<PageBox[] | null>('mutate', token);
     if (!zones) return { verdict: 'unjudged', largestDifference: 0 };
-    const boxes = zones.map(pixelBox);
-    const after = await this.capture(call);
+    const boxes = onPage(zones.map(pixelBox), page);
+    const area = around(boxes);
+    if (!area) {
+      await call('restore', token);
+      return { verdict: 'hidden', largestDifference: 0 };
+    }
+    const after = await this.capture(area);
     await call('restore', token);
+    const base = await this.capture(area);
     if (after.base64 === base.base64) return { verdict: 'hidden', largestDifference: 0 };
-    return verdictOf(largestDifferenceIn(decoded(base), decoded(after), boxes), boxes);
+    return verdictOf(largestDifferenceIn(decoded(base), decoded(after), boxes.map((z) => shift(z, area))), boxes);
   }
 
-  /** The whole scrollable page, beyond the viewport. */
-  private async capture(call: Call): Promise<Capture> {
-    const size = await call<{ width: number; height: number }>('pageSize');
+  /** A part of the scrollable page, beyond the viewport if need be. */
+  private async capture(area: PixelBox): Promise<Capture> {
     const shot = await this.cdp.send('Page.captureScreenshot', {
       format: 'png',
       captureBeyondViewport: true,
       optimizeForSpeed: true,
-      clip: { x: 0, y: 0, width: size.width, height: size.height, scale: 1 },
+      clip: { x: area.left, y: area.top, width: area.right - area.left, height: area.bottom - area.top, scale: 1 },
     });
     return { base64: shot.data };
   }
@@ -184,6 +196,32 @@ interface PageBox {
 
 function pixelBox(b: PageBox): PixelBox {
   return { left: b.left, top: b.top, right: b.left + b.width, bottom: b.top + b.height };
+}
+
+/** The parts of zones on the scrollable page, in whole pixels; a zone entirely off it is dropped (nothing there is seen). */
+function onPage(zones: readonly PixelBox[], page: { width: number; height: number }): PixelBox[] {
+  const out: PixelBox[] = [];
+  for (const z of zones) {
+    const box = { left: Math.max(0, Math.floor(z.left)), top: Math.max(0, Math.floor(z.top)), right: Math.min(page.width, Math.ceil(z.right)), bottom: Math.min(page.height, Math.ceil(z.bottom)) };
+    if (box.right > box.left && box.bottom > box.top) out.push(box);
+  }
+  return out;
+}
+
+/** The smallest box around all zones, or null without any. */
+function around(zones: readonly PixelBox[]): PixelBox | null {
+  if (zones.length === 0) return null;
+  return {
+    left: Math.min(...zones.map((z) => z.left)),
+    top: Math.min(...zones.map((z) => z.top)),
+    right: Math.max(...zones.map((z) => z.right)),
+    bottom: Math.max(...zones.map((z) => z.bottom)),
+  };
+}
+
+/** A zone in the coordinates of a capture of `area`. */
+function shift(zone: PixelBox, area: PixelBox): PixelBox {
+  return { left: zone.left - area.left, top: zone.top - area.top, right: zone.right - area.left, bottom: zone.bottom - area.top };
 }
 
 /**
