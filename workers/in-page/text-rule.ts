@@ -4,7 +4,7 @@
 // boxes (7-11 us each) only where the element's box cannot answer.
 import { MIN_TEXT_PX } from '../../schemas/perceptibility.js';
 import { dom, userEditable } from './dom.js';
-import { legibleInside, textFragments, within, type PageArea } from './geometry.js';
+import { intersect, legibleInside, textFragments, within, type PageArea } from './geometry.js';
 import { blurShare, mapColor, over, parseColor, standsOut, type Rgba } from './paint.js';
 import { boxOf, TextRule, type ElementVerdict } from './visibility.js';
 
@@ -39,7 +39,7 @@ function painted(verdict: ElementVerdict, style: CSSStyleDeclaration, share: num
   // The rare case from here on: reads that only hiding text pays for.
   if (fill && fill.a > 0 && imageBehind(verdict) && seen(fill, null)) return true;
   if (fill && fill.a > 0) {
-    for (const [x, y] of samplePoints(verdict, area, node)) if (seen(fill, backdropAt(verdict, area, x, y))) return true;
+    for (const point of samplePoints(verdict, area, node)) if (seen(fill, backdropAt(verdict, area, point))) return true;
   }
   const strokeWidth = parseFloat(style.webkitTextStrokeWidth);
   if (strokeWidth > 0 && seen(parseColor(style.webkitTextStrokeColor), backdropOf(verdict))) return true;
@@ -94,31 +94,44 @@ export function backdropOf(verdict: ElementVerdict): Rgba | null {
   return below;
 }
 
+/** A point of the text where it is laid out, and where it shows (in a scroll container: scrolled to). */
+interface Sample {
+  x: number;
+  y: number;
+  shownX: number;
+  shownY: number;
+}
+
 /**
  * Points of the text to look at its backdrop again: the centre and four points a quarter in from the
  * edges of its element's box (or of its own first line box, when the element's box has no area), where
  * glyphs are. Part of a text moved or scaled past the edge of a background sits on what is beyond it.
  */
-function samplePoints(verdict: ElementVerdict, area: PageArea, node: Text): [number, number][] {
+function samplePoints(verdict: ElementVerdict, area: PageArea, node: Text): Sample[] {
   let box = boxOf(verdict, area);
   if (!box || box.right <= box.left || box.bottom <= box.top) box = textFragments(node, area)[0] ?? null;
   if (!box) return [];
-  const w = box.right - box.left;
-  const h = box.bottom - box.top;
-  return [
-    [box.left + w / 2, box.top + h / 2],
-    [box.left + w / 4, box.top + h / 4],
-    [box.right - w / 4, box.top + h / 4],
-    [box.left + w / 4, box.bottom - h / 4],
-    [box.right - w / 4, box.bottom - h / 4],
-  ];
+  // Text in a scroll container shows where the container shows what it is scrolled to.
+  let shown = box;
+  if (verdict.port) {
+    const part = intersect(box, verdict.port);
+    shown = part.right > part.left && part.bottom > part.top ? part : verdict.port;
+  }
+  const at = (fx: number, fy: number): Sample => ({
+    x: box.left + (box.right - box.left) * fx,
+    y: box.top + (box.bottom - box.top) * fy,
+    shownX: shown.left + (shown.right - shown.left) * fx,
+    shownY: shown.top + (shown.bottom - shown.top) * fy,
+  });
+  return [at(0.5, 0.5), at(0.25, 0.25), at(0.75, 0.25), at(0.25, 0.75), at(0.75, 0.75)];
 }
 
 /**
  * The backdrop at one point: only the backgrounds whose box (with an area: an empty box paints no
- * background) holds the point, each over the one below, on the canvas.
+ * background) holds the point, each over the one below, on the canvas. Boxes inside the text's scroll
+ * container scroll with it; the container and what is around it stay where they are.
  */
-function backdropAt(verdict: ElementVerdict, area: PageArea, x: number, y: number): Rgba | null {
+function backdropAt(verdict: ElementVerdict, area: PageArea, point: Sample): Rgba | null {
   const layers: Rgba[] = [];
   let canvas: Rgba | null = null;
   for (let v: ElementVerdict | null = verdict; v; v = v.parent) {
@@ -130,6 +143,10 @@ function backdropAt(verdict: ElementVerdict, area: PageArea, x: number, y: numbe
     const parsed = parseColor(v.style.backgroundColor);
     if (!parsed || parsed.a === 0) continue;
     const around = boxOf(v, area);
+    // Inside the container: it and its parent share the port (the container's own background stays put).
+    const scrolls = verdict.port !== null && v.port === verdict.port && v.parent?.port === verdict.port;
+    const x = scrolls ? point.x : point.shownX;
+    const y = scrolls ? point.y : point.shownY;
     if (around && around.right > around.left && around.bottom > around.top && x >= around.left && x <= around.right && y >= around.top && y <= around.bottom) {
       layers.push(mapColor(v.colorMap, parsed));
     }

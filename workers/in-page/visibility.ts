@@ -53,6 +53,11 @@ export interface ElementVerdict {
   clip: Box;
   /** Content may reach past the box that clips it, so text below is measured node by node. */
   measure: boolean;
+  /**
+   * The visible part of the nearest scroll container above, where its content shows once scrolled to;
+   * null outside one.
+   */
+  port: Box | null;
   /** Under `content-visibility: auto`: its geometry is not read (that would lay out skipped content). */
   lazy: boolean;
   /** The colour its content sits on; null when an image is behind; undefined until asked. */
@@ -90,7 +95,7 @@ function hiddenVerdict(parent: ElementVerdict | null): ElementVerdict {
   const context = parent ?? HIDDEN_ROOT;
   return {
     el: null, parent, prune: true, shown: false, inline: false, boxless: false, editableHost: false, editable: false,
-    text: TextRule.Hidden, style: null, opacity: 0, colorMap: IDENTITY, blur: 0, boxClip: context.clip, clip: context.clip, measure: false,
+    text: TextRule.Hidden, style: null, opacity: 0, colorMap: IDENTITY, blur: 0, boxClip: context.clip, clip: context.clip, measure: false, port: null,
     lazy: false, backdrop: null, box: null, controlsBefore: 0, regionsBefore: 0,
   };
 }
@@ -103,7 +108,7 @@ export const UNRENDERED: ElementVerdict = hiddenVerdict(null);
 export function rootContext(area: PageArea, canvas: Rgba): ElementVerdict {
   return {
     el: null, parent: null, prune: false, shown: true, inline: false, boxless: true, editableHost: false, editable: false,
-    text: TextRule.Hidden, style: null, opacity: 1, colorMap: IDENTITY, blur: 0, boxClip: area, clip: area, measure: false, lazy: false,
+    text: TextRule.Hidden, style: null, opacity: 1, colorMap: IDENTITY, blur: 0, boxClip: area, clip: area, measure: false, port: null, lazy: false,
     backdrop: canvas, box: null, controlsBefore: 0, regionsBefore: 0,
   };
 }
@@ -135,7 +140,8 @@ export function inspectElement(el: Element, parent: ElementVerdict, area: PageAr
   const verdict: ElementVerdict = {
     el, parent, prune, shown, inline: display === 'inline' || display === 'contents', boxless: display === 'contents',
     editableHost, editable: parent.editable, text: shown && !prune ? TextRule.Undecided : TextRule.Hidden, style,
-    opacity: parent.opacity, colorMap: parent.colorMap, blur: parent.blur, boxClip: parent.clip, clip: parent.clip, measure: parent.measure, lazy: parent.lazy,
+    opacity: parent.opacity, colorMap: parent.colorMap, blur: parent.blur, boxClip: parent.clip, clip: parent.clip, measure: parent.measure,
+    port: parent.port, lazy: parent.lazy,
     backdrop: undefined, box: undefined, controlsBefore: 0, regionsBefore: 0,
   };
   // A box-less element passes its parent's context on: its own opacity, clips and background do nothing.
@@ -212,16 +218,20 @@ function applyClips(
     const port = overflowClip(el, rect, area, { x: axes.x === 'visible' ? 'visible' : 'hidden', y: axes.y === 'visible' ? 'visible' : 'hidden' });
     const seen = intersect(verdict.clip, port);
     if (empty(seen)) return false;
-    // A reader scrolls a scroll container to bring any of its content into its visible part, so on a
-    // scrolling axis what counts is its scrollable overflow, wherever the content sits now.
+    // A reader scrolls a scroll container to bring any of its content into its visible part, so on an
+    // axis it can scroll, what counts is its scrollable overflow, wherever the content sits now. Only for
+    // a box that no transform turned or scaled: a turned box scrolls along turned axes, and its visible
+    // part is judged where the content is now.
     const reach = overflowClip(el, rect, area, axes);
-    const scrollsX = axes.x === 'auto' || axes.x === 'scroll';
-    const scrollsY = axes.y === 'auto' || axes.y === 'scroll';
+    const upright = el instanceof HTMLElement && Math.abs(rect.width - dom.offsetWidth(el)) < 1 && Math.abs(rect.height - dom.offsetHeight(el)) < 1;
+    const freeX = upright && (axes.x === 'auto' || axes.x === 'scroll') && dom.scrollWidth(el) > dom.clientWidth(el);
+    const freeY = upright && (axes.y === 'auto' || axes.y === 'scroll') && dom.scrollHeight(el) > dom.clientHeight(el);
+    if (freeX || freeY) verdict.port = seen;
     verdict.clip = {
-      left: scrollsX ? reach.left : seen.left,
-      right: scrollsX ? reach.right : seen.right,
-      top: scrollsY ? reach.top : seen.top,
-      bottom: scrollsY ? reach.bottom : seen.bottom,
+      left: freeX ? reach.left : Math.max(seen.left, reach.left),
+      right: freeX ? reach.right : Math.min(seen.right, reach.right),
+      top: freeY ? reach.top : Math.max(seen.top, reach.top),
+      bottom: freeY ? reach.bottom : Math.min(seen.bottom, reach.bottom),
     };
     if (overflows(el)) verdict.measure = true;
   }
