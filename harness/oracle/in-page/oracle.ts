@@ -173,13 +173,13 @@ function restore(token: string): void {
   for (const o of occurrences.get(token) ?? []) o.node.replaceData(o.start, o.original.length, o.original);
 }
 
-let uncovered: { el: HTMLElement | SVGElement; value: string; priority: string } | null = null;
+const uncovered: { el: HTMLElement | SVGElement; value: string; priority: string }[] = [];
 
 /**
- * The element on top at the centre of one of the token's line boxes, when it is neither the token's
- * element, inside it, nor around it (a clipped or off-page token hits its own ancestors): made
- * invisible (no layout changes) so the token can be judged again without it. False when there is none.
- * `recover` paints it again. The window scrolls to the point and back.
+ * Makes invisible (no layout changes) every element on top at the centre of one of the token's line boxes
+ * that is neither the token's element, inside it, nor around it (a clipped or off-page token hits its own
+ * ancestors), layer after layer, so the token can be judged again without them. False when there is none.
+ * `recover` paints them again. The window scrolls to the point and back.
  */
 function uncover(token: string): boolean {
   const x0 = window.scrollX;
@@ -196,51 +196,59 @@ function uncover(token: string): boolean {
     for (const { holder, x, y } of probes) {
       if (x < 0 || y < 0) continue;
       window.scrollTo(Math.max(0, x - window.innerWidth / 2), Math.max(0, y - window.innerHeight / 2));
-      const top = document.elementFromPoint(x - window.scrollX, y - window.scrollY);
-      if (!top || holder.contains(top) || top.contains(holder)) continue;
-      if (!(top instanceof HTMLElement || top instanceof SVGElement)) continue;
-      uncovered = { el: top, value: top.style.getPropertyValue('visibility'), priority: top.style.getPropertyPriority('visibility') };
-      top.style.setProperty('visibility', 'hidden', 'important');
-      return true;
+      for (let layer = 0; layer < 16; layer++) {
+        const top = document.elementFromPoint(x - window.scrollX, y - window.scrollY);
+        if (!top || holder.contains(top) || top.contains(holder)) break;
+        if (!(top instanceof HTMLElement || top instanceof SVGElement)) break;
+        uncovered.push({ el: top, value: top.style.getPropertyValue('visibility'), priority: top.style.getPropertyPriority('visibility') });
+        top.style.setProperty('visibility', 'hidden', 'important');
+      }
     }
-    return false;
+    return uncovered.length > 0;
   } finally {
     window.scrollTo(x0, y0);
   }
 }
 
 function recover(): void {
-  if (!uncovered) return;
-  const { el, value, priority } = uncovered;
-  if (value) el.style.setProperty('visibility', value, priority);
-  else el.style.removeProperty('visibility');
-  uncovered = null;
+  for (const { el, value, priority } of uncovered.reverse()) {
+    if (value) el.style.setProperty('visibility', value, priority);
+    else el.style.removeProperty('visibility');
+  }
+  uncovered.length = 0;
 }
 
 /**
  * Scrolls every scroll container (overflow auto or scroll) around the token so the token is in its view,
- * as a reader would; true when one moved. `unreveal` puts them back.
+ * as a reader would; true when one moved. Chromium's own scrollIntoView finds the offsets (transforms
+ * included); what it also scrolled that a reader cannot (overflow hidden or clip, the window) is put
+ * back. `unreveal` puts the scroll containers back.
  */
 function reveal(token: string): boolean {
+  const o = occurrences.get(token)?.[0];
+  // The nearest element with a box: scrollIntoView does nothing for a display: contents element.
+  let target = o?.node.parentElement ?? null;
+  while (target && target.getClientRects().length === 0) target = target.parentElement;
+  if (!o || !target) return false;
+  const ancestors: Element[] = [];
+  for (let el = target.parentElement; el; el = el.parentElement) ancestors.push(el);
+  const before = ancestors.map((el) => ({ el, left: el.scrollLeft, top: el.scrollTop }));
+  const x0 = window.scrollX;
+  const y0 = window.scrollY;
+  target.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'instant' });
   let moved = false;
-  for (const o of occurrences.get(token) ?? []) {
-    for (let el = o.node.parentElement; el && el !== document.documentElement && el !== document.body; el = el.parentElement) {
-      const style = getComputedStyle(el);
-      const scrollsX = style.overflowX === 'auto' || style.overflowX === 'scroll';
-      const scrollsY = style.overflowY === 'auto' || style.overflowY === 'scroll';
-      if (!scrollsX && !scrollsY) continue;
-      const box = rangeOf(o).getBoundingClientRect();
-      const view = el.getBoundingClientRect();
-      const left = el.scrollLeft;
-      const top = el.scrollTop;
-      if (scrollsX && (box.left < view.left || box.right > view.right)) el.scrollLeft = left + box.left - view.left - el.clientLeft;
-      if (scrollsY && (box.top < view.top || box.bottom > view.bottom)) el.scrollTop = top + box.top - view.top - el.clientTop;
-      if (el.scrollLeft !== left || el.scrollTop !== top) {
-        scrolled.push({ el, left, top });
-        moved = true;
-      }
+  for (const s of before) {
+    const style = getComputedStyle(s.el);
+    const userScrolls = (value: string): boolean => value === 'auto' || value === 'scroll';
+    const root = s.el === document.documentElement || s.el === document.body;
+    if (root || !userScrolls(style.overflowX)) s.el.scrollLeft = s.left;
+    if (root || !userScrolls(style.overflowY)) s.el.scrollTop = s.top;
+    if (s.el.scrollLeft !== s.left || s.el.scrollTop !== s.top) {
+      scrolled.push(s);
+      moved = true;
     }
   }
+  window.scrollTo(x0, y0);
   return moved;
 }
 
