@@ -787,6 +787,20 @@ const cases: PageCase[] = [
       regions: [h1('Back face')],
     },
   },
+  {
+    kind: 'page',
+    id: 'turned-flat',
+    page: 'hidden-region/turned-flat.html',
+    description: 'A box flattened to a line (scale: 1 0, rotateX(90deg)) and then turned by an ancestor shows nothing.',
+    knownGap:
+      'transforms are measured, not parsed: the bounding box of a turned line has an area, and reading every ' +
+      'element\'s transforms costs more than the collector can spend',
+    expect: {
+      textIncludes: ['SHOWN-TURNED-FLAT-2a6b'],
+      forbidden: ['HIDDEN-TURNED-FLAT-d1c4', 'HIDDEN-TURNED-EDGE-ON-f1a8'],
+      regions: [h1('Flattened and turned')],
+    },
+  },
 ];
 
 // Every page is small: it is scanned whole and, holding few regions, omits none.

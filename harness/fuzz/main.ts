@@ -55,7 +55,7 @@ async function main(): Promise<void> {
   const t = report.totals;
   console.log(
     `fuzz seed ${report.seed}: ${t.cases} cases on ${t.pages} pages in ${Math.round(report.durationMs / 1000)} s; ` +
-      `${t.leaks} leaks, ${t.drops} drops (${(100 * t.dropRate).toFixed(2)}% of ${t.oracleVisible} visible); ` +
+      `${t.leaks} leaks (and ${t.knownGapLeaks} of known gaps), ${t.drops} drops (${(100 * t.dropRate).toFixed(2)}% of ${t.oracleVisible} visible); ` +
       `${t.oracleHidden} hidden, ${t.ruleHidden} hidden by rule, ${t.covered} covered, ${t.unjudged} unjudged, ${t.absent} absent; ` +
       `${report.errors.length} pages failed -> ${out}`,
   );

@@ -111,8 +111,10 @@ export const PRIMITIVES: readonly Primitive[] = [
   { id: 'font-size-reset', intent: 'reveals', wrap: span('font-size:20px') },
   { id: 'color-black', intent: 'reveals', wrap: span('color:#000') },
   { id: 'text-fill-black', intent: 'reveals', wrap: span('-webkit-text-fill-color:#000') },
-  { id: 'scale-back-up', intent: 'reveals', wrap: div('scale:50') },
-  { id: 'translate-back-right', intent: 'reveals', wrap: div('translate:6000px 0') },
+  // A reveal that cancels comes with what it cancels: a lone scale: 50 makes text that covers other rows.
+  { id: 'scale-cancelled', intent: 'reveals', wrap: (i) => `<div style="scale:0.02"><div style="scale:50">${i}</div></div>` },
+  { id: 'translate-cancelled', intent: 'reveals', wrap: (i) => `<div style="translate:-6000px 0"><div style="translate:6000px 0">${i}</div></div>` },
+  { id: 'visibility-hidden-then-visible', intent: 'reveals', wrap: (i) => `<div style="visibility:hidden"><div style="visibility:visible">${i}</div></div>` },
   { id: 'text-stroke-on-transparent', intent: 'reveals', wrap: span('-webkit-text-fill-color:transparent;-webkit-text-stroke:1px #000') },
   { id: 'text-shadow-on-transparent', intent: 'reveals', wrap: span('color:transparent;text-shadow:0 0 0 #000') },
   { id: 'light-on-dark', intent: 'reveals', wrap: div('background:#1b1b1b;color:#f0f0f0') },
