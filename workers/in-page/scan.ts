@@ -29,6 +29,8 @@ interface Frame {
 }
 
 const VISIBILITY_CHECK = { opacityProperty: true, visibilityProperty: true } as const;
+/** An element's own visibility is its verdict's business: a visible child of a hidden slotted one shows. */
+const OPACITY_CHECK = { opacityProperty: true } as const;
 
 /**
  * A light child of a shadow host is rendered only when slotted, and then under the slot's place in
@@ -37,7 +39,7 @@ const VISIBILITY_CHECK = { opacityProperty: true, visibilityProperty: true } as 
 function slottedRenders(node: Node): boolean {
   if (isElement(node)) {
     if (dom.elementAssignedSlot(node) === null) return false;
-    return dom.checkVisibility(node, VISIBILITY_CHECK) || styleDisplayContents(node);
+    return dom.checkVisibility(node, OPACITY_CHECK) || styleDisplayContents(node);
   }
   const slot = dom.textAssignedSlot(node as Text);
   if (slot === null) return false;
