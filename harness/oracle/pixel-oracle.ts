@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../../pool/browser.js';
 import { MIN_CONTRAST, MIN_TEXT_PX } from '../../schemas/perceptibility.js';
-import { decodePng, largestDifferenceIn, type Image, type PixelBox } from './png.js';
+import { decodePng, differenceIn, type Difference, type Image, type PixelBox } from './png.js';
 
 const ORACLE_SOURCE = readFileSync(new URL('./in-page/oracle.js', import.meta.url), 'utf8');
 
@@ -44,8 +44,6 @@ const VIEWPORT = { width: 1280, height: 800 };
 const MAX_CAPTURE_PIXELS = 4_000_000;
 /** How far a glyph's ink may reach past its own line box into a neighbouring token's (italics, overhangs). */
 const NEIGHBOUR_REACH = 8;
-/** The margin the page script adds around a token's line boxes for ink (harness/oracle/in-page/oracle.ts). */
-const INK_MARGIN = 2;
 
 export interface OracleOptions {
   /** Chromium executable. @default LOOKOUT_CHROMIUM, then /usr/bin/chromium */
@@ -115,7 +113,7 @@ export class PixelOracle {
       else if (all.base64 === base.base64) verdicts.set(token, { verdict: 'hidden', largestDifference: 0 });
       else {
         // No change in its own zone is proof enough; a change there may be a neighbour's ink.
-        const verdict = verdictOf(largestDifferenceIn(decoded(base), decoded(all), boxes.map((z) => shift(z, area!))), boxes);
+        const verdict = verdictOf(differenceIn(decoded(base), decoded(all), boxes.map((z) => shift(z, area!)), MIN_CONTRAST));
         const crowded = [...zones].some(([other, theirs]) => other !== token && overlap(boxes, theirs, NEIGHBOUR_REACH));
         verdicts.set(token, verdict.verdict === 'visible' && crowded ? await this.judgeOne(call, token) : verdict);
       }
@@ -153,7 +151,7 @@ export class PixelOracle {
     await call('restore', token);
     const base = await this.capture(area);
     if (after.base64 === base.base64) return { verdict: 'hidden', largestDifference: 0 };
-    return verdictOf(largestDifferenceIn(decoded(base), decoded(after), boxes.map((z) => shift(z, area))), boxes);
+    return verdictOf(differenceIn(decoded(base), decoded(after), boxes.map((z) => shift(z, area)), MIN_CONTRAST));
   }
 
   /** A part of the scrollable page, beyond the viewport if need be. */
@@ -225,12 +223,13 @@ function shift(zone: PixelBox, area: PixelBox): PixelBox {
 }
 
 /**
- * Visible when the change reaches MIN_CONTRAST and the glyphs are big enough to read: a line box at
- * least MIN_TEXT_PX tall (the zones carry INK_MARGIN on each side), the collector's thresholds both.
+ * Visible when the pixels that change by MIN_CONTRAST or more span at least MIN_TEXT_PX both ways: the
+ * collector's two thresholds. Glyphs smaller than that, or a sliver of ink past the edge of the box that
+ * hides the rest, are not reading the text.
  */
-function verdictOf(largestDifference: number, zones: readonly PixelBox[]): OracleVerdict {
-  const legible = zones.some((z) => z.bottom - z.top - 2 * INK_MARGIN >= MIN_TEXT_PX);
-  return { verdict: largestDifference >= MIN_CONTRAST && legible ? 'visible' : 'hidden', largestDifference };
+function verdictOf(difference: Difference): OracleVerdict {
+  const legible = difference.width >= MIN_TEXT_PX && difference.height >= MIN_TEXT_PX;
+  return { verdict: legible ? 'visible' : 'hidden', largestDifference: difference.largest };
 }
 
 /** Boxes closer than `reach` pixels. */

@@ -73,20 +73,34 @@ export interface PixelBox {
   bottom: number;
 }
 
+/** How two captures differ inside some boxes. */
+export interface Difference {
+  /** The largest channel difference (0..255). */
+  largest: number;
+  /** Width and height of the box around the pixels that changed by at least the threshold. */
+  width: number;
+  height: number;
+}
+
 /**
  * The largest channel difference between two captures inside `boxes` (alpha ignored: screenshots are
- * opaque). Captures of different sizes differ everywhere.
+ * opaque), and the size of the area where it reaches `threshold`. Captures of different sizes differ
+ * everywhere.
  */
-export function largestDifferenceIn(before: Image, after: Image, boxes: readonly PixelBox[]): number {
-  if (before.width !== after.width || before.height !== after.height) return 255;
+export function differenceIn(before: Image, after: Image, boxes: readonly PixelBox[], threshold: number): Difference {
+  if (before.width !== after.width || before.height !== after.height) return { largest: 255, width: before.width, height: before.height };
   let largest = 0;
+  let left = Infinity;
+  let top = Infinity;
+  let right = -Infinity;
+  let bottom = -Infinity;
   for (const box of boxes) {
-    const top = Math.max(0, Math.floor(box.top));
-    const bottom = Math.min(before.height, Math.ceil(box.bottom));
-    const left = Math.max(0, Math.floor(box.left));
-    const right = Math.min(before.width, Math.ceil(box.right));
-    for (let y = top; y < bottom; y++) {
-      for (let x = left; x < right; x++) {
+    const y0 = Math.max(0, Math.floor(box.top));
+    const y1 = Math.min(before.height, Math.ceil(box.bottom));
+    const x0 = Math.max(0, Math.floor(box.left));
+    const x1 = Math.min(before.width, Math.ceil(box.right));
+    for (let y = y0; y < y1; y++) {
+      for (let x = x0; x < x1; x++) {
         const i = (y * before.width + x) * before.channels;
         const j = (y * after.width + x) * after.channels;
         const d = Math.max(
@@ -95,8 +109,14 @@ export function largestDifferenceIn(before: Image, after: Image, boxes: readonly
           Math.abs(before.data[i + 2]! - after.data[j + 2]!),
         );
         if (d > largest) largest = d;
+        if (d >= threshold) {
+          left = Math.min(left, x);
+          right = Math.max(right, x + 1);
+          top = Math.min(top, y);
+          bottom = Math.max(bottom, y + 1);
+        }
       }
     }
   }
-  return largest;
+  return { largest, width: Math.max(0, right - left), height: Math.max(0, bottom - top) };
 }
