@@ -37,6 +37,7 @@ interface OpenLabel {
 
 interface RegionCandidate {
   el: Element;
+  verdict: ElementVerdict;
   kind: RegionKind;
   level?: number;
 }
@@ -114,9 +115,9 @@ function collectBounded(options: CollectOptions): { result: CollectedPage; table
       verdict.regionsBefore = candidates.length;
       if (!verdict.shown || verdict.editable) return;
       let role = controlRole(el, verdict);
-      let region = regionKind(el);
-      // Only elements that would be reported pay for their box.
-      if ((role || region) && !boxShown(verdict, area)) role = region = null;
+      const region = regionKind(el);
+      // Only elements that would be reported pay for their box; regions when they are selected.
+      if (role && !boxShown(verdict, area)) role = null;
       if (role) {
         const record: ControlRecord = { el, role, content: null, labels: [] };
         const innermostLabel = openLabels[openLabels.length - 1];
@@ -132,7 +133,7 @@ function collectBounded(options: CollectOptions): { result: CollectedPage; table
         const alt = imageAlt(el, verdict, cache);
         if (alt) for (const c of openContent) c.content?.add(alt);
       }
-      if (region) candidates.push({ el, ...region });
+      if (region) candidates.push({ el, verdict, ...region });
     },
     exit(el, verdict) {
       const content = openContent[openContent.length - 1];
@@ -177,9 +178,16 @@ function collectBounded(options: CollectOptions): { result: CollectedPage; table
     list.push(c);
     byKind.set(c.kind, list);
   }
+  // Boxes are measured in priority order while there is room; regions past the room are counted as
+  // omitted by their style and their ancestors' (a box measured for each would cost more than the rest
+  // of the collection on a page of many headings).
   const selected: RegionCandidate[] = [];
+  let omittedRegions = 0;
   for (const kind of REGION_PRIORITY) {
-    for (const c of byKind.get(kind) ?? []) if (selected.length < LIMITS.regions) selected.push(c);
+    for (const c of byKind.get(kind) ?? []) {
+      if (selected.length === LIMITS.regions) omittedRegions++;
+      else if (boxShown(c.verdict, area)) selected.push(c);
+    }
   }
   const regions: Region[] = selected.map((c) => {
     const summary = visibleTextOf(c.el, cache, { nodes: LIMITS.summaryNodes, chars: LIMITS.summaryChars, imageAlt: false });
@@ -198,7 +206,7 @@ function collectBounded(options: CollectOptions): { result: CollectedPage; table
       scope: 'main-document',
       scannedNodes: coverage.visited,
       nodesLeftUnread: coverage.leftUnread,
-      omittedRegions: candidates.length - selected.length,
+      omittedRegions,
     },
     nextRef,
     collectMs: performance.now() - started,

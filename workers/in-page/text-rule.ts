@@ -19,7 +19,9 @@ export function textRuleOf(verdict: ElementVerdict, area: PageArea, node: Text):
   if (fontSize >= MIN_TEXT_PX && painted(verdict, style, verdict.opacity * blurShare(fontSize, verdict.blur), area, node)) {
     if (userEditable(style)) rule = TextRule.Editable;
     else {
-      const indent = style.textIndent;
+      // text-indent moves the first line of a block; an inline box it moves shows in the box's own
+      // geometry, so only a block holding text directly needs it.
+      const indent = verdict.inline ? '0px' : style.textIndent;
       rule = indent !== '0px' && parseFloat(indent) < 0 ? TextRule.Measure : TextRule.Visible;
     }
   }
