@@ -8,7 +8,7 @@ import { controlRole, controlStates, LABELABLE, NAME_FROM_CONTENT, regionKind } 
 import { scan, VerdictCache, type ScanVisitor } from './scan.js';
 import { READ_BUDGET_UNITS, TextBuilder, boundedLabel, withReadBudget } from './text.js';
 import { textPerceivable, textRuleOf } from './text-rule.js';
-import { boxShown, pageArea, TextRule, type ElementVerdict } from './visibility.js';
+import { boxShown, pageArea, shownOf, TextRule, type ElementVerdict } from './visibility.js';
 
 export interface CollectOptions {
   /** First number of the refs this collection issues; the worker keeps the session's counter. */
@@ -101,7 +101,7 @@ function collectBounded(options: CollectOptions): { result: CollectedPage; table
     while (openLabels.length > 0 && within(openLabels[openLabels.length - 1]!.el)) openLabels.pop();
     // The host is open (its subtree is being scanned), so it is still the last control there can be.
     if (boxShown(host, area)) {
-      const record: ControlRecord = { el: hostEl, role: controlRole(hostEl, host) ?? 'textbox', content: null, labels: [] };
+      const record: ControlRecord = { el: hostEl, verdict: host, role: controlRole(hostEl, host) ?? 'textbox', content: null, labels: [] };
       const last = openContent[openContent.length - 1];
       if (last?.el === hostEl) openContent.pop();
       controls.push(record);
@@ -113,13 +113,13 @@ function collectBounded(options: CollectOptions): { result: CollectedPage; table
       if (!verdict.inline || tagOf(el) === 'br') boundary();
       verdict.controlsBefore = controls.length;
       verdict.regionsBefore = candidates.length;
-      if (!verdict.shown || verdict.editable) return;
+      if (verdict.editable || !shownOf(verdict)) return;
       let role = controlRole(el, verdict);
       const region = regionKind(el);
       // Only elements that would be reported pay for their box; regions when they are selected.
       if (role && !boxShown(verdict, area)) role = null;
       if (role) {
-        const record: ControlRecord = { el, role, content: null, labels: [] };
+        const record: ControlRecord = { el, verdict, role, content: null, labels: [] };
         const innermostLabel = openLabels[openLabels.length - 1];
         if (innermostLabel && LABELABLE.has(tagOf(el))) innermostLabel.controls.push(record);
         controls.push(record);
@@ -167,7 +167,7 @@ function collectBounded(options: CollectOptions): { result: CollectedPage; table
     const ref = `e${nextRef++}`;
     table.set(ref, record.el);
     const control: Control = { ref, role: record.role, name: controlName(record, labelsFor, cache) };
-    const states = controlStates(record.el, record.role, cache.resolve(record.el));
+    const states = controlStates(record.el, record.role, record.verdict);
     if (states) control.states = states;
     controlOut.push(control);
   }

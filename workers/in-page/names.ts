@@ -7,12 +7,13 @@ import { inputType, LABELABLE } from './roles.js';
 import { scan, type VerdictCache } from './scan.js';
 import { boundedLabel, TextBuilder } from './text.js';
 import { textPerceivable } from './text-rule.js';
-import { boxShown, type ElementVerdict } from './visibility.js';
+import { boxShown, shownOf, type ElementVerdict } from './visibility.js';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
 export interface ControlRecord {
   el: Element;
+  verdict: ElementVerdict;
   role: string;
   /** Name from content: text of the control's visible descendants. */
   content: TextBuilder | null;
@@ -56,7 +57,7 @@ export function visibleTextOf(
   const result = scan(root, limits.nodes, false, cache, {
     enter(el, verdict) {
       if (!verdict.inline || tagOf(el) === 'br') builder.boundary();
-      if (limits.imageAlt && verdict.shown) {
+      if (limits.imageAlt && shownOf(verdict)) {
         const alt = imageAlt(el, verdict, cache);
         if (alt) builder.add(alt);
       }
@@ -81,7 +82,7 @@ export function controlName(record: ControlRecord, labelsFor: Map<string, string
     const parts: string[] = [];
     for (const id of labelledBy.trim().split(/\s+/)) {
       const target = id ? dom.getElementById(document, id) : null;
-      if (!target || !cache.resolve(target).shown) continue;
+      if (!target || !shownOf(cache.resolve(target))) continue;
       // Only the target's visible text nodes count: an input, textarea or select target is pruned by
       // the scan, so its value can never become a name.
       parts.push(visibleTextOf(target, cache, { nodes: LIMITS.summaryNodes, chars: max, imageAlt: true }).text);

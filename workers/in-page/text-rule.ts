@@ -3,18 +3,20 @@
 // every clip above them. The element's properties are read on its first text node only; the text's own
 // boxes (7-11 us each) only where the element's box cannot answer.
 import { MIN_TEXT_PX } from '../../schemas/perceptibility.js';
-import { dom, userEditable } from './dom.js';
+import { userEditable } from './dom.js';
 import { intersect, legibleInside, textFragments, within, type PageArea } from './geometry.js';
 import { blurShare, mapColor, over, parseColor, standsOut, type Rgba } from './paint.js';
-import { boxOf, TextRule, type ElementVerdict } from './visibility.js';
-
-const SVG_NS = 'http://www.w3.org/2000/svg';
+import { boxOf, shownOf, TextRule, type ElementVerdict } from './visibility.js';
 
 /** The rule for text nodes directly inside the element of `verdict`, read once from its style. */
 export function textRuleOf(verdict: ElementVerdict, area: PageArea, node: Text): TextRule {
   if (verdict.text !== TextRule.Undecided) return verdict.text;
   const style = verdict.style!;
   let rule = TextRule.Hidden;
+  if (!shownOf(verdict)) {
+    verdict.text = rule;
+    return rule;
+  }
   const fontSize = parseFloat(style.fontSize);
   if (fontSize >= MIN_TEXT_PX && painted(verdict, style, verdict.opacity * blurShare(fontSize, verdict.blur), area, node)) {
     if (userEditable(style)) rule = TextRule.Editable;
@@ -35,7 +37,7 @@ export function textRuleOf(verdict: ElementVerdict, area: PageArea, node: Text):
  */
 function painted(verdict: ElementVerdict, style: CSSStyleDeclaration, share: number, area: PageArea, node: Text): boolean {
   const seen = (colour: Rgba | null, backdrop: Rgba | null): boolean => standsOut(colour && mapColor(verdict.colorMap, colour), share, backdrop);
-  if (verdict.el && dom.namespaceURI(verdict.el) === SVG_NS) return svgPainted(verdict, style, seen);
+  if (verdict.svg) return svgPainted(verdict, style, seen);
   const fill = parseColor(style.webkitTextFillColor);
   if (seen(fill, backdropOf(verdict))) return true;
   // The rare case from here on: reads that only hiding text pays for.

@@ -28,8 +28,13 @@ export interface ElementVerdict {
   parent: ElementVerdict | null;
   /** Descendants are neither visited nor counted. */
   prune: boolean;
-  /** Its own visibility lets it paint (controls and regions also need `boxShown`). */
-  shown: boolean;
+  /**
+   * Its own visibility lets it paint (controls and regions also need `boxShown`); read by `shownOf`
+   * when first asked: an element that holds no text and is not reported never needs it.
+   */
+  shown: boolean | undefined;
+  /** An SVG element (its text is painted with fill and stroke). */
+  svg: boolean;
   /** display is inline or contents: text on either side joins without a space. */
   inline: boolean;
   /** display: contents: no box, so none of the box's own effects (opacity, clips, background) apply. */
@@ -94,7 +99,7 @@ const NEVER_PAINTED_SVG = new Set([
 function hiddenVerdict(parent: ElementVerdict | null): ElementVerdict {
   const context = parent ?? HIDDEN_ROOT;
   return {
-    el: null, parent, prune: true, shown: false, inline: false, boxless: false, editableHost: false, editable: false,
+    el: null, parent, prune: true, shown: false, svg: false, inline: false, boxless: false, editableHost: false, editable: false,
     text: TextRule.Hidden, style: null, opacity: 0, colorMap: IDENTITY, blur: 0, boxClip: context.clip, clip: context.clip, measure: false, port: null,
     lazy: false, backdrop: null, box: null, controlsBefore: 0, regionsBefore: 0,
   };
@@ -107,7 +112,7 @@ export const UNRENDERED: ElementVerdict = hiddenVerdict(null);
 /** The context above the document element: the page area, fully opaque, on the canvas. */
 export function rootContext(area: PageArea, canvas: Rgba): ElementVerdict {
   return {
-    el: null, parent: null, prune: false, shown: true, inline: false, boxless: true, editableHost: false, editable: false,
+    el: null, parent: null, prune: false, shown: true, svg: false, inline: false, boxless: true, editableHost: false, editable: false,
     text: TextRule.Hidden, style: null, opacity: 1, colorMap: IDENTITY, blur: 0, boxClip: area, clip: area, measure: false, port: null, lazy: false,
     backdrop: canvas, box: null, controlsBefore: 0, regionsBefore: 0,
   };
@@ -128,18 +133,17 @@ export function inspectElement(el: Element, parent: ElementVerdict, area: PageAr
   // Most elements carry no attribute at all; one call answers for the three attribute rules.
   if (dom.hasAttributes(el) && hiddenByAttribute(el)) return hiddenVerdict(parent);
   const tag = tagOf(el);
-  const svg = dom.namespaceURI(el) === SVG_NS;
+  // The namespace getter is asked only where SVG can start; inside it, children of <foreignObject> are HTML.
+  const svg = tag === 'svg' ? dom.namespaceURI(el) === SVG_NS : parent.svg && parent.el !== null && tagOf(parent.el) !== 'foreignObject';
   if (svg ? NEVER_PAINTED_SVG.has(tag) : UNRENDERED_TAGS.has(tag)) return hiddenVerdict(parent);
   const style = styleOf(el);
   const display = style.display;
   if (display === 'none') return hiddenVerdict(parent);
-  const visibility = style.visibility;
-  const shown = visibility !== 'hidden' && visibility !== 'collapse';
   const editableHost = isEditableHost(el);
   const prune = NEVER_TEXT.has(tag) || OPAQUE.has(tag) || editableHost;
   const verdict: ElementVerdict = {
-    el, parent, prune, shown, inline: display === 'inline' || display === 'contents', boxless: display === 'contents',
-    editableHost, editable: parent.editable, text: shown && !prune ? TextRule.Undecided : TextRule.Hidden, style,
+    el, parent, prune, shown: undefined, svg, inline: display === 'inline' || display === 'contents', boxless: display === 'contents',
+    editableHost, editable: parent.editable, text: prune ? TextRule.Hidden : TextRule.Undecided, style,
     opacity: parent.opacity, colorMap: parent.colorMap, blur: parent.blur, boxClip: parent.clip, clip: parent.clip, measure: parent.measure,
     port: parent.port, lazy: parent.lazy,
     backdrop: undefined, box: undefined, controlsBefore: 0, regionsBefore: 0,
@@ -258,6 +262,15 @@ function isEditableHost(el: Element): boolean {
   return !(parent instanceof HTMLElement && dom.isContentEditable(parent));
 }
 
+/** Whether the element's own `visibility` lets it paint (`visibility` is inherited: the computed value says it). */
+export function shownOf(verdict: ElementVerdict): boolean {
+  if (verdict.shown === undefined) {
+    const visibility = verdict.style!.visibility;
+    verdict.shown = visibility !== 'hidden' && visibility !== 'collapse';
+  }
+  return verdict.shown;
+}
+
 /** The element's border box in page coordinates, read once per collection; null without a box. */
 export function boxOf(verdict: ElementVerdict, area: PageArea): Box | null {
   if (verdict.box !== undefined) return verdict.box;
@@ -271,7 +284,7 @@ export function boxOf(verdict: ElementVerdict, area: PageArea): Box | null {
  * overflowing content, so it counts as shown; what shows is then up to its text.
  */
 export function boxShown(verdict: ElementVerdict, area: PageArea): boolean {
-  if (!verdict.shown) return false;
+  if (!shownOf(verdict)) return false;
   const box = boxOf(verdict, area);
   if (!box) return true;
   const width = box.right - box.left;
