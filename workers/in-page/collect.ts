@@ -65,6 +65,11 @@ function collectBounded(options: CollectOptions): { result: CollectedPage; table
     for (const l of openLabels) l.builder.boundary();
   };
 
+  /** A control named from its content that showed no text or image is shown only by its own box. */
+  const settleContent = (record: ControlRecord): void => {
+    if (!record.seen && !boxShown(record.verdict, area)) record.hidden = true;
+  };
+
   const closeLabel = (label: OpenLabel): void => {
     const labelText = label.builder.toString();
     for (const c of label.controls) c.labels.push(labelText);
@@ -116,14 +121,16 @@ function collectBounded(options: CollectOptions): { result: CollectedPage; table
       if (verdict.editable || !shownOf(verdict)) return;
       let role = controlRole(el, verdict);
       const region = regionKind(el);
-      // Only elements that would be reported pay for their box; regions when they are selected.
-      if (role && !boxShown(verdict, area)) role = null;
+      // Only elements that would be reported pay for their box (regions when they are selected); a
+      // control named from its content is shown by the text it shows, and measured only without any.
+      const fromContent = role !== null && (NAME_FROM_CONTENT.has(role) || tagOf(el) === 'summary');
+      if (role && !fromContent && !boxShown(verdict, area)) role = null;
       if (role) {
         const record: ControlRecord = { el, verdict, role, content: null, labels: [] };
         const innermostLabel = openLabels[openLabels.length - 1];
         if (innermostLabel && LABELABLE.has(tagOf(el))) innermostLabel.controls.push(record);
         controls.push(record);
-        if (NAME_FROM_CONTENT.has(role) || tagOf(el) === 'summary') {
+        if (fromContent) {
           record.content = new TextBuilder(nameBudget);
           openContent.push(record);
         }
@@ -131,13 +138,18 @@ function collectBounded(options: CollectOptions): { result: CollectedPage; table
       if (tagOf(el) === 'label') openLabels.push({ el, builder: new TextBuilder(nameBudget), controls: [] });
       if (openContent.length > 0) {
         const alt = imageAlt(el, verdict, cache);
-        if (alt) for (const c of openContent) c.content?.add(alt);
+        if (alt) {
+          for (const c of openContent) {
+            c.content?.add(alt);
+            c.seen = true;
+          }
+        }
       }
       if (region) candidates.push({ el, verdict, ...region });
     },
     exit(el, verdict) {
       const content = openContent[openContent.length - 1];
-      if (content && content.el === el) openContent.pop();
+      if (content && content.el === el) settleContent(openContent.pop()!);
       const label = openLabels[openLabels.length - 1];
       if (label && label.el === el) closeLabel(openLabels.pop()!);
       if (!verdict.inline || tagOf(el) === 'br') boundary();
@@ -150,20 +162,25 @@ function collectBounded(options: CollectOptions): { result: CollectedPage; table
       const folded = cache.textOf(node);
       if (!textPerceivable(node, parent, area, folded.blank())) return;
       text.addFolded(folded);
-      for (const c of openContent) c.content?.addFolded(folded);
+      for (const c of openContent) {
+        c.content?.addFolded(folded);
+        if (!folded.blank()) c.seen = true;
+      }
       for (const l of openLabels) l.builder.addFolded(folded);
     },
   };
 
   const root = dom.documentElement(document);
   const coverage = root ? scan(root, scanNodes, true, cache, visitor) : { visited: 0, leftUnread: false };
-  // Labels still open when the bound stopped the scan still name what they wrap.
+  // Labels and controls still open when the bound stopped the scan are settled as if they closed.
   while (openLabels.length > 0) closeLabel(openLabels.pop()!);
+  while (openContent.length > 0) settleContent(openContent.pop()!);
 
   let nextRef = options.refBase;
   const table = new Map<string, Element>();
   const controlOut: Control[] = [];
   for (const record of controls) {
+    if (record.hidden) continue;
     const ref = `e${nextRef++}`;
     table.set(ref, record.el);
     const control: Control = { ref, role: record.role, name: controlName(record, labelsFor, cache) };

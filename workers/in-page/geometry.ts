@@ -87,12 +87,15 @@ export function legibleInside(box: Box, clip: Box): boolean {
   return width > 0 && height > 0 && Math.min(width, height) >= need;
 }
 
+/** One Range, moved from text to text: creating one per text costs as much as measuring it. */
+let range: Range | undefined;
+
 /**
  * Where a text node's glyphs are: one box per line fragment, transforms included. Fragments of
  * collapsed white space have no area and are left out.
  */
 export function textFragments(text: Text, area: PageArea): Box[] {
-  const range = dom.createRange(document);
+  range ??= dom.createRange(document);
   dom.rangeSelectNodeContents(range, text);
   const rects = dom.rangeClientRects(range);
   const out: Box[] = [];

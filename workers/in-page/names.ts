@@ -19,6 +19,13 @@ export interface ControlRecord {
   content: TextBuilder | null;
   /** Names from wrapping labels and label[for], in order found. */
   labels: string[];
+  /**
+   * Named from content: perceivable text (or a shown image) inside it has been found, which shows
+   * the control too. Without any, its own box decides when it closes.
+   */
+  seen?: boolean;
+  /** Not shown after all: left out of the result. */
+  hidden?: boolean;
 }
 
 /**

@@ -176,19 +176,27 @@ function imageBehind(verdict: ElementVerdict): boolean {
 /**
  * Whether text node `node`, directly inside the element of `parent`, is perceivable. White space alone
  * only separates words: the element's style decides it without measuring.
+ *
+ * The first text of an element is measured by its own line boxes, which says how big its glyphs are
+ * drawn (font size, every transform and zoom) and where. Later texts of the same element share that
+ * scale: when the element's box is wholly inside every clip, they are inside too (text that overflows
+ * its box further than a clip reaches set `measure` on that clip); otherwise they are measured as well.
  */
 export function textPerceivable(node: Text, parent: ElementVerdict, area: PageArea, blank: boolean): boolean {
   const rule = textRuleOf(parent, area, node);
   if (rule === TextRule.Hidden || rule === TextRule.Editable || parent.editable) return false;
   if (blank || parent.lazy) return true;
-  if (rule === TextRule.Visible && !parent.measure) {
-    // Text starts inside the box that holds it: a box of readable height wholly inside every clip says
-    // enough. Text that overflows its box further than a clip reaches set `measure` on that clip.
+  if (rule === TextRule.Visible && !parent.measure && parent.glyph !== undefined && parent.glyph >= MIN_TEXT_PX) {
     const box = boxOf(parent, area);
-    if (box && box.right - box.left >= 1 && box.bottom - box.top >= MIN_TEXT_PX && within(box, parent.clip)) return true;
+    if (box && box.right - box.left >= 1 && within(box, parent.clip)) return true;
   }
+  let visible = false;
+  let glyph = 0;
   for (const fragment of textFragments(node, area)) {
-    if (fragment.bottom - fragment.top >= MIN_TEXT_PX && legibleInside(fragment, parent.clip)) return true;
+    const height = fragment.bottom - fragment.top;
+    glyph = Math.max(glyph, height);
+    if (height >= MIN_TEXT_PX && legibleInside(fragment, parent.clip)) visible = true;
   }
-  return false;
+  parent.glyph ??= glyph;
+  return visible;
 }

@@ -69,6 +69,8 @@ export interface ElementVerdict {
   backdrop: Rgba | null | undefined;
   /** Its border box in page coordinates; null without one; undefined until asked. */
   box: Box | null | undefined;
+  /** Height of the glyph boxes of its first measured text: how big its text is drawn. */
+  glyph: number | undefined;
   /** Controls and region candidates the collector had when it entered this element. */
   controlsBefore: number;
   regionsBefore: number;
@@ -101,7 +103,7 @@ function hiddenVerdict(parent: ElementVerdict | null): ElementVerdict {
   return {
     el: null, parent, prune: true, shown: false, svg: false, inline: false, boxless: false, editableHost: false, editable: false,
     text: TextRule.Hidden, style: null, opacity: 0, colorMap: IDENTITY, blur: 0, boxClip: context.clip, clip: context.clip, measure: false, port: null,
-    lazy: false, backdrop: null, box: null, controlsBefore: 0, regionsBefore: 0,
+    lazy: false, backdrop: null, box: null, glyph: undefined, controlsBefore: 0, regionsBefore: 0,
   };
 }
 
@@ -114,7 +116,7 @@ export function rootContext(area: PageArea, canvas: Rgba): ElementVerdict {
   return {
     el: null, parent: null, prune: false, shown: true, svg: false, inline: false, boxless: true, editableHost: false, editable: false,
     text: TextRule.Hidden, style: null, opacity: 1, colorMap: IDENTITY, blur: 0, boxClip: area, clip: area, measure: false, port: null, lazy: false,
-    backdrop: canvas, box: null, controlsBefore: 0, regionsBefore: 0,
+    backdrop: canvas, box: null, glyph: undefined, controlsBefore: 0, regionsBefore: 0,
   };
 }
 
@@ -146,7 +148,7 @@ export function inspectElement(el: Element, parent: ElementVerdict, area: PageAr
     editableHost, editable: parent.editable, text: prune ? TextRule.Hidden : TextRule.Undecided, style,
     opacity: parent.opacity, colorMap: parent.colorMap, blur: parent.blur, boxClip: parent.clip, clip: parent.clip, measure: parent.measure,
     port: parent.port, lazy: parent.lazy,
-    backdrop: undefined, box: undefined, controlsBefore: 0, regionsBefore: 0,
+    backdrop: undefined, box: undefined, glyph: undefined, controlsBefore: 0, regionsBefore: 0,
   };
   // A box-less element passes its parent's context on: its own opacity, clips and background do nothing.
   if (verdict.boxless) return verdict;
