@@ -209,10 +209,19 @@ export const paintedCases: PageCase[] = [
     kind: 'page',
     id: 'tiny-text',
     page: 'hidden-region/tiny-text.html',
-    description: 'Glyphs under 4 px (font-size 0.5px or 1px, zoom: 0.02, scale(0.05)) are hidden; 13px text and scale(0.7) show.',
+    description:
+      'Glyphs under 4 px (font-size 0.5px or 1px, zoom: 0.02, scale(0.05), a tall box or a long paragraph under ' +
+      'scale(0.02), whose boxes stay taller than 4 px) are hidden; 13px text and scale(0.7) show.',
     expect: {
       textIncludes: ['SHOWN-TINY-b3e2', 'SHOWN-FONT-SMALL-aea3', 'SHOWN-SCALE-LEGIBLE-99a6'],
-      forbidden: ['HIDDEN-FONT-HALF-PIXEL-b46d', 'HIDDEN-FONT-ONE-PIXEL-687e', 'HIDDEN-ZOOM-bbe2', 'HIDDEN-TRANSFORM-SCALE-TINY-d7cf'],
+      forbidden: [
+        'HIDDEN-FONT-HALF-PIXEL-b46d',
+        'HIDDEN-FONT-ONE-PIXEL-687e',
+        'HIDDEN-ZOOM-bbe2',
+        'HIDDEN-TRANSFORM-SCALE-TINY-d7cf',
+        'HIDDEN-TALL-BOX-SCALED-d216',
+        'HIDDEN-LONG-PARAGRAPH-SCALED-c363',
+      ],
       regions: [h1('Tiny text')],
     },
   },
