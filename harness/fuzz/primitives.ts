@@ -70,6 +70,7 @@ export const PRIMITIVES: readonly Primitive[] = [
   { id: 'scale-0', intent: 'hides', wrap: div('scale:0') },
   { id: 'scale-one-axis-0', intent: 'hides', wrap: div('scale:1 0') },
   { id: 'scale-tiny', intent: 'hides', wrap: div('scale:0.02') },
+  { id: 'scale-tiny-tall-box', intent: 'hides', wrap: div('height:600px;transform:scale(0.02);transform-origin:0 0') },
   { id: 'zoom-tiny', intent: 'hides', wrap: div('zoom:0.02') },
   { id: 'rotate-edge-on', intent: 'hides', wrap: div('rotate:x 90deg') },
   { id: 'transform-rotate-edge-on', intent: 'hides', wrap: div('transform:rotateX(90deg)') },
