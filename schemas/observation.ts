@@ -1,4 +1,4 @@
-// The observation contract (CONTRACT.md section 2), shared by the coordinator and the worker threads.
+// The observation contract (docs/contract.md section 2), shared by the coordinator and the worker threads.
 // Pure types and constants only: this module is imported by both sides and by browser-free tools.
 // `test/schema-types.test.ts` checks these types against the JSON Schemas beside this file.
 
@@ -171,7 +171,7 @@ export interface ReadableText {
   truncated: boolean;
 }
 
-/** Field order here is the canonical field order (CONTRACT section 6). */
+/** Field order here is the canonical field order (docs/contract.md section 6). */
 export interface Observation {
   schemaVersion: string;
   session: string;
@@ -194,7 +194,7 @@ export interface Observation {
   omitted?: Omitted;
 }
 
-/** The canonical field order of an observation (CONTRACT section 6). */
+/** The canonical field order of an observation (docs/contract.md section 6). */
 export const OBSERVATION_FIELD_ORDER = [
   'schemaVersion',
   'session',

@@ -1,4 +1,4 @@
-// Canonical artifact and bounding (CONTRACT section 6).
+// Canonical artifact and bounding (docs/contract.md section 6).
 
 import assert from 'node:assert/strict';
 import test from 'ava';
@@ -100,7 +100,7 @@ const observationArbitrary: fc.Arbitrary<Observation> = fc
       text: { content: g.text, truncated: g.textTruncated },
     };
     if (g.regions !== undefined) {
-      // Regions arrive in priority order (CONTRACT section 3); sort is stable, so document order stays within a kind.
+      // Regions arrive in priority order (docs/contract.md section 3); sort is stable, so document order stays within a kind.
       const regions = g.regions
         .map(({ kind, level, summary, truncated }, index): Region =>
           kind === 'heading' ? { ref: `r${index}`, kind, level, summary, truncated } : { ref: `r${index}`, kind, summary, truncated },
@@ -133,7 +133,7 @@ interface Kept {
 }
 
 /**
- * What CONTRACT section 6 says bounding yields when it keeps `kept`: the first code points of the text (then
+ * What docs/contract.md section 6 says bounding yields when it keeps `kept`: the first code points of the text (then
  * marked truncated), the first regions and controls, every other field as it was, and the drops added to
  * `omitted` (which appears only when something was dropped).
  */
@@ -174,7 +174,7 @@ function reissueFor(input: Observation) {
   return { reissue, calls };
 }
 
-/** Checks one bounding of `input` against every rule of CONTRACT section 6. */
+/** Checks one bounding of `input` against every rule of docs/contract.md section 6. */
 function checkBounding(input: Observation, maxBytes: number, withReissue: boolean): void {
   const snapshot = structuredClone(input);
   const { reissue, calls } = reissueFor(input);
@@ -316,7 +316,7 @@ function reversedKeys<T>(value: T): T {
   return Object.fromEntries(Object.entries(value).reverse().map(([key, inner]) => [key, reversedKeys(inner)])) as T;
 }
 
-test('canonical JSON follows the field order of CONTRACT section 2 whatever the input key order', (t) => {
+test('canonical JSON follows the field order of docs/contract.md section 2 whatever the input key order', (t) => {
   t.is(canonicalJson(reversedKeys(fullObservation())), EXPECTED_CANONICAL);
   t.is(canonicalJson(fullObservation()), EXPECTED_CANONICAL);
 });

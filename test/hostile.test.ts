@@ -42,7 +42,7 @@ function wellFormed(s: string): boolean {
 }
 
 /**
- * The limits of CONTRACT sections 2, 3 and 6 that every observation of the default pool must keep: it
+ * The limits of docs/contract.md sections 2, 3 and 6 that every observation of the default pool must keep: it
  * passes admission, the scan stays within 8,192 nodes, every string within its bound and well formed,
  * and the serialized text part within the canonical byte bound.
  */

@@ -1,4 +1,4 @@
-// The library walk of CONTRACT section 8, written as a user would, importing the package by name.
+// The library walk of docs/contract.md section 8, written as a user would, importing the package by name.
 import test from 'ava';
 import { ObservationPool } from 'lookout';
 import { serveFixtures } from '../harness/fixture-server.js';

@@ -1,4 +1,4 @@
-// Model projection (CONTRACT section 7).
+// Model projection (docs/contract.md section 7).
 
 import assert from 'node:assert/strict';
 import test from 'ava';
@@ -232,7 +232,7 @@ function isSubsequence<T>(items: readonly T[], of: readonly T[]): boolean {
   return at === items.length;
 }
 
-/** Checks one projection of `input` against CONTRACT section 7 and the promises of the format. */
+/** Checks one projection of `input` against docs/contract.md section 7 and the promises of the format. */
 function checkProjection(input: Observation, budgetBytes: number): Projected {
   const snapshot = structuredClone(input);
   const output = projectForModel(input, { budgetBytes });

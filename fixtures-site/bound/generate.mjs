@@ -4,7 +4,7 @@
 // It rewrites every bound/*.html page and fails if a page does not hold the node count it is built for.
 // Check the counts in real Chromium after a change (see the verification note at the end of this file).
 //
-// How nodes are counted (CONTRACT.md section 3, "Collection"):
+// How nodes are counted (docs/contract.md section 3, "Collection"):
 //   - a node is an Element or a Text node; comments and the doctype are passed without counting;
 //   - the scan starts at the document element, so the implicit <html>, <head> and <body> count (3 nodes);
 //   - whitespace-only Text nodes count like any other Text node;

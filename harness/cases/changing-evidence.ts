@@ -1,4 +1,4 @@
-// Progress (CONTRACT section 4): two observations show progress when their semantic evidence differs.
+// Progress (docs/contract.md section 4): two observations show progress when their semantic evidence differs.
 // Ref churn is not progress, and a region's wording never proves that an action took effect.
 import type { Partition, ScriptCase } from './types.js';
 

@@ -1,4 +1,4 @@
-// References and revisions (CONTRACT section 4): refs and cursors of earlier revisions expire, region refs
+// References and revisions (docs/contract.md section 4): refs and cursors of earlier revisions expire, region refs
 // are evidence only, forged refs are unknown, and a rejected call publishes nothing (the script runner
 // checks that the revision stays put after every expected error).
 import type { Partition, ScriptCase, ScriptStep } from './types.js';

@@ -1,7 +1,10 @@
-// One page per hiding technique of CONTRACT.md section 3 ("Visible means rendered and perceivable", the skipped
+// One page per hiding technique (docs/contract.md section 3: the visibility rule, its examples, the skipped
 // subtrees and the never-contributing elements). Every page holds hidden tokens (HIDDEN-...), which must appear
 // nowhere in the observation, and visible counterparts (SHOWN-...), which must reach the general text and, when
 // they sit in a region, that region's summary. Region lists are exact: hidden regions are not reported at all.
+// test/fixture-oracle.test.ts checks each page against Chromium's pixels: what it calls HIDDEN is not painted,
+// what it calls SHOWN is, except where a rule of the contract that is not about paint hides it.
+import { paintedCases } from './hidden-region-painted.js';
 import type { PageCase, Partition, RegionExpectation } from './types.js';
 
 const h1 = (summary: string): RegionExpectation => ({ kind: 'heading', level: 1, summary });
@@ -105,8 +108,8 @@ const cases: PageCase[] = [
     id: 'hidden-attribute-overridden',
     page: 'hidden-region/hidden-attribute-overridden.html',
     description:
-      'The hidden attribute hides its subtree even when author CSS sets display:block on it (CONTRACT: "not under ' +
-      'hidden"; when in doubt, hidden).',
+      'The hidden attribute hides its subtree even when author CSS sets display:block on it (the attribute rule of ' +
+      'docs/contract.md; when in doubt, hidden).',
     expect: {
       textIncludes: ['SHOWN-HIDDEN-OVERRIDE-3390'],
       forbidden: [
@@ -544,5 +547,5 @@ export const hiddenRegion: Partition = {
   description:
     'Each hiding technique of the contract, with a hidden token that must appear nowhere and a visible ' +
     'counterpart that must be reported.',
-  cases: cases.map((c) => ({ ...c, expect: { ...c.expect, coverage: { ...scannedWhole, ...c.expect.coverage } } })),
+  cases: [...cases, ...paintedCases].map((c) => ({ ...c, expect: { ...c.expect, coverage: { ...scannedWhole, ...c.expect.coverage } } })),
 };

@@ -1,4 +1,4 @@
-// Form values, storage and attributes never leave the page (CONTRACT.md section 3: "Never read into any result").
+// Form values, storage and attributes never leave the page (docs/contract.md section 3: "Never read into any result").
 // Each page plants unique CANARY-... strings that must appear nowhere in the observation or its encodings, while
 // the controls that hold them are still reported, named from their labels (never from a value) and with
 // `filled` telling whether they hold a value.
@@ -341,6 +341,29 @@ const cases: PageCase[] = [
       regions: [
         { kind: 'form', summary: 'Pay now' },
         { kind: 'heading', level: 1, summary: 'Submit buttons' },
+      ],
+    },
+  },
+  {
+    kind: 'page',
+    id: 'css-editable',
+    page: 'input-canary/css-editable.html',
+    description:
+      'Content made editable by CSS (-webkit-user-modify: read-write or read-write-plaintext-only) is never read: ' +
+      'each host is a filled textbox named from its label, a link inside it is not a control, and a status around ' +
+      'one keeps an empty summary.',
+    expect: {
+      textIncludes: ['SHOWN-CANARY-CSS-EDITABLE-c5e7'],
+      forbidden: ['CANARY-CSS-EDITABLE-2a6b', 'CANARY-CSS-EDITABLE-LINK-d1c4', 'CANARY-CSS-PLAINTEXT-f1a8', 'CANARY-CSS-EDITABLE-STATUS-04e3'],
+      controlNames: ['Notes', 'Plain', 'Status note'],
+      controlsInclude: [
+        { role: 'textbox', name: 'Notes', states: { filled: true } },
+        { role: 'textbox', name: 'Plain', states: { filled: true } },
+        { role: 'textbox', name: 'Status note', states: { filled: true } },
+      ],
+      regions: [
+        { kind: 'status', summary: '', truncated: false },
+        { kind: 'heading', level: 1, summary: 'Editable by CSS' },
       ],
     },
   },

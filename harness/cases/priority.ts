@@ -1,4 +1,4 @@
-// Region recognition and selection (CONTRACT.md section 3): kinds dialog, alert, status, form, heading, reported in
+// Region recognition and selection (docs/contract.md section 3): kinds dialog, alert, status, form, heading, reported in
 // that priority order and in document order within a kind, at most 32, with the visible regions that did not fit
 // counted in `omittedRegions`. Region lists are exact.
 import type { PageCase, Partition, RegionExpectation } from './types.js';

@@ -1,4 +1,4 @@
-// Admission (CONTRACT section 5): observation documents, valid and invalid, of schema 1.3.0 and of an older
+// Admission (docs/contract.md section 5): observation documents, valid and invalid, of schema 1.3.0 and of an older
 // adapter's 1.2.0, each with the verdict the coordinator must give; one case per contract code at least.
 // Documents are built from one valid observation by a named change, so each case differs in one thing.
 import type { AdmissionCase, Partition } from './types.js';

@@ -1,4 +1,4 @@
-// The model projection under a small budget (CONTRACT section 7): controls first, regions whole in
+// The model projection under a small budget (docs/contract.md section 7): controls first, regions whole in
 // priority order, general text last and without passages the shown regions already carry.
 import type { Partition, ProjectionCase } from './types.js';
 

@@ -1,4 +1,4 @@
-// The collector is trusted (CONTRACT.md section 3): page scripts that patch built-ins, redefine DOM accessors,
+// The collector is trusted (docs/contract.md section 3): page scripts that patch built-ins, redefine DOM accessors,
 // clobber DOM properties or forge messages must not change its result, and it never enters shadow roots or frames.
 // Every page but the shadow/frame ones holds the same base content (see `BaseTokens` below), so the expected
 // observation is the one an untampered page would give.

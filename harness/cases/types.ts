@@ -135,7 +135,7 @@ export interface ScriptStepExpectation {
   postcondition?: Postcondition;
   /** Checked on the call's observation like a page case (controls include continuation pages). */
   observation?: CaseExpectation;
-  /** `evidenceChanged(results[step], this)` must be this (CONTRACT section 4, progress). */
+  /** `evidenceChanged(results[step], this)` must be this (docs/contract.md section 4, progress). */
   evidenceChangedSince?: { step: number; changed: boolean };
   /** Every control ref differs from those of observation `step` (ref churn). */
   refsDifferFrom?: number;
@@ -193,7 +193,7 @@ export interface ReplayCase extends CaseBase {
   };
 }
 
-/** A fixture page observed, then projected for a model under a byte budget (CONTRACT section 7). */
+/** A fixture page observed, then projected for a model under a byte budget (docs/contract.md section 7). */
 export interface ProjectionCase extends CaseBase {
   kind: 'projection';
   page: string;

@@ -1,5 +1,5 @@
 // Projection cases: a fixture page observed, then rendered for a model under a byte budget
-// (CONTRACT section 7), and the rendering checked line by line.
+// (docs/contract.md section 7), and the rendering checked line by line.
 import { byteLength } from '../../pool/canonical.js';
 import { projectForModel } from '../../pool/projection.js';
 import type { Observation } from '../../schemas/observation.js';

@@ -27,6 +27,7 @@ function method<A extends unknown[], R>(proto: object, name: string): (target: u
 
 export const ELEMENT_NODE = 1;
 export const TEXT_NODE = 3;
+export const DOCUMENT_NODE = 9;
 
 export const dom = {
   nodeType: getter<number>(Node.prototype, 'nodeType'),
@@ -49,6 +50,17 @@ export const dom = {
   matches: method<[string], boolean>(Element.prototype, 'matches'),
   closest: method<[string], Element | null>(Element.prototype, 'closest'),
   rect: method<[], DOMRect>(Element.prototype, 'getBoundingClientRect'),
+  firstElementChild: getter<Element | null>(Element.prototype, 'firstElementChild'),
+  scrollWidth: getter<number>(Element.prototype, 'scrollWidth'),
+  scrollHeight: getter<number>(Element.prototype, 'scrollHeight'),
+  scrollLeft: getter<number>(Element.prototype, 'scrollLeft'),
+  scrollTop: getter<number>(Element.prototype, 'scrollTop'),
+  clientLeft: getter<number>(Element.prototype, 'clientLeft'),
+  clientTop: getter<number>(Element.prototype, 'clientTop'),
+  clientWidth: getter<number>(Element.prototype, 'clientWidth'),
+  clientHeight: getter<number>(Element.prototype, 'clientHeight'),
+  offsetWidth: getter<number>(HTMLElement.prototype, 'offsetWidth'),
+  offsetHeight: getter<number>(HTMLElement.prototype, 'offsetHeight'),
   computedStyleMap: method<[], StylePropertyMapReadOnly>(Element.prototype, 'computedStyleMap'),
   styleMapGet: method<[string], CSSStyleValue | undefined>(StylePropertyMapReadOnly.prototype, 'get'),
   scrollIntoView: method<[ScrollIntoViewOptions], void>(Element.prototype, 'scrollIntoView'),
@@ -56,12 +68,17 @@ export const dom = {
   focus: method<[FocusOptions?], void>(HTMLElement.prototype, 'focus'),
   documentElement: getter<Element | null>(Document.prototype, 'documentElement'),
   documentTitle: getter<string>(Document.prototype, 'title'),
+  // `<img name=body>` is a named property of the document and shadows `document.body`.
+  documentBody: getter<HTMLElement | null>(Document.prototype, 'body'),
   documentUrl: getter<string>(Document.prototype, 'URL'),
   getElementById: method<[string], Element | null>(Document.prototype, 'getElementById'),
   createRange: method<[], Range>(Document.prototype, 'createRange'),
   elementFromPoint: method<[number, number], Element | null>(Document.prototype, 'elementFromPoint'),
   rangeSelectNodeContents: method<[Node], void>(Range.prototype, 'selectNodeContents'),
   rangeRect: method<[], DOMRect>(Range.prototype, 'getBoundingClientRect'),
+  rangeClientRects: method<[], DOMRectList>(Range.prototype, 'getClientRects'),
+  rectListLength: getter<number>(DOMRectList.prototype, 'length'),
+  rectListItem: method<[number], DOMRect | null>(DOMRectList.prototype, 'item'),
   inputType: getter<string>(HTMLInputElement.prototype, 'type'),
   inputChecked: getter<boolean>(HTMLInputElement.prototype, 'checked'),
   inputIndeterminate: getter<boolean>(HTMLInputElement.prototype, 'indeterminate'),
@@ -120,6 +137,12 @@ export function transformOf(el: Element, style: CSSStyleDeclaration): string {
   return style.transform;
 }
 
+/** Whether text under a computed style takes typing: `-webkit-user-modify`, which `contenteditable` sets too. */
+export function userEditable(style: CSSStyleDeclaration): boolean {
+  const modify = (style as CSSStyleDeclaration & { webkitUserModify: string }).webkitUserModify;
+  return modify === 'read-write' || modify === 'read-write-plaintext-only';
+}
+
 export function isElement(node: Node): node is Element {
   return dom.nodeType(node) === ELEMENT_NODE;
 }
@@ -128,7 +151,7 @@ export function isText(node: Node): node is Text {
   return dom.nodeType(node) === TEXT_NODE;
 }
 
-/** Lower-case local name; SVG and MathML names are already lower case in practice. */
+/** The local name: lower case for HTML; SVG keeps its camel case (`clipPath`, `foreignObject`). */
 export function tagOf(el: Element): string {
   return dom.localName(el);
 }

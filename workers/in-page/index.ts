@@ -3,10 +3,11 @@
 // neither read nor forge them. Every call returns a JSON string (cheaper to transfer than objects).
 import type { ActionKind } from '../../schemas/observation.js';
 import { packControls } from '../../schemas/wire.js';
-import { collect, inputType } from './collect.js';
+import { collect } from './collect.js';
+import { inputType } from './roles.js';
 import { dom, styleOf, tagOf } from './dom.js';
 import { TextBuilder } from './text.js';
-import { pageArea, visibleInDocument } from './visibility.js';
+import { visibleInDocument } from './scan.js';
 
 /** Ref tables by candidate number; only the published one and the newest candidate are kept. */
 const tables = new Map<number, Map<string, Element>>();
@@ -38,14 +39,13 @@ function checkedOf(el: Element): boolean | undefined {
 }
 
 /**
- * Live action guards (CONTRACT section 4): attached, visible, enabled, not pointer-events:none, and
+ * Live action guards (docs/contract.md, "References, revisions and atomicity"): attached, visible, enabled, not pointer-events:none, and
  * the point the action will use hits the element. On failure nothing is left changed on the page.
  */
 function guard(candidate: number, ref: string, action: ActionKind): GuardOutcome {
   const el = resolve(candidate, ref);
   if (!el || !dom.isConnected(el)) return { ok: false, reason: 'detached', message: `${ref} is no longer attached to the page` };
-  const area = pageArea();
-  if (!visibleInDocument(el, area)) return { ok: false, reason: 'hidden', message: `${ref} is not visible` };
+  if (!visibleInDocument(el)) return { ok: false, reason: 'hidden', message: `${ref} is not visible` };
   if (dom.getAttribute(el, 'aria-disabled') === 'true' || dom.matches(el, ':disabled')) {
     return { ok: false, reason: 'disabled', message: `${ref} is disabled` };
   }

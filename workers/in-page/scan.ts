@@ -1,7 +1,8 @@
 // One bounded traversal in document order, shared by the main scan and the per-region summaries.
-import { dom, isElement, isText, styleOf, tagOf } from './dom.js';
+import { dom, DOCUMENT_NODE, isElement, isText, styleOf, tagOf } from './dom.js';
+import { canvasColor } from './paint.js';
 import { FoldedText } from './text.js';
-import { inspectElement, TextRule, type ElementVerdict, type PageArea } from './visibility.js';
+import { boxShown, inspectElement, isFirstSummary, pageArea, rootContext, UNRENDERED, type ElementVerdict, type PageArea } from './visibility.js';
 
 export interface ScanVisitor {
   /** Called for every visited element, with its verdict, before its children. */
@@ -27,8 +28,9 @@ interface Frame {
   slotsOnly: boolean;
 }
 
-const UNRENDERED: ElementVerdict = { prune: true, shown: false, inline: false, editableHost: false, text: TextRule.Hidden, style: null };
 const VISIBILITY_CHECK = { opacityProperty: true, visibilityProperty: true } as const;
+/** An element's own visibility is its verdict's business: a visible child of a hidden slotted one shows. */
+const OPACITY_CHECK = { opacityProperty: true } as const;
 
 /**
  * A light child of a shadow host is rendered only when slotted, and then under the slot's place in
@@ -37,7 +39,7 @@ const VISIBILITY_CHECK = { opacityProperty: true, visibilityProperty: true } as 
 function slottedRenders(node: Node): boolean {
   if (isElement(node)) {
     if (dom.elementAssignedSlot(node) === null) return false;
-    return dom.checkVisibility(node, VISIBILITY_CHECK) || styleDisplayContents(node);
+    return dom.checkVisibility(node, OPACITY_CHECK) || styleDisplayContents(node);
   }
   const slot = dom.textAssignedSlot(node as Text);
   if (slot === null) return false;
@@ -49,14 +51,25 @@ function styleDisplayContents(el: Element): boolean {
   return dom.checkVisibility(el) === false && dom.firstChild(el) !== null && styleOf(el).display === 'contents';
 }
 
+/** Whether `child` of `parent` is rendered at all: a closed <details> shows its first <summary> only, a shadow host its slotted children. */
+function renderedChild(parent: Element, child: Node): boolean {
+  if (tagOf(parent) === 'details' && !dom.detailsOpen(parent) && !(isElement(child) && isFirstSummary(parent, child))) return false;
+  return dom.shadowRoot(parent) === null || slottedRenders(child);
+}
+
 /**
  * Verdicts and folded texts are cached per collection so region summaries and names do not recompute
- * styles the scan read, nor fold a text node again.
+ * styles the scan read, nor fold a text node again. A verdict depends on its ancestors' (opacity, clips,
+ * background), so each is computed from its parent's.
  */
 export class VerdictCache {
   private readonly verdicts = new Map<Element, ElementVerdict>();
   private readonly texts = new Map<Text, FoldedText>();
-  constructor(readonly area: PageArea) {}
+  /** The context above the document element. */
+  readonly root: ElementVerdict;
+  constructor(readonly area: PageArea) {
+    this.root = rootContext(area, canvasColor());
+  }
   textOf(node: Text): FoldedText {
     let text = this.texts.get(node);
     if (!text) {
@@ -65,12 +78,44 @@ export class VerdictCache {
     }
     return text;
   }
-  get(el: Element): ElementVerdict {
+  /** The verdict of `el`, a child of the element whose verdict is `parent`. */
+  child(el: Element, parent: ElementVerdict): ElementVerdict {
     let verdict = this.verdicts.get(el);
     if (!verdict) {
-      verdict = inspectElement(el, this.area);
+      verdict = inspectElement(el, parent, this.area);
       this.verdicts.set(el, verdict);
     }
+    return verdict;
+  }
+  /** The verdict of any element of the document, its ancestors' first (an `aria-labelledby` target may lie anywhere). */
+  resolve(el: Element): ElementVerdict {
+    const cached = this.verdicts.get(el);
+    if (cached) return cached;
+    const path: Element[] = [el];
+    let above: ElementVerdict = this.root;
+    for (let node = dom.parentNode(el); node !== null; node = dom.parentNode(node)) {
+      if (!isElement(node)) {
+        // Inside a shadow tree or a detached fragment: not part of the rendered main document.
+        if (dom.nodeType(node) !== DOCUMENT_NODE) above = UNRENDERED;
+        break;
+      }
+      const known = this.verdicts.get(node);
+      if (known) {
+        above = known;
+        break;
+      }
+      path.push(node);
+    }
+    let verdict = above;
+    for (let i = path.length - 1; i >= 0; i--) {
+      const child = path[i]!;
+      const parentEl = i + 1 < path.length ? path[i + 1]! : verdict.el;
+      verdict = parentEl && !renderedChild(parentEl, child) ? this.remember(child, UNRENDERED) : this.child(child, verdict);
+    }
+    return verdict;
+  }
+  private remember(el: Element, verdict: ElementVerdict): ElementVerdict {
+    this.verdicts.set(el, verdict);
     return verdict;
   }
 }
@@ -110,7 +155,7 @@ export function scan(root: Element, budget: number, countRoot: boolean, cache: V
     return firstRenderedChild(frame);
   };
 
-  const rootVerdict = cache.get(root);
+  const rootVerdict = cache.resolve(root);
   let current: Node | null;
   if (countRoot) {
     if (budget === 0) return { visited: 0, leftUnread: true };
@@ -134,7 +179,7 @@ export function scan(root: Element, budget: number, countRoot: boolean, cache: V
         const parent = stack[stack.length - 1]!;
         const unrendered = parent.slotsOnly && !slottedRenders(current);
         if (isElement(current)) {
-          const verdict = unrendered ? UNRENDERED : cache.get(current);
+          const verdict = unrendered ? UNRENDERED : cache.child(current, parent.verdict);
           visitor.enter(current, verdict);
           const child = open(current, verdict);
           if (child !== null) {
@@ -166,4 +211,10 @@ export function scan(root: Element, budget: number, countRoot: boolean, cache: V
     current = parent && !parent.summaryOnly ? dom.nextSibling(done.el) : null;
   }
   return { visited, leftUnread: false };
+}
+
+/** Whether an element anywhere in the document is shown, by its own rules and every ancestor's (action guards). */
+export function visibleInDocument(el: Element): boolean {
+  const cache = new VerdictCache(pageArea());
+  return boxShown(cache.resolve(el), cache.area);
 }

@@ -1,4 +1,4 @@
-// Text normalisation and code-point budgets (CONTRACT section 3, "Summary").
+// Text normalisation and code-point budgets (docs/contract.md, "Collection": summaries).
 
 // Zero-width characters, bidi controls, tag characters and soft hyphens are removed before any bound:
 // they carry no visible text and are a common way to smuggle instructions past a reader.
@@ -50,6 +50,12 @@ export class FoldedText {
 
   constructor(private readonly source: string) {
     this.complete = source.length === 0;
+  }
+
+  /** Nothing but white space (and invisible characters), judged from the first chunk. */
+  blank(): boolean {
+    this.extend(0);
+    return this.complete && this.codePoints <= 1 && this.text.trim() === '';
   }
 
   /** Folds more until `text` holds more than `want` code points, the source ends or the budget runs out. */

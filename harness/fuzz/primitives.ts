@@ -1,0 +1,170 @@
+// The hiding-technique fuzzer's building blocks: each primitive wraps what is inside it (another primitive,
+// in the end a token) in markup that hides it, reveals it again, or changes nothing that should matter.
+// Whether a token is visible is never decided here: the pixel oracle decides, and the observation must agree.
+//
+// Values stay clear of the perceptibility thresholds (schemas/perceptibility.ts) by a wide margin: the
+// fuzzer looks for techniques the collector misses, not for where antialiasing puts a glyph at exactly
+// 32 levels of contrast. "Hiding" sizes draw glyphs under 1 px and colours under a third of
+// MIN_CONTRAST; "showing" ones keep 12 px glyphs and more than twice MIN_CONTRAST.
+
+/** What a primitive is meant to do; the oracle decides what it did. */
+export type Intent = 'hides' | 'reveals' | 'keeps';
+
+export interface Primitive {
+  id: string;
+  intent: Intent;
+  /**
+   * Hidden by a contract rule that is not about paint (editable content, inert, aria-hidden): a token
+   * under it must never be reported, whatever the oracle sees.
+   */
+  rule?: true;
+  /** Takes the token's text itself (an SVG element whose content is text): always innermost. */
+  leaf?: true;
+  /** An <svg>'s own <title>: it may name the control around it, never be general text or a summary. */
+  namesControl?: true;
+  wrap(inner: string): string;
+}
+
+const div = (style: string) => (inner: string) => `<div style="${style}">${inner}</div>`;
+const span = (style: string) => (inner: string) => `<span style="${style}">${inner}</span>`;
+
+export const PRIMITIVES: readonly Primitive[] = [
+  // Boxes that are not rendered, or not painted.
+  { id: 'display-none', intent: 'hides', wrap: div('display:none') },
+  { id: 'visibility-hidden', intent: 'hides', wrap: div('visibility:hidden') },
+  { id: 'visibility-collapse', intent: 'hides', wrap: div('visibility:collapse') },
+  { id: 'hidden-attribute', intent: 'hides', wrap: (i) => `<div hidden>${i}</div>` },
+  { id: 'content-visibility-hidden', intent: 'hides', wrap: div('content-visibility:hidden') },
+  { id: 'details-closed', intent: 'hides', wrap: (i) => `<details><summary>more</summary><div>${i}</div></details>` },
+  { id: 'shadow-host-unslotted', intent: 'hides', wrap: (i) => `<div><template shadowrootmode="open"><span>shadow</span></template>${i}</div>` },
+  // Fallback content of elements that render none of their children.
+  { id: 'meter-fallback', intent: 'hides', wrap: (i) => `<meter value="0.4">${i}</meter>` },
+  { id: 'progress-fallback', intent: 'hides', wrap: (i) => `<progress value="3" max="10">${i}</progress>` },
+  { id: 'canvas-fallback', intent: 'hides', wrap: (i) => `<canvas width="60" height="20">${i}</canvas>` },
+  { id: 'video-fallback', intent: 'hides', wrap: (i) => `<video width="60" height="20">${i}</video>` },
+  { id: 'audio-fallback', intent: 'hides', wrap: (i) => `<audio>${i}</audio>` },
+  // SVG never painted where it stands (SVG names keep their case).
+  { id: 'svg-title', intent: 'hides', leaf: true, namesControl: true, wrap: (t) => `<svg width="40" height="20"><title>${t}</title><rect width="40" height="20" fill="#888"/></svg>` },
+  { id: 'svg-desc', intent: 'hides', leaf: true, wrap: (t) => `<svg width="40" height="20"><desc>${t}</desc></svg>` },
+  { id: 'svg-metadata', intent: 'hides', leaf: true, wrap: (t) => `<svg width="40" height="20"><metadata>${t}</metadata></svg>` },
+  ...['defs', 'clipPath', 'mask', 'symbol', 'marker', 'pattern'].map(
+    (tag): Primitive => ({ id: `svg-${tag}`, intent: 'hides', leaf: true, wrap: (t) => `<svg width="400" height="30"><${tag}><text x="0" y="20">${t}</text></${tag}></svg>` }),
+  ),
+  // Transparent, or filtered to nothing.
+  { id: 'opacity-0', intent: 'hides', wrap: div('opacity:0') },
+  { id: 'opacity-tiny', intent: 'hides', wrap: div('opacity:0.04') },
+  { id: 'opacity-nested-product', intent: 'hides', wrap: (i) => `<div style="opacity:0.2"><div style="opacity:0.25">${i}</div></div>` },
+  { id: 'filter-opacity-0', intent: 'hides', wrap: div('filter:opacity(0)') },
+  { id: 'filter-opacity-tiny', intent: 'hides', wrap: div('filter:opacity(3%)') },
+  { id: 'filter-blur-wide', intent: 'hides', wrap: div('filter:blur(16px)') },
+  { id: 'filter-brightness-on-white', intent: 'hides', wrap: div('background:#fff;filter:brightness(0)') },
+  { id: 'color-transparent', intent: 'hides', wrap: span('color:transparent') },
+  { id: 'text-fill-transparent', intent: 'hides', wrap: span('-webkit-text-fill-color:transparent') },
+  { id: 'color-alpha-tiny', intent: 'hides', wrap: span('color:rgba(0,0,0,0.03)') },
+  { id: 'color-oklch-alpha-tiny', intent: 'hides', wrap: span('color:oklch(0.3 0.1 30 / 0.02)') },
+  { id: 'color-same-as-background', intent: 'hides', wrap: div('background:#2a5d8f;color:#2a5d8f') },
+  { id: 'color-near-background', intent: 'hides', wrap: div('background:#f5f0e1;color:#f7f2e4') },
+  { id: 'color-background-below-translucent', intent: 'hides', wrap: (i) => `<div style="background:#114411"><div style="background:rgba(255,255,255,0.5);color:#888f88">${i}</div></div>` },
+  // Scaled to nothing.
+  { id: 'transform-scale-0', intent: 'hides', wrap: div('transform:scale(0)') },
+  { id: 'scale-0', intent: 'hides', wrap: div('scale:0') },
+  { id: 'scale-one-axis-0', intent: 'hides', wrap: div('scale:1 0') },
+  { id: 'scale-tiny', intent: 'hides', wrap: div('scale:0.02') },
+  { id: 'scale-tiny-tall-box', intent: 'hides', wrap: div('height:600px;transform:scale(0.02);transform-origin:0 0') },
+  { id: 'zoom-tiny', intent: 'hides', wrap: div('zoom:0.02') },
+  { id: 'rotate-edge-on', intent: 'hides', wrap: div('rotate:x 90deg') },
+  { id: 'transform-rotate-edge-on', intent: 'hides', wrap: div('transform:rotateX(90deg)') },
+  { id: 'font-size-0', intent: 'hides', wrap: span('font-size:0') },
+  { id: 'font-size-tiny', intent: 'hides', wrap: span('font-size:0.5px') },
+  // Off the page.
+  { id: 'translate-left', intent: 'hides', wrap: div('translate:-6000px 0') },
+  { id: 'translate-up', intent: 'hides', wrap: div('translate:0 -4000px') },
+  { id: 'transform-translate-left', intent: 'hides', wrap: div('transform:translateX(-6000px)') },
+  { id: 'absolute-left', intent: 'hides', wrap: div('position:absolute;left:-9999px') },
+  { id: 'absolute-top', intent: 'hides', wrap: div('position:absolute;top:-9999px') },
+  { id: 'relative-left', intent: 'hides', wrap: div('position:relative;left:-9999px') },
+  { id: 'fixed-above', intent: 'hides', wrap: div('position:fixed;top:-600px') },
+  { id: 'margin-left-negative', intent: 'hides', wrap: div('margin-left:-9999px') },
+  { id: 'margin-top-negative', intent: 'hides', wrap: div('margin-top:-9999px') },
+  { id: 'text-indent-negative', intent: 'hides', wrap: div('text-indent:-9999px;white-space:nowrap') },
+  // Clipped away.
+  { id: 'clip-path-inset-half', intent: 'hides', wrap: div('clip-path:inset(50%)') },
+  { id: 'clip-path-inset-calc', intent: 'hides', wrap: div('clip-path:inset(calc(50% + 1px))') },
+  { id: 'clip-path-circle-0', intent: 'hides', wrap: div('clip-path:circle(0)') },
+  { id: 'clip-path-polygon-point', intent: 'hides', wrap: div('clip-path:polygon(5px 5px, 5px 5px, 5px 5px)') },
+  { id: 'clip-rect-0', intent: 'hides', wrap: div('position:absolute;clip:rect(0 0 0 0)') },
+  { id: 'visually-hidden', intent: 'hides', wrap: div('position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap') },
+  { id: 'zero-box-overflow-hidden', intent: 'hides', wrap: div('width:0;height:0;overflow:hidden') },
+  { id: 'zero-height-overflow-hidden', intent: 'hides', wrap: div('height:0;overflow:hidden') },
+  { id: 'contain-paint-zero', intent: 'hides', wrap: div('contain:paint;width:0;height:0') },
+  { id: 'ancestor-overflow-second-line', intent: 'hides', wrap: (i) => `<div style="overflow:hidden;height:28px"><div>first line</div><div>${i}</div></div>` },
+  { id: 'ancestor-overflow-pushed-right', intent: 'hides', wrap: (i) => `<div style="overflow:hidden;width:120px;white-space:nowrap"><span style="display:inline-block;width:400px"></span>${i}</div>` },
+  // Hidden by a rule of the contract, not by paint.
+  { id: 'css-user-modify', intent: 'hides', rule: true, wrap: div('-webkit-user-modify:read-write') },
+  { id: 'css-user-modify-plaintext', intent: 'hides', rule: true, wrap: div('-webkit-user-modify:read-write-plaintext-only') },
+  { id: 'contenteditable', intent: 'hides', rule: true, wrap: (i) => `<div contenteditable="true">${i}</div>` },
+  { id: 'aria-hidden', intent: 'hides', rule: true, wrap: (i) => `<div aria-hidden="true">${i}</div>` },
+  { id: 'inert', intent: 'hides', rule: true, wrap: (i) => `<div inert>${i}</div>` },
+  { id: 'hidden-attribute-overridden', intent: 'hides', rule: true, wrap: (i) => `<div hidden style="display:block">${i}</div>` },
+
+  // Reveal what an outer primitive hid, or cancel it.
+  { id: 'visibility-visible', intent: 'reveals', wrap: div('visibility:visible') },
+  { id: 'font-size-reset', intent: 'reveals', wrap: span('font-size:20px') },
+  { id: 'color-black', intent: 'reveals', wrap: span('color:#000') },
+  { id: 'text-fill-black', intent: 'reveals', wrap: span('-webkit-text-fill-color:#000') },
+  // A reveal that cancels comes with what it cancels: a lone scale: 50 makes text that covers other rows.
+  { id: 'scale-cancelled', intent: 'reveals', wrap: (i) => `<div style="scale:0.02"><div style="scale:50">${i}</div></div>` },
+  { id: 'translate-cancelled', intent: 'reveals', wrap: (i) => `<div style="translate:-6000px 0"><div style="translate:6000px 0">${i}</div></div>` },
+  { id: 'visibility-hidden-then-visible', intent: 'reveals', wrap: (i) => `<div style="visibility:hidden"><div style="visibility:visible">${i}</div></div>` },
+  { id: 'text-stroke-on-transparent', intent: 'reveals', wrap: span('-webkit-text-fill-color:transparent;-webkit-text-stroke:1px #000') },
+  { id: 'text-shadow-on-transparent', intent: 'reveals', wrap: span('color:transparent;text-shadow:0 0 0 #000') },
+  { id: 'light-on-dark', intent: 'reveals', wrap: div('background:#1b1b1b;color:#f0f0f0') },
+  { id: 'details-open', intent: 'reveals', wrap: (i) => `<details open><summary>more</summary><div>${i}</div></details>` },
+  { id: 'details-summary', intent: 'reveals', wrap: (i) => `<details><summary>${i}</summary>rest</details>` },
+  { id: 'shadow-host-slotted', intent: 'reveals', wrap: (i) => `<div><template shadowrootmode="open"><slot></slot></template>${i}</div>` },
+  { id: 'svg-text', intent: 'reveals', leaf: true, wrap: (t) => `<svg width="400" height="30"><text x="0" y="20" font-size="20">${t}</text></svg>` },
+  // Changes that must not hide anything.
+  { id: 'display-contents', intent: 'keeps', wrap: div('display:contents') },
+  { id: 'display-contents-opacity-0', intent: 'keeps', wrap: div('display:contents;opacity:0') },
+  { id: 'clip-path-inset-0', intent: 'keeps', wrap: div('clip-path:inset(0)') },
+  { id: 'clip-path-inset-small', intent: 'keeps', wrap: div('display:inline-block;padding:12px;clip-path:inset(4px)') },
+  { id: 'overflow-hidden-roomy', intent: 'keeps', wrap: div('overflow:hidden') },
+  { id: 'overflow-auto-scrolled-away', intent: 'keeps', wrap: (i) => `<div style="overflow:auto;height:28px"><div>first line</div><div>${i}</div></div>` },
+  { id: 'opacity-mild', intent: 'keeps', wrap: div('opacity:0.8') },
+  { id: 'color-alpha-half', intent: 'keeps', wrap: span('color:rgba(0,0,0,0.55)') },
+  { id: 'filter-blur-slight', intent: 'keeps', wrap: div('filter:blur(1px)') },
+  { id: 'filter-contrast-0-no-background', intent: 'keeps', wrap: div('filter:contrast(0)') },
+  { id: 'filter-grayscale', intent: 'keeps', wrap: div('filter:grayscale(1)') },
+  { id: 'rotate-slight', intent: 'keeps', wrap: div('rotate:8deg') },
+  { id: 'translate-small', intent: 'keeps', wrap: div('translate:60px 4px') },
+  { id: 'absolute-on-page', intent: 'keeps', wrap: div('position:absolute;left:700px') },
+  { id: 'relative-nudge', intent: 'keeps', wrap: div('position:relative;top:6px;left:10px') },
+  { id: 'scale-shrink-legible', intent: 'keeps', wrap: div('scale:0.7;transform-origin:0 0') },
+  { id: 'font-size-small-legible', intent: 'keeps', wrap: span('font-size:13px') },
+  { id: 'zero-height-overflow-visible', intent: 'keeps', wrap: div('height:0') },
+  { id: 'text-indent-positive', intent: 'keeps', wrap: div('text-indent:40px') },
+  { id: 'background-light', intent: 'keeps', wrap: div('background:#fffbe6') },
+  { id: 'inline-span', intent: 'keeps', wrap: span('font-weight:bold') },
+];
+
+/** Where the token sits, so each kind of string of an observation is exercised. */
+export type Placement = 'text' | 'button' | 'label' | 'labelledby' | 'status' | 'heading';
+export const PLACEMENTS: readonly Placement[] = ['text', 'button', 'label', 'labelledby', 'status', 'heading'];
+
+/** The markup of a placement around `content`; `id` keeps ids unique within a page. */
+export function place(placement: Placement, content: string, id: string): string {
+  switch (placement) {
+    case 'text':
+      return `<div>${content}</div>`;
+    case 'button':
+      return `<button type="button">${content}</button>`;
+    case 'label':
+      return `<label>${content} <input name="${id}"></label>`;
+    case 'labelledby':
+      return `<button type="button" aria-labelledby="${id}">go</button> <span id="${id}">${content}</span>`;
+    case 'status':
+      return `<div role="status">${content}</div>`;
+    case 'heading':
+      return `<h2>${content}</h2>`;
+  }
+}

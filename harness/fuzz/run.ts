@@ -1,0 +1,229 @@
+// Runs fuzz cases through the whole pipeline (ObservationPool: worker thread, Chromium, collector,
+// admission, bounding) and through the pixel oracle, and compares: a leak is a token the observation
+// reports although the oracle (or a non-visual rule of the contract) hides it; a drop is a token the
+// oracle sees that the observation lacks. Pages are served from memory on 127.0.0.1.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ObservationPool, type Session } from '../../pool/pool.js';
+import type { Observation } from '../../schemas/observation.js';
+import { PixelOracle, type OracleVerdictKind } from '../oracle/pixel-oracle.js';
+import { generateCase, pageCases, pageHtml, type FuzzCase } from './generate.js';
+
+export interface FuzzOptions {
+  /** Cases to run (rounded up to whole pages). */
+  cases: number;
+  seed: number;
+  /** @default 8 */
+  casesPerPage?: number;
+  /** Instead of a run: these cases (`seed:index`), each alone on a page. */
+  only?: { seed: number; index: number }[];
+  log?: (line: string) => void;
+}
+
+export type Field = 'text' | 'region' | 'name';
+
+export interface FuzzFinding {
+  /** `npm run fuzz -- --case <caseSeed>:<index>` runs the case alone. */
+  caseSeed: number;
+  index: number;
+  /** The run's page this case was on (`pageCases(runSeed, page, casesPerPage)`). */
+  page: number;
+  token: string;
+  placement: string;
+  chain: string[];
+  oracle: OracleVerdictKind;
+  largestDifference: number;
+  ruleHidden: boolean;
+  /** Where the observation reported the token. */
+  foundIn: Field[];
+  html: string;
+}
+
+/**
+ * Leaks of known gaps, each with its fixture case (a `knownGap` of harness/cases/hidden-region.ts): counted
+ * apart, so a new leak stands out and a gap closed shows as zero.
+ */
+export const KNOWN_GAPS: { id: string; fixture: string; matches: (chain: readonly string[]) => boolean }[] = [
+  {
+    id: 'turned-flat',
+    fixture: 'hidden-region > turned-flat',
+    matches: (chain) => {
+      const turn = chain.indexOf('rotate-slight');
+      return turn >= 0 && chain.slice(turn + 1).some((id) => id === 'scale-one-axis-0' || id === 'rotate-edge-on' || id === 'transform-rotate-edge-on');
+    },
+  },
+];
+
+export interface FuzzTotals {
+  cases: number;
+  pages: number;
+  /** Judged by the oracle (visible or hidden) or hidden by a rule. */
+  judged: number;
+  oracleVisible: number;
+  oracleHidden: number;
+  ruleHidden: number;
+  /** Not counted either way. */
+  covered: number;
+  unjudged: number;
+  absent: number;
+  leaks: number;
+  /** Leaks of a known gap (KNOWN_GAPS), not counted in `leaks`. */
+  knownGapLeaks: number;
+  drops: number;
+  /** Drops over the tokens the oracle saw (and no rule hides). */
+  dropRate: number;
+}
+
+export interface FuzzReport {
+  seed: number;
+  casesPerPage: number;
+  durationMs: number;
+  totals: FuzzTotals;
+  leaks: FuzzFinding[];
+  knownGaps: (FuzzFinding & { gap: string })[];
+  drops: FuzzFinding[];
+  /** Pages that could not be observed or judged (their cases are not counted). */
+  errors: { page: number; message: string }[];
+  /** Per primitive: cases that used it, and leaks and drops among them. */
+  byPrimitive: Record<string, { cases: number; leaks: number; drops: number }>;
+}
+
+export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
+  const started = performance.now();
+  const perPage = options.casesPerPage ?? 8;
+  const pages: { page: number; cases: FuzzCase[]; indexes: number[] }[] = [];
+  if (options.only) {
+    options.only.forEach((c, i) => pages.push({ page: i, cases: [generateCase(c.seed, c.index)], indexes: [c.index] }));
+  } else {
+    const count = Math.ceil(options.cases / perPage);
+    for (let page = 0; page < count; page++) {
+      pages.push({ page, cases: pageCases(options.seed, page, perPage), indexes: Array.from({ length: perPage }, (_, i) => i) });
+    }
+  }
+  const html = new Map(pages.map((p) => [`/${p.page}.html`, pageHtml(p.cases, `fuzz ${options.seed} page ${p.page}`)]));
+  const server = await serve(html);
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const pool = await ObservationPool.start({ workers: 1 });
+  const oracle = await PixelOracle.start().catch(async (error: unknown) => {
+    await pool.close();
+    throw error;
+  });
+  const report: FuzzReport = {
+    seed: options.seed,
+    casesPerPage: options.only ? 1 : perPage,
+    durationMs: 0,
+    totals: { cases: 0, pages: pages.length, judged: 0, oracleVisible: 0, oracleHidden: 0, ruleHidden: 0, covered: 0, unjudged: 0, absent: 0, leaks: 0, knownGapLeaks: 0, drops: 0, dropRate: 0 },
+    leaks: [],
+    knownGaps: [],
+    drops: [],
+    errors: [],
+    byPrimitive: {},
+  };
+  try {
+    let session = await pool.openSession();
+    for (const { page, cases, indexes } of pages) {
+      const url = `${origin}/${page}.html`;
+      const tokens = cases.map((c) => c.token);
+      // The pool's Chromium and the oracle's run side by side.
+      let observation: Awaited<ReturnType<typeof observeAll>>;
+      let verdicts: Awaited<ReturnType<PixelOracle['judge']>>;
+      try {
+        [observation, verdicts] = await Promise.all([observeAll(session, url), oracle.judge(url, tokens)]);
+      } catch (error) {
+        report.errors.push({ page, message: error instanceof Error ? error.message.split('\n')[0]! : String(error) });
+        await session.close().catch(() => undefined);
+        session = await pool.openSession();
+        continue;
+      }
+      cases.forEach((c, i) => {
+        const verdict = verdicts.get(c.token) ?? { verdict: 'absent' as const, largestDifference: 0 };
+        classify(report, c, indexes[i]!, page, verdict.verdict, verdict.largestDifference, foundIn(observation, c.token));
+      });
+      if (options.log && page % 10 === 9) {
+        const t = report.totals;
+        t.dropRate = t.oracleVisible > 0 ? t.drops / t.oracleVisible : 0;
+        options.log(`${t.cases} cases: ${t.leaks} leaks, ${t.drops} drops (${(100 * t.dropRate).toFixed(2)}%), ${t.covered} covered, ${t.unjudged} unjudged`);
+      }
+    }
+    await session.close();
+  } finally {
+    await oracle.close();
+    await pool.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+  const t = report.totals;
+  t.dropRate = t.oracleVisible > 0 ? t.drops / t.oracleVisible : 0;
+  report.durationMs = Math.round(performance.now() - started);
+  return report;
+}
+
+function classify(report: FuzzReport, c: FuzzCase, index: number, page: number, oracle: OracleVerdictKind, largestDifference: number, fields: Field[]): void {
+  const t = report.totals;
+  t.cases++;
+  // An <svg>'s own <title> may name the control that holds it; anywhere else it is a leak.
+  const reported = c.namesControl ? fields.filter((f) => f !== 'name') : fields;
+  const finding: FuzzFinding = { caseSeed: c.seed, index, page, token: c.token, placement: c.placement, chain: c.chain, oracle, largestDifference, ruleHidden: c.ruleHidden, foundIn: fields, html: c.html };
+  let leak = false;
+  let drop = false;
+  if (c.ruleHidden) {
+    t.ruleHidden++;
+    t.judged++;
+    leak = fields.length > 0;
+  } else if (oracle === 'visible') {
+    t.oracleVisible++;
+    t.judged++;
+    drop = fields.length === 0;
+  } else if (oracle === 'hidden') {
+    t.oracleHidden++;
+    t.judged++;
+    leak = reported.length > 0;
+  } else t[oracle]++;
+  const gap = leak ? KNOWN_GAPS.find((g) => g.matches(c.chain)) : undefined;
+  if (gap) {
+    t.knownGapLeaks++;
+    report.knownGaps.push({ ...finding, gap: gap.id });
+  } else if (leak) {
+    t.leaks++;
+    report.leaks.push(finding);
+  }
+  if (drop) {
+    t.drops++;
+    report.drops.push(finding);
+  }
+  for (const id of new Set(c.chain.length > 0 ? c.chain : ['(none)'])) {
+    const entry = (report.byPrimitive[id] ??= { cases: 0, leaks: 0, drops: 0 });
+    entry.cases++;
+    if (leak && !gap) entry.leaks++;
+    if (drop) entry.drops++;
+  }
+}
+
+/** The observation's strings, every page of controls included. */
+async function observeAll(session: Session, url: string): Promise<{ text: string; regions: string[]; names: string[] }> {
+  let observation: Observation = await session.navigate({ url });
+  const names = observation.controls.map((c) => c.name);
+  const text = observation.text.content;
+  const regions = (observation.regions ?? []).map((r) => r.summary);
+  while (observation.continuation) {
+    observation = await session.observe({ cursor: observation.continuation.cursor });
+    names.push(...observation.controls.map((c) => c.name));
+  }
+  return { text, regions, names };
+}
+
+function foundIn(observation: { text: string; regions: string[]; names: string[] }, token: string): Field[] {
+  const fields: Field[] = [];
+  if (observation.text.includes(token)) fields.push('text');
+  if (observation.regions.some((s) => s.includes(token))) fields.push('region');
+  if (observation.names.some((n) => n.includes(token))) fields.push('name');
+  return fields;
+}
+
+function serve(pages: Map<string, string>): Promise<Server> {
+  const server = createServer((request, response) => {
+    const body = pages.get(new URL(request.url ?? '/', 'http://127.0.0.1').pathname);
+    response.writeHead(body === undefined ? 404 : 200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+    response.end(body ?? 'not found');
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}

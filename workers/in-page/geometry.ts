@@ -1,0 +1,390 @@
+// Geometry of the visibility rule (docs/contract.md, "Collection"): the document's scrollable area, the clip
+// rectangles of clipping elements, and where a text node's glyphs lie. Every box here is in page
+// coordinates (viewport coordinates plus the scroll offset), so boxes measured at different times
+// of one collection compare.
+import { dom } from './dom.js';
+import { MIN_TEXT_PX } from '../../schemas/perceptibility.js';
+
+export interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+export interface PageArea extends Box {
+  scrollX: number;
+  scrollY: number;
+  /** The body's overflow applies to the viewport (the root's is visible), so the body clips nothing itself. */
+  bodyOverflowPropagates: boolean;
+}
+
+/**
+ * The document's scrollable area: what a reader can bring into view by scrolling. Content to the left
+ * of or above the origin cannot be scrolled to; an axis whose overflow the viewport hides (overflow on
+ * the root, or on the body when the root's is visible) ends at the viewport.
+ */
+export function pageArea(): PageArea {
+  const root = dom.documentElement(document);
+  const body = document.body as Element | null;
+  const scrollX = window.scrollX;
+  const scrollY = window.scrollY;
+  let width = Math.max(root ? dom.scrollWidth(root) : 0, window.innerWidth);
+  let height = Math.max(root ? dom.scrollHeight(root) : 0, window.innerHeight);
+  const rootOverflow = root ? overflowAxes(styleOverflow(root)) : VISIBLE_AXES;
+  const rootVisible = rootOverflow.x === 'visible' && rootOverflow.y === 'visible';
+  const viewport = rootVisible && body ? overflowAxes(styleOverflow(body)) : rootOverflow;
+  if (clipsAxis(viewport.x)) width = scrollX + window.innerWidth;
+  if (clipsAxis(viewport.y)) height = scrollY + window.innerHeight;
+  return { left: 0, top: 0, right: width, bottom: height, scrollX, scrollY, bodyOverflowPropagates: rootVisible };
+}
+
+function styleOverflow(el: Element): string {
+  return getComputedStyle(el).overflow;
+}
+
+export interface OverflowAxes {
+  x: string;
+  y: string;
+}
+
+const VISIBLE_AXES: OverflowAxes = { x: 'visible', y: 'visible' };
+
+/** The computed `overflow` shorthand reads one value for both axes, or "x y". */
+export function overflowAxes(overflow: string): OverflowAxes {
+  const space = overflow.indexOf(' ');
+  if (space < 0) return { x: overflow, y: overflow };
+  return { x: overflow.slice(0, space), y: overflow.slice(space + 1) };
+}
+
+function clipsAxis(value: string): boolean {
+  return value === 'hidden' || value === 'clip';
+}
+
+export function pageBox(rect: DOMRect, area: PageArea): Box {
+  return { left: rect.left + area.scrollX, top: rect.top + area.scrollY, right: rect.right + area.scrollX, bottom: rect.bottom + area.scrollY };
+}
+
+export function intersect(a: Box, b: Box): Box {
+  return { left: Math.max(a.left, b.left), top: Math.max(a.top, b.top), right: Math.min(a.right, b.right), bottom: Math.min(a.bottom, b.bottom) };
+}
+
+/** `inner` lies wholly inside `outer`. */
+export function within(inner: Box, outer: Box): boolean {
+  return inner.left >= outer.left && inner.top >= outer.top && inner.right <= outer.right && inner.bottom <= outer.bottom;
+}
+
+/**
+ * Whether a part of `box` that a reader can make out stays inside `clip`: at least MIN_TEXT_PX on its
+ * shorter side, so a one-pixel window onto text (the visually-hidden pattern without `clip`) is not
+ * reading it. A box smaller than that on its own is judged by the glyph-size rule, not here.
+ */
+export function legibleInside(box: Box, clip: Box): boolean {
+  const part = intersect(box, clip);
+  const width = part.right - part.left;
+  const height = part.bottom - part.top;
+  const need = Math.min(MIN_TEXT_PX, box.right - box.left, box.bottom - box.top);
+  return width > 0 && height > 0 && Math.min(width, height) >= need;
+}
+
+/** One Range, moved from text to text: creating one per text costs as much as measuring it. */
+let range: Range | undefined;
+
+/**
+ * Where a text node's glyphs are: one box per line fragment, transforms included. Fragments of
+ * collapsed white space have no area and are left out.
+ */
+export function textFragments(text: Text, area: PageArea): Box[] {
+  range ??= dom.createRange(document);
+  dom.rangeSelectNodeContents(range, text);
+  const rects = dom.rangeClientRects(range);
+  const out: Box[] = [];
+  const count = dom.rectListLength(rects);
+  for (let i = 0; i < count; i++) {
+    const rect = dom.rectListItem(rects, i);
+    if (rect && rect.width > 0 && rect.height > 0) out.push(pageBox(rect, area));
+  }
+  return out;
+}
+
+/** The size of the glyphs of a fragment: its height, or its width when a rotation stood it on end. */
+export function glyphSize(box: Box): number {
+  return Math.min(box.right - box.left, box.bottom - box.top);
+}
+
+/** An element's layout size before transforms, to turn lengths of its own coordinates into page pixels. */
+function scaleOf(el: Element, rect: DOMRect): { x: number; y: number } {
+  if (!(el instanceof HTMLElement)) return { x: 1, y: 1 };
+  const width = dom.offsetWidth(el);
+  const height = dom.offsetHeight(el);
+  return { x: width > 0 ? rect.width / width : 1, y: height > 0 ? rect.height / height : 1 };
+}
+
+/**
+ * The clip an element's overflow (or `contain: paint`) sets for its content, per axis: hidden and clip
+ * cut at the padding box; a scroll container lets the reader scroll to its whole scrollable overflow.
+ */
+export function overflowClip(el: Element, rect: DOMRect, area: PageArea, axes: OverflowAxes): Box {
+  const border = pageBox(rect, area);
+  const scale = scaleOf(el, rect);
+  const left = border.left + dom.clientLeft(el) * scale.x;
+  const top = border.top + dom.clientTop(el) * scale.y;
+  const clip: Box = { left: -Infinity, top: -Infinity, right: Infinity, bottom: Infinity };
+  if (axes.x !== 'visible') {
+    const scrolls = axes.x === 'auto' || axes.x === 'scroll';
+    clip.left = scrolls ? left - dom.scrollLeft(el) * scale.x : left;
+    clip.right = clip.left + (scrolls ? dom.scrollWidth(el) : dom.clientWidth(el)) * scale.x;
+  }
+  if (axes.y !== 'visible') {
+    const scrolls = axes.y === 'auto' || axes.y === 'scroll';
+    clip.top = scrolls ? top - dom.scrollTop(el) * scale.y : top;
+    clip.bottom = clip.top + (scrolls ? dom.scrollHeight(el) : dom.clientHeight(el)) * scale.y;
+  }
+  return clip;
+}
+
+/** Content of an overflow clip reaches past its client area, so text under it is measured one by one. */
+export function overflows(el: Element): boolean {
+  return dom.scrollWidth(el) > dom.clientWidth(el) || dom.scrollHeight(el) > dom.clientHeight(el);
+}
+
+const EMPTY: Box = { left: 0, top: 0, right: 0, bottom: 0 };
+
+/** `clip: rect(top, right, bottom, left)` of an absolutely positioned element, `auto` meaning its edge. */
+export function clipRect(clip: string, rect: DOMRect, el: Element, area: PageArea): Box | null {
+  const m = /^rect\((.*)\)$/.exec(clip);
+  if (!m) return null;
+  const parts = splitTopLevel(m[1] ?? '', /[\s,]/);
+  if (parts.length !== 4) return null;
+  const border = pageBox(rect, area);
+  const scale = scaleOf(el, rect);
+  const edge = (token: string, fallback: number, origin: number, factor: number): number =>
+    token === 'auto' ? fallback : origin + evaluateLength(token, 0) * factor;
+  const [top = 'auto', right = 'auto', bottom = 'auto', left = 'auto'] = parts;
+  return {
+    top: edge(top, border.top, border.top, scale.y),
+    right: edge(right, border.right, border.left, scale.x),
+    bottom: edge(bottom, border.bottom, border.top, scale.y),
+    left: edge(left, border.left, border.left, scale.x),
+  };
+}
+
+/**
+ * The bounding box of a `clip-path` basic shape, in page coordinates, or null when nothing is clipped
+ * (`none`, a box keyword alone, a reference to no clipPath). Shapes the parser does not know clip
+ * nothing, except an empty path.
+ */
+// https://drafts.csswg.org/css-shapes/#basic-shape-functions
+export function clipPathBox(clipPath: string, rect: DOMRect, el: Element, area: PageArea): Box | null {
+  const fn = /^([a-z-]+)\((.*)\)/.exec(clipPath.trim());
+  if (!fn) return null;
+  const name = fn[1] ?? '';
+  const args = (fn[2] ?? '').trim();
+  if (name === 'url') return emptyClipPathReference(args) ? EMPTY : null;
+  const scale = scaleOf(el, rect);
+  const width = rect.width / scale.x;
+  const height = rect.height / scale.y;
+  const local = localShapeBox(name, args, width, height);
+  if (!local) return null;
+  const border = pageBox(rect, area);
+  return {
+    left: border.left + local.left * scale.x,
+    top: border.top + local.top * scale.y,
+    right: border.left + local.right * scale.x,
+    bottom: border.top + local.bottom * scale.y,
+  };
+}
+
+function localShapeBox(name: string, args: string, width: number, height: number): Box | null {
+  switch (name) {
+    case 'inset': {
+      const [lengths = ''] = args.split(/\s+round\s+/);
+      const parts = splitTopLevel(lengths, /\s/);
+      const [t = '0', r = t, b = t, l = r] = parts;
+      return { top: evaluateLength(t, height), right: width - evaluateLength(r, width), bottom: height - evaluateLength(b, height), left: evaluateLength(l, width) };
+    }
+    case 'rect': {
+      const [t = '0', r = 'auto', b = 'auto', l = '0'] = splitTopLevel(args.split(/\s+round\s+/)[0] ?? '', /\s/);
+      return {
+        top: t === 'auto' ? 0 : evaluateLength(t, height),
+        right: r === 'auto' ? width : evaluateLength(r, width),
+        bottom: b === 'auto' ? height : evaluateLength(b, height),
+        left: l === 'auto' ? 0 : evaluateLength(l, width),
+      };
+    }
+    case 'xywh': {
+      const [x = '0', y = '0', w = '0', h = '0'] = splitTopLevel(args.split(/\s+round\s+/)[0] ?? '', /\s/);
+      const left = evaluateLength(x, width);
+      const top = evaluateLength(y, height);
+      return { left, top, right: left + evaluateLength(w, width), bottom: top + evaluateLength(h, height) };
+    }
+    case 'circle':
+    case 'ellipse': {
+      const [radii = '', position = ''] = args.split(/\s*\bat\b\s*/);
+      const radiusTokens = splitTopLevel(radii, /\s/);
+      const [px = '50%', py = '50%'] = splitTopLevel(position, /\s/);
+      const cx = positionOf(px, width);
+      const cy = positionOf(py, height);
+      const side = (token: string | undefined, c: number, size: number, diagonal: number): number => {
+        if (token === undefined || token === 'closest-side') return Math.min(c, size - c);
+        if (token === 'farthest-side') return Math.max(c, size - c);
+        return evaluateLength(token, diagonal);
+      };
+      if (name === 'circle') {
+        const reference = Math.hypot(width, height) / Math.SQRT2;
+        const token = radiusTokens[0];
+        const r = token === undefined || token === 'closest-side' ? Math.min(cx, cy, width - cx, height - cy)
+          : token === 'farthest-side' ? Math.max(cx, cy, width - cx, height - cy)
+          : evaluateLength(token, reference);
+        return { left: cx - r, top: cy - r, right: cx + r, bottom: cy + r };
+      }
+      const rx = side(radiusTokens[0], cx, width, width);
+      const ry = side(radiusTokens[1], cy, height, height);
+      return { left: cx - rx, top: cy - ry, right: cx + rx, bottom: cy + ry };
+    }
+    case 'polygon': {
+      const points = args
+        .replace(/^(nonzero|evenodd)\s*,/, '')
+        .split(',')
+        .map((pair) => splitTopLevel(pair.trim(), /\s/))
+        .map(([x = '0', y = '0']) => [evaluateLength(x, width), evaluateLength(y, height)] as const);
+      let twiceArea = 0;
+      const box: Box = { left: Infinity, top: Infinity, right: -Infinity, bottom: -Infinity };
+      for (let i = 0; i < points.length; i++) {
+        const [x1, y1] = points[i]!;
+        const [x2, y2] = points[(i + 1) % points.length]!;
+        twiceArea += x1 * y2 - x2 * y1;
+        box.left = Math.min(box.left, x1);
+        box.right = Math.max(box.right, x1);
+        box.top = Math.min(box.top, y1);
+        box.bottom = Math.max(box.bottom, y1);
+      }
+      return twiceArea === 0 ? EMPTY : box;
+    }
+    case 'path':
+      return /^(?:[a-z-]+\s*,\s*)?(["'])\s*\1$/.test(args) ? EMPTY : null;
+    default:
+      return null;
+  }
+}
+
+/** A `url(#id)` whose clipPath has no child draws nothing; any other reference is not judged. */
+function emptyClipPathReference(args: string): boolean {
+  const id = /#([^"')]+)/.exec(args)?.[1];
+  if (!id) return false;
+  const target = dom.getElementById(document, id);
+  return target !== null && dom.localName(target) === 'clipPath' && dom.firstElementChild(target) === null;
+}
+
+function positionOf(token: string, size: number): number {
+  switch (token) {
+    case 'left':
+    case 'top':
+      return 0;
+    case 'right':
+    case 'bottom':
+      return size;
+    case 'center':
+      return size / 2;
+    default:
+      return evaluateLength(token, size);
+  }
+}
+
+/** Splits at separators outside parentheses, dropping empty parts. */
+export function splitTopLevel(s: string, separator: RegExp): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s[i]!;
+    if (c === '(') depth++;
+    else if (c === ')') depth--;
+    else if (depth === 0 && separator.test(c)) {
+      if (i > start) out.push(s.slice(start, i));
+      start = i + 1;
+    }
+  }
+  if (s.length > start) out.push(s.slice(start));
+  return out;
+}
+
+/**
+ * A computed length (px, %, or a bare number) with `calc()`, `min()`, `max()` and `clamp()`, against
+ * `reference` for percentages. Computed values carry no other units. Anything unreadable is 0.
+ */
+export function evaluateLength(token: string, reference: number): number {
+  const parser = new LengthParser(token, reference);
+  const value = parser.sum();
+  return Number.isFinite(value) ? value : 0;
+}
+
+class LengthParser {
+  private i = 0;
+  constructor(
+    private readonly s: string,
+    private readonly reference: number,
+  ) {}
+
+  sum(): number {
+    let value = this.product();
+    for (;;) {
+      this.space();
+      const c = this.s[this.i];
+      if (c !== '+' && c !== '-') return value;
+      this.i++;
+      const next = this.product();
+      value = c === '+' ? value + next : value - next;
+    }
+  }
+
+  private product(): number {
+    let value = this.atom();
+    for (;;) {
+      this.space();
+      const c = this.s[this.i];
+      if (c !== '*' && c !== '/') return value;
+      this.i++;
+      const next = this.atom();
+      value = c === '*' ? value * next : value / next;
+    }
+  }
+
+  private atom(): number {
+    this.space();
+    const fn = /^(calc|min|max|clamp)?\(/.exec(this.s.slice(this.i));
+    if (fn) {
+      this.i += fn[0].length;
+      const args = [this.sum()];
+      this.space();
+      while (this.s[this.i] === ',') {
+        this.i++;
+        args.push(this.sum());
+        this.space();
+      }
+      if (this.s[this.i] === ')') this.i++;
+      switch (fn[1]) {
+        case 'min':
+          return Math.min(...args);
+        case 'max':
+          return Math.max(...args);
+        case 'clamp':
+          return Math.max(args[0] ?? 0, Math.min(args[1] ?? 0, args[2] ?? 0));
+        default:
+          return args[0] ?? NaN;
+      }
+    }
+    const m = /^([+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?)(px|%)?/i.exec(this.s.slice(this.i));
+    if (!m) {
+      this.i = this.s.length;
+      return NaN;
+    }
+    this.i += m[0].length;
+    const n = parseFloat(m[1]!);
+    return m[2] === '%' ? (n / 100) * this.reference : n;
+  }
+
+  private space(): void {
+    while (this.s[this.i] === ' ') this.i++;
+  }
+}

@@ -1,0 +1,202 @@
+// Whether a text node is perceivable (docs/contract.md, "Collection"): the style of the element that holds
+// it (size, fill against its background, editability), then where its glyphs land against the page and
+// every clip above them. The element's properties are read on its first text node only; the text's own
+// boxes (7-11 us each) only where the element's box cannot answer.
+import { MIN_TEXT_PX } from '../../schemas/perceptibility.js';
+import { userEditable } from './dom.js';
+import { intersect, legibleInside, textFragments, within, type PageArea } from './geometry.js';
+import { blurShare, mapColor, over, parseColor, standsOut, type Rgba } from './paint.js';
+import { boxOf, shownOf, TextRule, type ElementVerdict } from './visibility.js';
+
+/** The rule for text nodes directly inside the element of `verdict`, read once from its style. */
+export function textRuleOf(verdict: ElementVerdict, area: PageArea, node: Text): TextRule {
+  if (verdict.text !== TextRule.Undecided) return verdict.text;
+  const style = verdict.style!;
+  let rule = TextRule.Hidden;
+  if (!shownOf(verdict)) {
+    verdict.text = rule;
+    return rule;
+  }
+  const fontSize = parseFloat(style.fontSize);
+  if (fontSize >= MIN_TEXT_PX && painted(verdict, style, verdict.opacity * blurShare(fontSize, verdict.blur), area, node)) {
+    if (userEditable(style)) rule = TextRule.Editable;
+    else {
+      // text-indent moves the first line of a block; an inline box it moves shows in the box's own
+      // geometry, so only a block holding text directly needs it.
+      const indent = verdict.inline ? '0px' : style.textIndent;
+      rule = indent !== '0px' && parseFloat(indent) < 0 ? TextRule.Measure : TextRule.Visible;
+    }
+  }
+  verdict.text = rule;
+  return rule;
+}
+
+/**
+ * The glyphs are drawn in a colour that stands out from what they sit on (fill, else stroke or
+ * shadow), after the filters above them; `share` is what opacity and blur leave of the difference.
+ */
+function painted(verdict: ElementVerdict, style: CSSStyleDeclaration, share: number, area: PageArea, node: Text): boolean {
+  const seen = (colour: Rgba | null, backdrop: Rgba | null): boolean => standsOut(colour && mapColor(verdict.colorMap, colour), share, backdrop);
+  if (verdict.svg) return svgPainted(verdict, style, seen);
+  const fill = parseColor(style.webkitTextFillColor);
+  if (seen(fill, backdropOf(verdict))) return true;
+  // The rare case from here on: reads that only hiding text pays for.
+  if (fill && fill.a > 0 && imageBehind(verdict) && seen(fill, null)) return true;
+  if (fill && fill.a > 0) {
+    for (const point of samplePoints(verdict, area, node)) if (seen(fill, backdropAt(verdict, area, point))) return true;
+  }
+  const strokeWidth = parseFloat(style.webkitTextStrokeWidth);
+  if (strokeWidth > 0 && seen(parseColor(style.webkitTextStrokeColor), backdropOf(verdict))) return true;
+  const shadow = style.textShadow;
+  if (shadow !== 'none') {
+    for (const m of shadow.matchAll(/(rgba?|color|oklab|oklch|lab|lch)\([^)]*\)/g)) {
+      if (seen(parseColor(m[0]), backdropOf(verdict))) return true;
+    }
+  }
+  return false;
+}
+
+/** SVG text is painted with `fill` and `stroke` (paint servers such as gradients count as painted). */
+function svgPainted(verdict: ElementVerdict, style: CSSStyleDeclaration, seen: (colour: Rgba | null, backdrop: Rgba | null) => boolean): boolean {
+  const paint = (value: string, opacity: string): boolean => {
+    if (value === 'none') return false;
+    if (value.startsWith('url(')) return true;
+    const colour = parseColor(value);
+    return seen(colour && { ...colour, a: colour.a * parseFloat(opacity) }, backdropOf(verdict));
+  };
+  if (paint(style.fill, style.fillOpacity)) return true;
+  return parseFloat(style.strokeWidth) > 0 && paint(style.stroke, style.strokeOpacity);
+}
+
+/**
+ * The colour the element's content sits on: the background colours of it and its ancestors as their
+ * filters paint them, each over the one below, ending on the canvas. Opacity is left out on purpose: it
+ * scales the difference between text and what it sits on, and `standsOut` applies it to that difference.
+ */
+export function backdropOf(verdict: ElementVerdict): Rgba | null {
+  if (verdict.backdrop !== undefined) return verdict.backdrop;
+  // Iterative: a deep page must not overflow the stack.
+  const chain: ElementVerdict[] = [];
+  let v: ElementVerdict | null = verdict;
+  while (v && v.backdrop === undefined) {
+    chain.push(v);
+    v = v.parent;
+  }
+  let below: Rgba | null = v ? (v.backdrop as Rgba | null) : null;
+  for (let i = chain.length - 1; i >= 0; i--) {
+    const current = chain[i]!;
+    if (current.boxless || !current.style) current.backdrop = below;
+    else {
+      const parsed = parseColor(current.style.backgroundColor);
+      const background = parsed && parsed.a > 0 ? mapColor(current.colorMap, parsed) : null;
+      if (!background) current.backdrop = below;
+      else if (background.a >= 1) current.backdrop = background;
+      else current.backdrop = below ? over(background, below) : null;
+    }
+    below = current.backdrop;
+  }
+  return below;
+}
+
+/** A point of the text where it is laid out, and where it shows (in a scroll container: scrolled to). */
+interface Sample {
+  x: number;
+  y: number;
+  shownX: number;
+  shownY: number;
+}
+
+/**
+ * Points of the text to look at its backdrop again: the centre and four points a quarter in from the
+ * edges of its element's box (or of its own first line box, when the element's box has no area), where
+ * glyphs are. Part of a text moved or scaled past the edge of a background sits on what is beyond it.
+ */
+function samplePoints(verdict: ElementVerdict, area: PageArea, node: Text): Sample[] {
+  let box = boxOf(verdict, area);
+  if (!box || box.right <= box.left || box.bottom <= box.top) box = textFragments(node, area)[0] ?? null;
+  if (!box) return [];
+  // Text in a scroll container shows where the container shows what it is scrolled to.
+  let shown = box;
+  if (verdict.port) {
+    const part = intersect(box, verdict.port);
+    shown = part.right > part.left && part.bottom > part.top ? part : verdict.port;
+  }
+  const at = (fx: number, fy: number): Sample => ({
+    x: box.left + (box.right - box.left) * fx,
+    y: box.top + (box.bottom - box.top) * fy,
+    shownX: shown.left + (shown.right - shown.left) * fx,
+    shownY: shown.top + (shown.bottom - shown.top) * fy,
+  });
+  return [at(0.5, 0.5), at(0.25, 0.25), at(0.75, 0.25), at(0.25, 0.75), at(0.75, 0.75)];
+}
+
+/**
+ * The backdrop at one point: only the backgrounds whose box (with an area: an empty box paints no
+ * background) holds the point, each over the one below, on the canvas. Boxes inside the text's scroll
+ * container scroll with it; the container and what is around it stay where they are.
+ */
+function backdropAt(verdict: ElementVerdict, area: PageArea, point: Sample): Rgba | null {
+  const layers: Rgba[] = [];
+  let canvas: Rgba | null = null;
+  for (let v: ElementVerdict | null = verdict; v; v = v.parent) {
+    if (!v.el) {
+      canvas = v.backdrop ?? null;
+      break;
+    }
+    if (v.boxless || !v.style) continue;
+    const parsed = parseColor(v.style.backgroundColor);
+    if (!parsed || parsed.a === 0) continue;
+    const around = boxOf(v, area);
+    // Inside the container: it and its parent share the port (the container's own background stays put).
+    const scrolls = verdict.port !== null && v.port === verdict.port && v.parent?.port === verdict.port;
+    const x = scrolls ? point.x : point.shownX;
+    const y = scrolls ? point.y : point.shownY;
+    if (around && around.right > around.left && around.bottom > around.top && x >= around.left && x <= around.right && y >= around.top && y <= around.bottom) {
+      layers.push(mapColor(v.colorMap, parsed));
+    }
+  }
+  let colour = canvas;
+  for (let i = layers.length - 1; i >= 0 && colour; i--) colour = over(layers[i]!, colour);
+  return colour;
+}
+
+/**
+ * Whether an image may paint between the text and the background colour it was compared with, up to
+ * the nearest opaque background: then the colour it sits on is not known.
+ */
+function imageBehind(verdict: ElementVerdict): boolean {
+  for (let v: ElementVerdict | null = verdict; v && v.style; v = v.parent) {
+    if (v.boxless) continue;
+    if (v.style.backgroundImage !== 'none') return true;
+    if (parseColor(v.style.backgroundColor)?.a === 1) return false;
+  }
+  return false;
+}
+
+/**
+ * Whether text node `node`, directly inside the element of `parent`, is perceivable. White space alone
+ * only separates words: the element's style decides it without measuring.
+ *
+ * The first text of an element is measured by its own line boxes, which says how big its glyphs are
+ * drawn (font size, every transform and zoom) and where. Later texts of the same element share that
+ * scale: when the element's box is wholly inside every clip, they are inside too (text that overflows
+ * its box further than a clip reaches set `measure` on that clip); otherwise they are measured as well.
+ */
+export function textPerceivable(node: Text, parent: ElementVerdict, area: PageArea, blank: boolean): boolean {
+  const rule = textRuleOf(parent, area, node);
+  if (rule === TextRule.Hidden || rule === TextRule.Editable || parent.editable) return false;
+  if (blank || parent.lazy) return true;
+  if (rule === TextRule.Visible && !parent.measure && parent.glyph !== undefined && parent.glyph >= MIN_TEXT_PX) {
+    const box = boxOf(parent, area);
+    if (box && box.right - box.left >= 1 && within(box, parent.clip)) return true;
+  }
+  let visible = false;
+  let glyph = 0;
+  for (const fragment of textFragments(node, area)) {
+    const height = fragment.bottom - fragment.top;
+    glyph = Math.max(glyph, height);
+    if (height >= MIN_TEXT_PX && legibleInside(fragment, parent.clip)) visible = true;
+  }
+  parent.glyph ??= glyph;
+  return visible;
+}
