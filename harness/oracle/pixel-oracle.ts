@@ -10,7 +10,7 @@
 // layout identical, any pixel that changes is one of the token's own glyphs, wherever a transform took it.
 import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, findChromium } from '../../pool/browser.js';
+import { CHROMIUM_ARGS, findChromium } from '../../pool/chromium.js';
 import { MIN_CONTRAST, MIN_TEXT_PX } from '../../schemas/perceptibility.js';
 import { decodePng, differenceIn, type Difference, type Image, type PixelBox } from './png.js';
 
