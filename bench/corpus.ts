@@ -159,6 +159,12 @@ export async function measureCorpus(options: CorpusOptions): Promise<CorpusRepor
     if (/^(https?|wss?):$/.test(url.protocol) && url.host !== serverHost) outside++;
   });
   try {
+    // The first navigation of each side also starts its renderer: one unmeasured load of the first page pays for it.
+    const first = manifest.pages[0];
+    if (first) {
+      await bench.navigate(`${site.url(encodeURI(first.file))}?side=warm-up`);
+      await bench.page.goto(`${site.url(encodeURI(first.file))}?side=warm-up`, { waitUntil: 'load', timeout: 120_000 });
+    }
     for (const [index, page] of manifest.pages.entries()) {
       try {
         const url = site.url(encodeURI(page.file));
@@ -224,7 +230,7 @@ export async function measureCorpus(options: CorpusOptions): Promise<CorpusRepor
   }
   const note =
     `${manifest.pages.length} saved pages (bench/corpus/manifest.json) served by http-server on 127.0.0.1; Chromium resolves no other host, so requests ` +
-    `to them fail at once. Per page: session.navigate (load, settle, first observation) and Playwright page.goto to load; then ${options.warmUp} warm-up ` +
+    `to them fail at once. After one unmeasured load of the first page on each side, per page: session.navigate (load, settle, first observation) and Playwright page.goto to load; then ${options.warmUp} warm-up ` +
     `run(s) of each side and ${options.pairs} alternating pairs of Lookout observe and locator('body').ariaSnapshot(). A page's ratio is the median over ` +
     'its pairs; the corpus ratio is the median over pages. Lookout bytes are the canonical JSON; snapshot bytes are the YAML in UTF-8.';
   return summarizeCorpus(rows, failed, manifest.sources, options.pairs, note);
