@@ -24,10 +24,12 @@ interface Series {
   colour: string;
   points: [number, number][];
   dashed?: boolean;
+  /** Points only, no line (one point per page of the corpus). */
+  dots?: boolean;
 }
 
-/** A log-log line chart: x page size in nodes, y milliseconds. */
-function logLogChart(series: Series[], title: string): string {
+/** A log-log line chart: x page size (nodes unless `xLabel` says otherwise), y milliseconds. */
+function logLogChart(series: Series[], title: string, xLabel = 'page size (nodes, log)'): string {
   const width = 700;
   const height = 340;
   const left = 92;
@@ -54,13 +56,13 @@ function logLogChart(series: Series[], title: string): string {
     parts.push(`<line x1="${left}" y1="${y}" x2="${width - right}" y2="${y}" stroke="#eee"/>`);
     parts.push(`<text x="${left - 6}" y="${y + 4}" font-size="11" text-anchor="end">${10 ** e >= 1 ? (10 ** e).toLocaleString('en') : 10 ** e} ms</text>`);
   }
-  parts.push(`<text x="${(left + width - right) / 2}" y="${height - 6}" font-size="11" text-anchor="middle">page size (nodes, log)</text>`);
+  parts.push(`<text x="${(left + width - right) / 2}" y="${height - 6}" font-size="11" text-anchor="middle">${escape(xLabel)}</text>`);
   series.forEach((s, i) => {
     const points = s.points.filter(([x, y]) => x > 0 && y > 0);
     if (points.length === 0) return;
     const d = points.map(([x, y], j) => `${j === 0 ? 'M' : 'L'}${px(x).toFixed(1)},${py(y).toFixed(1)}`).join(' ');
-    parts.push(`<path d="${d}" fill="none" stroke="${s.colour}" stroke-width="2"${s.dashed ? ' stroke-dasharray="5 4"' : ''}/>`);
-    for (const [x, y] of points) parts.push(`<circle cx="${px(x).toFixed(1)}" cy="${py(y).toFixed(1)}" r="3" fill="${s.colour}"><title>${escape(s.name)}: ${fmt(y)} ms at ${x} nodes</title></circle>`);
+    if (!s.dots) parts.push(`<path d="${d}" fill="none" stroke="${s.colour}" stroke-width="2"${s.dashed ? ' stroke-dasharray="5 4"' : ''}/>`);
+    for (const [x, y] of points) parts.push(`<circle cx="${px(x).toFixed(1)}" cy="${py(y).toFixed(1)}" r="3" fill="${s.colour}"><title>${escape(s.name)}: ${fmt(y)} ms at ${x} ${s.dots ? 'elements' : 'nodes'}</title></circle>`);
     const ly = top + 8 + i * 18;
     parts.push(`<line x1="${width - right + 12}" y1="${ly}" x2="${width - right + 32}" y2="${ly}" stroke="${s.colour}" stroke-width="2"${s.dashed ? ' stroke-dasharray="5 4"' : ''}/>`);
     parts.push(`<text x="${width - right + 36}" y="${ly + 4}" font-size="11">${escape(s.name)}</text>`);
@@ -119,6 +121,60 @@ function table(head: string[], rows: (string | number | null | undefined)[][]): 
   return `<table><thead><tr>${head.map((h) => `<th>${escape(h)}</th>`).join('')}</tr></thead><tbody>${rows
     .map((r) => `<tr>${r.map((c) => `<td>${typeof c === 'number' ? fmt(c) : escape(c ?? '–')}</td>`).join('')}</tr>`)
     .join('')}</tbody></table>`;
+}
+
+/** The real-page corpus: aggregates, where each page falls, and every page's figures. */
+function corpusSection(report: BenchReport): string {
+  const c = report.corpus;
+  if (!c) return '<p>Not measured in this run (<code>--corpus-pairs 0</code>).</p>';
+  const byElements = [...c.rows].sort((a, b) => a.elements - b.elements);
+  const chart = logLogChart(
+    [
+      { name: 'Lookout observe', colour: COLOURS.lookout, points: byElements.map((r) => [r.elements, r.lookoutMs.median]), dots: true },
+      { name: 'ariaSnapshot()', colour: COLOURS.aria, points: byElements.map((r) => [r.elements, r.ariaSnapshotMs.median]), dots: true },
+      { name: 'session.navigate', colour: COLOURS.floor, points: byElements.map((r) => [r.elements, r.navigateMs]), dots: true },
+    ],
+    'Median latency of each page of the corpus against its element count (log-log)',
+    'elements in the page (log)',
+  );
+  const summary = table(
+    ['pages', 'elements median / p90 (min–max)', 'Lookout median', 'ariaSnapshot median', 'median ratio', 'pages where Lookout is slower', 'navigate median / p90 / max', 'navigate over 5 s', 'page.goto median / p90', 'failed'],
+    [[
+      c.pages,
+      `${c.elements.median} / ${c.elements.p90} (${c.elements.min}–${c.elements.max})`,
+      `${fmt(c.lookoutMedianMs)} ms`,
+      `${fmt(c.ariaSnapshotMedianMs)} ms`,
+      `x${fmt(c.medianRatio)}`,
+      c.slower.length === 0 ? 'none' : c.slower.map((s) => `${s.file} (x${fmt(s.ratio)})`).join(', '),
+      `${fmt(c.navigateMs.median)} / ${fmt(c.navigateMs.p90)} / ${fmt(c.navigateMs.max)} ms`,
+      c.navigateMs.over5s,
+      `${fmt(c.gotoMs.median)} / ${fmt(c.gotoMs.p90)} ms`,
+      c.failed.length === 0 ? 'none' : c.failed.map((f) => `${f.file}: ${f.error}`).join('; '),
+    ]],
+  );
+  const sources = table(
+    ['source', 'licence', 'pages'],
+    c.sources.map((s) => [s.title, s.licence, s.pages]),
+  );
+  const pages = table(
+    ['page', 'kind', 'elements', 'navigate (settle wait)', 'page.goto', 'outside requests', 'Lookout median / p95', 'ariaSnapshot median / p95', 'ratio', 'canonical bytes', 'snapshot bytes'],
+    c.rows.map((r) => [
+      r.file,
+      r.kind,
+      r.elements,
+      `${fmt(r.navigateMs)} ms (${r.settleWaitedMs === null ? '–' : `${fmt(r.settleWaitedMs)} ms${r.settled === false ? ', not settled' : ''}`})`,
+      `${fmt(r.gotoMs)} ms`,
+      r.outsideRequests,
+      `${fmt(r.lookoutMs.median)} / ${fmt(r.lookoutMs.p95)} ms`,
+      `${fmt(r.ariaSnapshotMs.median)} / ${fmt(r.ariaSnapshotMs.p95)} ms`,
+      `x${fmt(r.ratio)}`,
+      r.lookoutCanonicalBytes,
+      r.ariaSnapshotBytes,
+    ]),
+  );
+  // A ratio below 1 (Lookout slower) is marked like a missed target.
+  const marked = pages.replace(/<td>(x0\.\d+)<\/td>/g, '<td class="missed">$1</td>');
+  return `<p>${escape(c.note)}</p>${summary}${chart}<h3>Sources</h3>${sources}<h3>Every page</h3>${marked}`;
 }
 
 function shortLabel(run: { workers: number | null }): string {
@@ -285,7 +341,7 @@ figure{margin:1em 0}figcaption{font-size:12px;color:#555}pre{background:#f7f7f7;
 <h1>Lookout bench</h1>
 <p>${escape(report.machine)} — ${escape(report.generatedAt)} — options ${escape(JSON.stringify(report.options))} — ${fmt(report.durationSeconds, 0)} s</p>
 <p>${escape(report.method)}</p>
-<h2>Targets (issue 6)</h2>
+<h2>Targets (issues 6 and 18)</h2>
 ${coloured}
 <h2>Latency against page size</h2>
 ${chart}
@@ -294,6 +350,8 @@ ${latencyTable}
 <p>Flatness (200k-node median / 10k-node median): <strong>${fmt(report.latency.flatness200kOver10k)}</strong></p>
 <h3>After a DOM change (restyle and relayout)</h3>
 ${changeTable}
+<h2>Real pages (bench/corpus)</h2>
+${corpusSection(report)}
 <h2>Floor and where the rest goes</h2>
 <p>The collector starts unoptimized in every new document (its isolated world is new), so the first
 observation after a navigation pays more in the page than the repeated observations of the tables above.</p>

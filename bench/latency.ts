@@ -2,17 +2,10 @@
 // and AI modes), in one Chromium, on an unchanged page and right after a restyle and relayout, with the
 // physical floor (a bare CDP round trip, the collector's in-page time, Chromium's own relayout) beside it.
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { chromium, type Browser, type BrowserServer, type CDPSession, type Page } from 'playwright-core';
-import { ObservationPool, type Session } from '../pool/pool.js';
-import { CHROMIUM_ARGS, findChromium } from '../pool/chromium.js';
-import { decodeRecord } from '../schemas/codec.js';
-import type { CollectionRecord } from '../schemas/record.js';
 import type { FixtureServer } from '../harness/fixture-server.js';
 import { RawCdp } from './cdp.js';
+import { Bench, startBrowser } from './sides.js';
 import { median, round, summarize, timeRuns, type Summary } from './stats.js';
-
-export const BENCH_CALL_TIMEOUT_MS = 600_000;
 
 const COLLECTOR_SOURCE = readFileSync(new URL('../workers/in-page/collector.js', import.meta.url), 'utf8');
 
@@ -81,84 +74,6 @@ export interface LatencyReport {
   flatness200kOver10k: number | null;
   /** Raw worker records and collector JSON strings, for the Node-side figures. */
   samples: { record10k: Uint8Array | null; json10k: string | null; recordAtBound: Uint8Array | null; jsonAtBound: string | null };
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** One Chromium for both sides: a Playwright browser server the pool and the Playwright page both connect to. */
-async function startBrowser(): Promise<{ server: BrowserServer; debuggingPort: number }> {
-  const debuggingPort = await freePort();
-  const server = await chromium.launchServer({
-    executablePath: findChromium(),
-    headless: true,
-    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debuggingPort}`, '--remote-debugging-address=127.0.0.1'],
-    host: '127.0.0.1',
-    timeout: 60_000,
-  });
-  return { server, debuggingPort };
-}
-
-class Bench {
-  private lastRecord: Uint8Array | null = null;
-
-  constructor(
-    readonly pool: ObservationPool,
-    readonly session: Session,
-    readonly browser: Browser,
-    readonly page: Page,
-    readonly relay: CDPSession,
-    readonly raw: RawCdp,
-  ) {}
-
-  static async start(wsEndpoint: string, raw: RawCdp): Promise<Bench> {
-    let bench: Bench | null = null;
-    // The seam keeps a reference only: decoding here would be timed as part of the observation.
-    const pool = await ObservationPool.start({
-      workers: 1,
-      browserEndpoints: [wsEndpoint],
-      // A 200k-node page can take long to load on a busy machine; the bench measures, it does not give up.
-      callTimeoutMs: BENCH_CALL_TIMEOUT_MS,
-      onRecord: (bytes) => void (bench!.lastRecord = bytes),
-    });
-    const session = await pool.openSession();
-    const browser = await chromium.connect(wsEndpoint);
-    // The same viewport as a Lookout session's context.
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    const relay = await context.newCDPSession(page);
-    bench = new Bench(pool, session, browser, page, relay, raw);
-    return bench;
-  }
-
-  /** One observation: its wall time and the collector's in-page time from the worker's record. */
-  async observe(): Promise<{ ms: number; collectMs: number; bytes: number }> {
-    const t0 = performance.now();
-    const observation = await this.session.observe();
-    const ms = performance.now() - t0;
-    const record = decodeRecord<CollectionRecord>(this.lastRecord!);
-    return { ms, collectMs: record.collectMs, bytes: Buffer.byteLength(JSON.stringify(observation)) };
-  }
-
-  async aria(mode: 'default' | 'ai'): Promise<{ ms: number; chars: number }> {
-    const t0 = performance.now();
-    const snapshot = await this.page.locator('body').ariaSnapshot({ mode, timeout: 600_000 });
-    return { ms: performance.now() - t0, chars: snapshot.length };
-  }
-
-  record(): Uint8Array | null {
-    return this.lastRecord;
-  }
-
-  async close(): Promise<void> {
-    await this.browser.close().catch(() => undefined);
-    await this.pool.close();
-  }
 }
 
 /** Lookout observations of one phase: wall time, in-page collector time and the difference. */
@@ -276,7 +191,7 @@ async function bareCollect(raw: RawCdp, sessionId: string, frameId: string, runs
 export async function measureLatency(options: LatencyOptions, site: FixtureServer): Promise<LatencyReport> {
   const { server, debuggingPort } = await startBrowser();
   const raw = await RawCdp.connect(debuggingPort);
-  const bench = await Bench.start(server.wsEndpoint(), raw);
+  const bench = await Bench.start(server.wsEndpoint());
   const rows: LatencyRow[] = [];
   const samples: LatencyReport['samples'] = { record10k: null, json10k: null, recordAtBound: null, jsonAtBound: null };
   try {

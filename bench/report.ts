@@ -1,4 +1,5 @@
-// The shape of reports/bench.json, the breakdown of one observation and the targets of issue 6.
+// The shape of reports/bench.json, the breakdown of one observation and the targets of issues 6 and 18.
+import { corpusTarget, type CorpusReport } from './corpus.js';
 import type { LatencyReport, LatencyRow } from './latency.js';
 import type { NodeSideCost, TransferCost } from './node-side.js';
 import { round } from './stats.js';
@@ -8,11 +9,13 @@ import type { ThroughputRun } from './throughput.js';
 export interface BenchReport {
   generatedAt: string;
   machine: string;
-  options: { quick: boolean; sizes: number[]; seconds: number };
+  options: { quick: boolean; sizes: number[]; seconds: number; corpusPairs: number };
   durationSeconds: number;
   method: string;
   targets: Target[];
   latency: { rows: LatencyRow[]; flatness200kOver10k: number | null };
+  /** The real-page corpus (bench/corpus/), per page and in aggregate; null when `--corpus-pairs 0`. */
+  corpus: CorpusReport | null;
   breakdown10k: { totalMs: number; parts: { name: string; ms: number }[] } | null;
   nodeSide: { atBound: NodeSideCost | null; tenThousand: NodeSideCost | null; transfer: TransferCost | null } | null;
   throughput: { pageSet: string[]; note: string; runs: ThroughputRun[]; twoOverOne: number | null; twoOverNaive: number | null };
@@ -102,6 +105,7 @@ export function targetsOf(
   twoOverNaive: number | null,
   throughput: ThroughputRun[] = [],
   breakdown: ReturnType<typeof breakdownOf> = null,
+  corpus: CorpusReport | null = null,
 ): Target[] {
   const at = (n: number) => latency.rows.find((r) => r.nodes === n);
   const ten = at(10_000);
@@ -130,6 +134,7 @@ export function targetsOf(
     ),
     target('throughput-2-over-1', 'Throughput: 2 workers / 1 worker', 'atLeast', 1.4, 'x', twoOverOne),
     target('throughput-2-over-naive', 'Throughput: 2 workers / naive baseline', 'atLeast', 3, 'x', twoOverNaive),
+    corpusTarget(corpus),
   ]);
 
   function withNotes(targets: Target[]): Target[] {

@@ -1,10 +1,11 @@
-// `npm run bench`: measures Lookout beside Playwright's aria snapshots on generated pages, in the
-// same Chromium on the same machine, and writes reports/bench.json and reports/bench.html.
+// `npm run bench`: measures Lookout beside Playwright's aria snapshots on generated pages and on a corpus of
+// saved real pages, in the same Chromium on the same machine, and writes reports/bench.json and reports/bench.html.
 // Benchmarks are not tests: nothing here asserts a time.
 import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { serveFixtures } from '../harness/fixture-server.js';
+import { measureCorpus, type CorpusReport } from './corpus.js';
 import { renderHtml } from './html.js';
 import { measureLatency } from './latency.js';
 import { nodeSideCost, transferCost } from './node-side.js';
@@ -19,12 +20,15 @@ interface Options {
   quick: boolean;
   sizes: number[];
   seconds: number;
+  /** Alternating Lookout/ariaSnapshot pairs per page of the real-page corpus; 0 leaves the corpus out. */
+  corpusPairs: number;
 }
 
-const USAGE = `usage: npm run bench -- [--quick] [--sizes 1000,10000,50000,200000] [--seconds N]
-  --quick     fewer runs of the slow Playwright snapshots and shorter windows (under 3 minutes on 2 cores)
-  --sizes     page sizes in nodes (Elements and Texts), comma-separated
-  --seconds   time budget of each latency size and of each throughput window`;
+const USAGE = `usage: npm run bench -- [--quick] [--sizes 1000,10000,50000,200000] [--seconds N] [--corpus-pairs N]
+  --quick          fewer runs of the slow Playwright snapshots, shorter windows, 3 pairs per corpus page (under 5 minutes on 2 cores)
+  --sizes          page sizes in nodes (Elements and Texts), comma-separated
+  --seconds        time budget of each latency size and of each throughput window
+  --corpus-pairs   alternating Lookout/ariaSnapshot pairs on each page of the real-page corpus (default 9, --quick 3; 0 leaves it out)`;
 
 function parseOptions(argv: string[]): Options {
   if (argv.includes('--help')) {
@@ -42,7 +46,9 @@ function parseOptions(argv: string[]): Options {
   if (sizes.length === 0 || sizes.some((n) => !Number.isInteger(n) || n < 100)) throw new TypeError('--sizes takes whole numbers of at least 100');
   const seconds = Number(value('seconds') ?? (quick ? 4 : 12));
   if (!(seconds > 0)) throw new TypeError('--seconds must be a positive number');
-  return { quick, sizes, seconds };
+  const corpusPairs = Number(value('corpus-pairs') ?? (quick ? 3 : 9));
+  if (!Number.isInteger(corpusPairs) || corpusPairs < 0) throw new TypeError('--corpus-pairs takes a whole number (0 leaves the corpus out)');
+  return { quick, sizes, seconds, corpusPairs };
 }
 
 async function main(): Promise<void> {
@@ -57,6 +63,8 @@ async function main(): Promise<void> {
   try {
     const latency = await measureLatency({ ...options, log }, site);
     log(`flatness 200k/10k: ${latency.flatness200kOver10k ?? 'n/a'}`);
+    const corpus = options.corpusPairs > 0 ? await measureCorpus({ pairs: options.corpusPairs, warmUp: options.quick ? 1 : 2, log }) : null;
+    if (corpus) logCorpus(corpus, log);
 
     const { record10k, json10k, recordAtBound, jsonAtBound } = latency.samples;
     const atBound = recordAtBound ? nodeSideCost(recordAtBound, jsonAtBound) : null;
@@ -99,8 +107,9 @@ async function main(): Promise<void> {
       options,
       durationSeconds: round((performance.now() - started) / 1000, 1),
       method: METHOD,
-      targets: targetsOf(latency, twoOverOne, twoOverNaive, runs, breakdown),
+      targets: targetsOf(latency, twoOverOne, twoOverNaive, runs, breakdown, corpus),
       latency: { rows: latency.rows, flatness200kOver10k: latency.flatness200kOver10k },
+      corpus,
       breakdown10k: breakdown,
       nodeSide: { atBound, tenThousand, transfer },
       throughput: {
@@ -124,6 +133,16 @@ async function main(): Promise<void> {
     await site.close();
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+function logCorpus(corpus: CorpusReport, log: (line: string) => void): void {
+  log(
+    `corpus: ${corpus.pages} pages, median ${corpus.elements.median} elements (p90 ${corpus.elements.p90}); lookout ${corpus.lookoutMedianMs} ms, ` +
+      `ariaSnapshot ${corpus.ariaSnapshotMedianMs} ms, median ratio x${corpus.medianRatio}; Lookout slower on ${corpus.slower.length} page(s)` +
+      `${corpus.slower.length ? ` (${corpus.slower.map((s) => s.file).join(', ')})` : ''}; navigate median ${corpus.navigateMs.median} ms, ` +
+      `p90 ${corpus.navigateMs.p90} ms, max ${corpus.navigateMs.max} ms, over 5 s: ${corpus.navigateMs.over5s}` +
+      (corpus.failed.length ? `; failed: ${corpus.failed.map((f) => f.file).join(', ')}` : ''),
+  );
 }
 
 /** The run with the median rate of one setup, carrying every round's rate. */

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { chromium, type Page } from 'playwright-core';
 import { ObservationPool, type Session } from '../pool/pool.js';
 import { CHROMIUM_ARGS, findChromium } from '../pool/chromium.js';
-import { BENCH_CALL_TIMEOUT_MS } from './latency.js';
+import { BENCH_CALL_TIMEOUT_MS } from './sides.js';
 import { CpuWindow, MemoryPeak, type MemoryFigures } from './proc.js';
 import { round } from './stats.js';
 
