@@ -435,7 +435,7 @@ const cases: PageCase[] = [
     page: 'hidden-region/never-contributing.html',
     description:
       'script, style, noscript, template, textarea, select/option, output, datalist and contenteditable content ' +
-      'never contribute text, even when CSS renders a <style> or <script> visibly or they sit inside a region.',
+      'never contribute text (options are listed as option labels only), even when CSS renders a <style> or <script> visibly or they sit inside a region.',
     expect: {
       textIncludes: ['SHOWN-NEVER-f8ee', 'SHOWN-NEVER-STATUS-dcd0'],
       forbidden: [
@@ -447,8 +447,6 @@ const cases: PageCase[] = [
         'HIDDEN-NEVER-TEMPLATE-a48b',
         'HIDDEN-NEVER-TEMPLATE-ALERT-6235',
         'HIDDEN-NEVER-TEXTAREA-1643',
-        'HIDDEN-NEVER-OPTION-8f6b',
-        'HIDDEN-NEVER-OPTION-SELECTED-7550',
         'HIDDEN-NEVER-OUTPUT-87a3',
         'HIDDEN-NEVER-DATALIST-VALUE-4062',
         'HIDDEN-NEVER-DATALIST-TEXT-e4da',
@@ -457,6 +455,18 @@ const cases: PageCase[] = [
         'HIDDEN-NEVER-PLAINTEXT-EDITABLE-39d3',
         'HIDDEN-NEVER-STATUS-TEXTAREA-e9a0',
         'HIDDEN-NEVER-STATUS-EDITABLE-8407',
+      ],
+      // Option text is the select's option labels (1.4.0), never general text.
+      textExcludes: ['HIDDEN-NEVER-OPTION-8f6b', 'HIDDEN-NEVER-OPTION-SELECTED-7550'],
+      controlsInclude: [
+        {
+          role: 'combobox',
+          name: 'Size',
+          options: [
+            { label: 'HIDDEN-NEVER-OPTION-8f6b', selected: false },
+            { label: 'HIDDEN-NEVER-OPTION-SELECTED-7550', selected: true },
+          ],
+        },
       ],
       // Not an exact list: <output> has the implicit ARIA role status, and whether that makes it a region is
       // pinned down by priority > implicit-roles, not here.

@@ -1,8 +1,8 @@
 // The trusted collector: one bounded scan of the main document yields controls, general text and
 // regions with coverage (docs/contract.md, "Collection"). Nothing here reads a form value into a result,
 // and only Text nodes (plus the attribute-like name sources) contribute strings.
-import { LIMITS, REGION_PRIORITY, type Control, type Region, type RegionKind } from '../../schemas/observation.js';
-import { dom, tagOf, userEditable } from './dom.js';
+import { LIMITS, REGION_PRIORITY, type Control, type ControlOption, type FrameCoverage, type Region, type RegionKind } from '../../schemas/observation.js';
+import { computedAuto, dom, isElement, isText, pseudoContent, styleOf, tagOf, userEditable } from './dom.js';
 import { controlName, imageAlt, visibleTextOf, type ControlRecord } from './names.js';
 import { controlRole, controlStates, LABELABLE, NAME_FROM_CONTENT, regionKind } from './roles.js';
 import { scan, VerdictCache, type ScanVisitor } from './scan.js';
@@ -23,6 +23,7 @@ export interface CollectedPage {
   text: { content: string; truncated: boolean };
   regions: Region[];
   regionCoverage: { version: 1; scope: 'main-document'; scannedNodes: number; nodesLeftUnread: boolean; omittedRegions: number };
+  frameCoverage: FrameCoverage;
   /** The next unused ref number. */
   nextRef: number;
   /** Milliseconds spent in the page. */
@@ -42,6 +43,93 @@ interface RegionCandidate {
   level?: number;
 }
 
+/** Elements that show another document: the scan never enters them, and counts the ones it meets shown. */
+const FRAME_TAGS = new Set(['iframe', 'frame', 'object', 'embed']);
+
+/** The elements a shadow root may be attached to, besides custom elements (DOM, attachShadow). */
+const SHADOW_HOSTS = new Set(['article', 'aside', 'blockquote', 'body', 'div', 'footer', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'main', 'nav', 'p', 'section', 'span']);
+
+const BLOCK_DISPLAYS = new Set(['block', 'flow-root', 'inline-block', 'list-item']);
+
+/**
+ * A closed shadow root cannot be read, from this world or the page's. What gives one away is content no
+ * one can account for: an element that may host a root, with no light child that renders and no ::before
+ * or ::after content, whose box is larger than its padding and border along an axis its style leaves to
+ * its content (width for inline boxes, height for blocks that are not flex or grid items). A closed root
+ * whose host also shows light children, whose content takes no room or whose host's size comes from its
+ * container, goes uncounted (docs/contract.md, "Coverage").
+ */
+function closedShadowRootLikely(el: Element): boolean {
+  const tag = tagOf(el);
+  if (!(tag.includes('-') || SHADOW_HOSTS.has(tag)) || dom.shadowRoot(el) !== null) return false;
+  for (let n = dom.firstChild(el); n !== null; n = dom.nextSibling(n)) {
+    if (isElement(n) ? dom.checkVisibility(n) : isText(n) && dom.textData(n).trim() !== '') return false;
+  }
+  const style = styleOf(el);
+  const inline = style.display === 'inline';
+  // A flex or grid item, or a table part, is sized by its container: its box says nothing about content.
+  if (!inline && !BLOCK_DISPLAYS.has(style.display)) return false;
+  const parent = dom.parentElement(el);
+  if (!inline && parent && /flex|grid/.test(styleOf(parent).display)) return false;
+  const rect = dom.rect(el);
+  if (rect.width === 0 || rect.height === 0) return false;
+  const px = (value: string): number => parseFloat(value) || 0;
+  const frame = inline
+    ? px(style.paddingLeft) + px(style.paddingRight) + px(style.borderLeftWidth) + px(style.borderRightWidth)
+    : px(style.paddingTop) + px(style.paddingBottom) + px(style.borderTopWidth) + px(style.borderBottomWidth);
+  if ((inline ? rect.width : rect.height) <= frame + 0.5) return false;
+  if (!inline && (!computedAuto(el, 'height') || px(style.minHeight) > 0)) return false;
+  const none = (content: string): boolean => content === 'none' || content === 'normal';
+  return none(pseudoContent(el, '::before')) && none(pseudoContent(el, '::after'));
+}
+
+/** An option the select shows: not hidden by its own style or its group's. */
+function optionShown(option: Element): boolean {
+  if (dom.hasAttribute(option, 'hidden')) return false;
+  const style = styleOf(option);
+  if (style.display === 'none' || style.visibility !== 'visible') return false;
+  const group = dom.parentElement(option);
+  return !(group && tagOf(group) === 'optgroup' && (dom.hasAttribute(group, 'hidden') || styleOf(group).display === 'none'));
+}
+
+/**
+ * What a select shows for an option: its label attribute, else its text. Text inside element children
+ * of an option (which scripts can insert) is left out, so no styled-away text can reach a label.
+ */
+function optionLabel(option: HTMLOptionElement): string {
+  const label = dom.getAttribute(option, 'label');
+  if (label !== null && label.trim() !== '') return boundedLabel(label, LIMITS.nameChars);
+  if (dom.firstElementChild(option) === null) return boundedLabel(dom.optionText(option), LIMITS.nameChars);
+  let text = '';
+  for (let n = dom.firstChild(option); n !== null; n = dom.nextSibling(n)) if (isText(n)) text += dom.textData(n);
+  return boundedLabel(text, LIMITS.nameChars);
+}
+
+/** The options a <select> shows, in order, with the chosen ones. */
+function selectOptionsOf(select: Element): ControlOption[] {
+  const list: ControlOption[] = [];
+  const options = dom.selectOptions(select);
+  const count = dom.collectionLength(options);
+  for (let i = 0; i < count; i++) {
+    const option = dom.collectionItem(options, i) as HTMLOptionElement | null;
+    if (option && optionShown(option)) list.push({ label: optionLabel(option), selected: dom.optionSelected(option) });
+  }
+  return list;
+}
+
+/** Options past the bound are counted, not listed. */
+function boundOptions(control: Control, options: ControlOption[]): void {
+  control.options = options.slice(0, LIMITS.optionsPerControl);
+  if (options.length > LIMITS.optionsPerControl) control.optionsOmitted = options.length - LIMITS.optionsPerControl;
+}
+
+/** A link's destination as the browser resolved it; the worker redacts it before it goes anywhere. */
+function hrefOf(el: Element): string | undefined {
+  if (el instanceof HTMLAnchorElement) return dom.anchorHref(el);
+  if (el instanceof HTMLAreaElement) return dom.areaHref(el);
+  return undefined;
+}
+
 export function collect(options: CollectOptions): { result: CollectedPage; table: Map<string, Element> } {
   return withReadBudget(READ_BUDGET_UNITS, () => collectBounded(options));
 }
@@ -58,6 +146,9 @@ function collectBounded(options: CollectOptions): { result: CollectedPage; table
   const openLabels: OpenLabel[] = [];
   const labelsFor = new Map<string, string[]>();
   const nameBudget = LIMITS.nameChars * 2;
+  const frameCoverage: FrameCoverage = { frames: 0, shadowRoots: 0, shadowRootsEntered: 0 };
+  /** Open listboxes and comboboxes of ARIA roles, which own the `option` controls inside them. */
+  const openOwners: ControlRecord[] = [];
 
   const boundary = (): void => {
     text.boundary();
@@ -119,6 +210,11 @@ function collectBounded(options: CollectOptions): { result: CollectedPage; table
       verdict.controlsBefore = controls.length;
       verdict.regionsBefore = candidates.length;
       if (verdict.editable || !shownOf(verdict)) return;
+      if (FRAME_TAGS.has(tagOf(el))) frameCoverage.frames++;
+      else if (dom.shadowRoot(el) !== null) {
+        frameCoverage.shadowRoots++;
+        if (!verdict.prune) frameCoverage.shadowRootsEntered++;
+      } else if (closedShadowRootLikely(el)) frameCoverage.shadowRoots++;
       let role = controlRole(el, verdict);
       const region = regionKind(el);
       // Only elements that would be reported pay for their box (regions when they are selected); a
@@ -130,6 +226,12 @@ function collectBounded(options: CollectOptions): { result: CollectedPage; table
         const innermostLabel = openLabels[openLabels.length - 1];
         if (innermostLabel && LABELABLE.has(tagOf(el))) innermostLabel.controls.push(record);
         controls.push(record);
+        const owner = openOwners[openOwners.length - 1];
+        if (role === 'option' && owner) owner.options?.push(record);
+        if ((role === 'listbox' || role === 'combobox') && tagOf(el) !== 'select') {
+          record.options = [];
+          openOwners.push(record);
+        }
         if (fromContent) {
           record.content = new TextBuilder(nameBudget);
           openContent.push(record);
@@ -152,6 +254,7 @@ function collectBounded(options: CollectOptions): { result: CollectedPage; table
       if (content && content.el === el) settleContent(openContent.pop()!);
       const label = openLabels[openLabels.length - 1];
       if (label && label.el === el) closeLabel(openLabels.pop()!);
+      if (openOwners[openOwners.length - 1]?.el === el) openOwners.pop();
       if (!verdict.inline || tagOf(el) === 'br') boundary();
     },
     text(node, parent) {
@@ -179,6 +282,7 @@ function collectBounded(options: CollectOptions): { result: CollectedPage; table
   let nextRef = options.refBase;
   const table = new Map<string, Element>();
   const controlOut: Control[] = [];
+  const published = new Map<ControlRecord, Control>();
   for (const record of controls) {
     if (record.hidden) continue;
     const ref = `e${nextRef++}`;
@@ -186,7 +290,23 @@ function collectBounded(options: CollectOptions): { result: CollectedPage; table
     const control: Control = { ref, role: record.role, name: controlName(record, labelsFor, cache) };
     const states = controlStates(record.el, record.role, record.verdict);
     if (states) control.states = states;
+    if (record.role === 'link') {
+      const href = hrefOf(record.el);
+      if (href) control.href = href;
+    }
+    if (tagOf(record.el) === 'select') boundOptions(control, selectOptionsOf(record.el));
+    published.set(record, control);
     controlOut.push(control);
+  }
+  // An ARIA listbox or combobox lists the options inside it that were published, by their names.
+  for (const [record, control] of published) {
+    if (!record.options) continue;
+    const options: ControlOption[] = [];
+    for (const option of record.options) {
+      const shown = published.get(option);
+      if (shown) options.push({ label: shown.name, selected: dom.getAttribute(option.el, 'aria-selected') === 'true' });
+    }
+    if (options.length > 0) boundOptions(control, options);
   }
 
   const byKind = new Map<RegionKind, RegionCandidate[]>();
@@ -225,6 +345,7 @@ function collectBounded(options: CollectOptions): { result: CollectedPage; table
       nodesLeftUnread: coverage.leftUnread,
       omittedRegions,
     },
+    frameCoverage,
     nextRef,
     collectMs: performance.now() - started,
   };

@@ -28,6 +28,7 @@ function method<A extends unknown[], R>(proto: object, name: string): (target: u
 export const ELEMENT_NODE = 1;
 export const TEXT_NODE = 3;
 export const DOCUMENT_NODE = 9;
+export const DOCUMENT_FRAGMENT_NODE = 11;
 
 export const dom = {
   nodeType: getter<number>(Node.prototype, 'nodeType'),
@@ -42,6 +43,9 @@ export const dom = {
   shadowRoot: getter<ShadowRoot | null>(Element.prototype, 'shadowRoot'),
   elementAssignedSlot: getter<HTMLSlotElement | null>(Element.prototype, 'assignedSlot'),
   textAssignedSlot: getter<HTMLSlotElement | null>(Text.prototype, 'assignedSlot'),
+  slotAssignedNodes: method<[AssignedNodesOptions?], Node[]>(HTMLSlotElement.prototype, 'assignedNodes'),
+  shadowRootHost: getter<Element>(ShadowRoot.prototype, 'host'),
+  shadowRootElementFromPoint: method<[number, number], Element | null>(ShadowRoot.prototype, 'elementFromPoint'),
   checkVisibility: method<[CheckVisibilityOptions?], boolean>(Element.prototype, 'checkVisibility'),
   parentElement: getter<Element | null>(Node.prototype, 'parentElement'),
   getAttribute: method<[string], string | null>(Element.prototype, 'getAttribute'),
@@ -98,6 +102,10 @@ export const dom = {
     if (set) Reflect.apply(set, option, [selected]);
   },
   optionText: getter<string>(HTMLOptionElement.prototype, 'text'),
+  // The label attribute when there is one, else the text: what the select shows for the option.
+  optionLabel: getter<string>(HTMLOptionElement.prototype, 'label'),
+  anchorHref: getter<string>(HTMLAnchorElement.prototype, 'href'),
+  areaHref: getter<string>(HTMLAreaElement.prototype, 'href'),
   detailsOpen: getter<boolean>(HTMLDetailsElement.prototype, 'open'),
   collectionLength: getter<number>(HTMLCollection.prototype, 'length'),
   collectionItem: method<[number], Element | null>(HTMLCollection.prototype, 'item'),
@@ -110,6 +118,22 @@ const computedStyle = uncurry(window.getComputedStyle) as (target: Window, el: E
 // time (most of a collection's cost is reading these styles); entries go when their element does.
 const styles = new WeakMap<Element, CSSStyleDeclaration>();
 const styleMaps = new WeakMap<Element, StylePropertyMapReadOnly>();
+
+/** The computed `content` of an element's ::before or ::after box ('none' or 'normal' when it has none). */
+export function pseudoContent(el: Element, pseudo: '::before' | '::after'): string {
+  return (computedStyle as (target: Window, el: Element, pseudo: string) => CSSStyleDeclaration)(window, el, pseudo).content;
+}
+
+/** Whether a computed length property is `auto` (read without layout, from the Typed OM). */
+export function computedAuto(el: Element, property: string): boolean {
+  let map = styleMaps.get(el);
+  if (map === undefined) {
+    map = dom.computedStyleMap(el);
+    styleMaps.set(el, map);
+  }
+  const value = dom.styleMapGet(map, property);
+  return value instanceof CSSKeywordValue && value.value === 'auto';
+}
 
 export function styleOf(el: Element): CSSStyleDeclaration {
   let style = styles.get(el);

@@ -76,7 +76,7 @@ function guard(candidate: number, ref: string, action: ActionKind): GuardOutcome
   }
   const x = rect.left + rect.width / 2;
   const y = rect.top + rect.height / 2;
-  const hit = dom.elementFromPoint(document, x, y);
+  const hit = deepElementFromPoint(x, y);
   if (!hit || (hit !== el && !dom.contains(el, hit))) {
     restore();
     return { ok: false, reason: 'covered', message: `${ref} is covered by another element` };
@@ -85,6 +85,20 @@ function guard(candidate: number, ref: string, action: ActionKind): GuardOutcome
   const checked = checkedOf(el);
   if (checked !== undefined) outcome.checked = checked;
   return outcome;
+}
+
+/**
+ * The element at a point, inside open shadow trees too: the document answers with the host of a shadow
+ * tree, so ask each open root in turn (a closed one answers no further than its host).
+ */
+function deepElementFromPoint(x: number, y: number): Element | null {
+  let hit = dom.elementFromPoint(document, x, y);
+  for (let root = hit ? dom.shadowRoot(hit) : null; hit && root; root = dom.shadowRoot(hit)) {
+    const inner = dom.shadowRootElementFromPoint(root, x, y);
+    if (inner === null || inner === hit) break;
+    hit = inner;
+  }
+  return hit;
 }
 
 function centreInViewport(rect: DOMRect): boolean {
@@ -170,6 +184,12 @@ const api = {
   selectOption(candidate: number, ref: string, label: string): string {
     return stringify(selectOption(candidate, ref, label));
   },
+  /** Brings a control into view, where the guard already found it hit-testable (the `scroll` action). */
+  scrollIntoView(candidate: number, ref: string): string {
+    const el = resolve(candidate, ref);
+    if (el) dom.scrollIntoView(el, { block: 'center', inline: 'center', behavior: 'instant' });
+    return stringify(el !== null);
+  },
   hasTable(candidate: number): boolean {
     return tables.has(candidate);
   },
@@ -177,4 +197,8 @@ const api = {
 
 export type InPageApi = typeof api;
 
-Object.defineProperty(globalThis, '__lookout', { value: Object.freeze(api), enumerable: false, configurable: false, writable: false });
+// Two calls may make the world of one document at once (a settle poll and a collection); the world is ours
+// alone, so a collector already there is this one, and its ref tables stay.
+if (!Object.getOwnPropertyDescriptor(globalThis, '__lookout')) {
+  Object.defineProperty(globalThis, '__lookout', { value: Object.freeze(api), enumerable: false, configurable: false, writable: false });
+}

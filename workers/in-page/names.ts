@@ -26,6 +26,8 @@ export interface ControlRecord {
   seen?: boolean;
   /** Not shown after all: left out of the result. */
   hidden?: boolean;
+  /** An ARIA listbox or combobox: the option controls found inside it. */
+  options?: ControlRecord[];
 }
 
 /**

@@ -1,5 +1,5 @@
 // One bounded traversal in document order, shared by the main scan and the per-region summaries.
-import { dom, DOCUMENT_NODE, isElement, isText, styleOf, tagOf } from './dom.js';
+import { dom, DOCUMENT_FRAGMENT_NODE, DOCUMENT_NODE, isElement, isText, tagOf } from './dom.js';
 import { canvasColor } from './paint.js';
 import { FoldedText } from './text.js';
 import { boxShown, inspectElement, isFirstSummary, pageArea, rootContext, UNRENDERED, type ElementVerdict, type PageArea } from './visibility.js';
@@ -24,37 +24,55 @@ interface Frame {
   verdict: ElementVerdict;
   /** Closed <details>: only its first <summary> is rendered. */
   summaryOnly: boolean;
-  /** An open shadow host: its light children render only where a slot of the shadow tree takes them. */
-  slotsOnly: boolean;
+  /**
+   * Children taken from elsewhere in the flat tree, walked by index: an open shadow host's are its shadow
+   * root's children (its light children render only where a slot takes them), a slot's are the nodes
+   * assigned to it. Null for an element whose children are its own child nodes.
+   */
+  children: Node[] | null;
+  index: number;
 }
 
-const VISIBILITY_CHECK = { opacityProperty: true, visibilityProperty: true } as const;
-/** An element's own visibility is its verdict's business: a visible child of a hidden slotted one shows. */
-const OPACITY_CHECK = { opacityProperty: true } as const;
+/** A light child of an open shadow host that no slot takes: not rendered. */
+const UNSLOTTED = Symbol('unslotted');
 
 /**
- * A light child of a shadow host is rendered only when slotted, and then under the slot's place in
- * the shadow tree, which the scan does not enter: ask Chromium whether that place renders.
+ * The children of `el` in the flat tree (the tree Chromium renders), when they are not its child nodes:
+ * an open shadow root's children, or the nodes assigned to a slot (a slot with none shows its own
+ * children, its fallback content). Closed shadow roots cannot be read, so their hosts keep their light children.
  */
-function slottedRenders(node: Node): boolean {
-  if (isElement(node)) {
-    if (dom.elementAssignedSlot(node) === null) return false;
-    return dom.checkVisibility(node, OPACITY_CHECK) || styleDisplayContents(node);
+function flatChildren(el: Element): Node[] | null {
+  const root = dom.shadowRoot(el);
+  if (root !== null) {
+    const children: Node[] = [];
+    for (let n = dom.firstChild(root); n !== null; n = dom.nextSibling(n)) children.push(n);
+    return children;
   }
-  const slot = dom.textAssignedSlot(node as Text);
-  if (slot === null) return false;
-  const place = dom.parentElement(slot);
-  return place === null || dom.checkVisibility(place, VISIBILITY_CHECK);
+  if (tagOf(el) !== 'slot') return null;
+  const assigned = dom.slotAssignedNodes(el);
+  return assigned.length > 0 ? assigned : null;
 }
 
-function styleDisplayContents(el: Element): boolean {
-  return dom.checkVisibility(el) === false && dom.firstChild(el) !== null && styleOf(el).display === 'contents';
+/** The parent of `node` in the flat tree: its slot, its shadow root's host, or its parent node. */
+function flatParent(node: Node): Node | null | typeof UNSLOTTED {
+  const slot = isElement(node) ? dom.elementAssignedSlot(node) : isText(node) ? dom.textAssignedSlot(node) : null;
+  if (slot !== null) return slot;
+  const parent = dom.parentNode(node);
+  if (parent === null) return null;
+  if (isElement(parent) && dom.shadowRoot(parent) !== null) return UNSLOTTED;
+  if (dom.nodeType(parent) === DOCUMENT_FRAGMENT_NODE && parent instanceof ShadowRoot) return dom.shadowRootHost(parent);
+  return parent;
 }
 
-/** Whether `child` of `parent` is rendered at all: a closed <details> shows its first <summary> only, a shadow host its slotted children. */
+/**
+ * Whether `child`, whose flat-tree parent is `parent`, is rendered at all: a closed <details> shows its
+ * first <summary> only, and a slot that takes nodes does not show its own children.
+ */
 function renderedChild(parent: Element, child: Node): boolean {
+  // A shadow root's child under its host, or a node under the slot that takes it.
+  if (dom.parentNode(child) !== parent) return true;
   if (tagOf(parent) === 'details' && !dom.detailsOpen(parent) && !(isElement(child) && isFirstSummary(parent, child))) return false;
-  return dom.shadowRoot(parent) === null || slottedRenders(child);
+  return !(tagOf(parent) === 'slot' && dom.slotAssignedNodes(parent).length > 0);
 }
 
 /**
@@ -93,7 +111,11 @@ export class VerdictCache {
     if (cached) return cached;
     const path: Element[] = [el];
     let above: ElementVerdict = this.root;
-    for (let node = dom.parentNode(el); node !== null; node = dom.parentNode(node)) {
+    for (let node = flatParent(el); node !== null; node = flatParent(node)) {
+      if (node === UNSLOTTED) {
+        above = UNRENDERED;
+        break;
+      }
       if (!isElement(node)) {
         // Inside a shadow tree or a detached fragment: not part of the rendered main document.
         if (dom.nodeType(node) !== DOCUMENT_NODE) above = UNRENDERED;
@@ -121,12 +143,19 @@ export class VerdictCache {
 }
 
 function firstRenderedChild(frame: Frame): Node | null {
+  if (frame.children !== null) return frame.children[0] ?? null;
   const first = dom.firstChild(frame.el);
   if (!frame.summaryOnly) return first;
   for (let n = first; n; n = dom.nextSibling(n)) {
     if (isElement(n) && tagOf(n) === 'summary') return n;
   }
   return null;
+}
+
+/** The node after `node` among the children `frame` walks. */
+function nextChild(frame: Frame, node: Node): Node | null {
+  if (frame.children !== null) return frame.children[++frame.index] ?? null;
+  return frame.summaryOnly ? null : dom.nextSibling(node);
 }
 
 function countable(node: Node): boolean {
@@ -143,14 +172,10 @@ export function scan(root: Element, budget: number, countRoot: boolean, cache: V
   const stack: Frame[] = [];
 
   const open = (el: Element, verdict: ElementVerdict): Node | null => {
-    // Shadow trees and frames are never entered: a host's light children are walked, its shadow tree is not.
+    // Frames are never entered; open shadow trees are, in the flat tree's order (docs/contract.md, "Coverage").
     if (verdict.prune) return null;
-    const frame: Frame = {
-      el,
-      verdict,
-      summaryOnly: tagOf(el) === 'details' && !dom.detailsOpen(el),
-      slotsOnly: dom.shadowRoot(el) !== null,
-    };
+    const children = flatChildren(el);
+    const frame: Frame = { el, verdict, summaryOnly: children === null && tagOf(el) === 'details' && !dom.detailsOpen(el), children, index: 0 };
     stack.push(frame);
     return firstRenderedChild(frame);
   };
@@ -177,9 +202,8 @@ export function scan(root: Element, budget: number, countRoot: boolean, cache: V
         if (visited === budget) return { visited, leftUnread: true };
         visited++;
         const parent = stack[stack.length - 1]!;
-        const unrendered = parent.slotsOnly && !slottedRenders(current);
         if (isElement(current)) {
-          const verdict = unrendered ? UNRENDERED : cache.child(current, parent.verdict);
+          const verdict = cache.child(current, parent.verdict);
           visitor.enter(current, verdict);
           const child = open(current, verdict);
           if (child !== null) {
@@ -193,11 +217,10 @@ export function scan(root: Element, budget: number, countRoot: boolean, cache: V
             visitor.exit(current, verdict);
           }
         } else {
-          visitor.text(current as Text, unrendered ? UNRENDERED : parent.verdict);
+          visitor.text(current as Text, parent.verdict);
         }
       }
-      const parent = stack[stack.length - 1]!;
-      current = parent.summaryOnly ? null : dom.nextSibling(current);
+      current = nextChild(stack[stack.length - 1]!, current);
       continue;
     }
     // No more siblings: close the innermost open element and continue after it.
@@ -208,7 +231,7 @@ export function scan(root: Element, budget: number, countRoot: boolean, cache: V
     }
     visitor.exit(done.el, done.verdict);
     const parent = stack[stack.length - 1];
-    current = parent && !parent.summaryOnly ? dom.nextSibling(done.el) : null;
+    current = parent ? nextChild(parent, done.el) : null;
   }
   return { visited, leftUnread: false };
 }
