@@ -13,9 +13,11 @@ const LONG_LIVED = new Set(['eventsource', 'websocket']);
 
 /**
  * Milliseconds since the DOM last changed, from a MutationObserver in the collector's isolated world (one per
- * document). A document's changes before the observer existed count as ending at its load event.
+ * document). A document's changes before the observer existed count as ending at its load event. The answer
+ * waits for a zero timer first: the page's timers that are already due (a busy machine runs them late) run
+ * before it, so work they start (a fetch, a change) is seen rather than mistaken for quiet.
  */
-const DOM_QUIET = `(() => {
+const DOM_QUIET = `new Promise((done) => setTimeout(done, 0)).then(() => {
   const g = globalThis;
   if (!g.__lookoutQuiet) {
     const nav = performance.getEntriesByType('navigation')[0];
@@ -24,7 +26,7 @@ const DOM_QUIET = `(() => {
     Object.defineProperty(g, '__lookoutQuiet', { value: state });
   }
   return performance.now() - g.__lookoutQuiet.last;
-})()`;
+})`;
 
 /** Requests of a page in flight, counted from when the tracker started (the start of a call). */
 export class NetworkTracker {
@@ -65,9 +67,13 @@ export async function settle(state: SessionState, network: NetworkTracker, budge
     call.throwIfAborted();
     const waitedMs = Date.now() - started;
     if (network.quietMs() >= quiet) {
-      // A document being replaced has no world to ask: not quiet yet.
-      const domQuiet = await inWorld<number>(state, DOM_QUIET).catch(() => 0);
-      if (domQuiet >= quiet) return { settled: true, waitedMs };
+      // A document being replaced has no world to ask, and a page held by a dialog does not answer: not quiet yet.
+      let timer: NodeJS.Timeout | undefined;
+      const unanswered = new Promise<number>((resolve) => (timer = setTimeout(() => resolve(0), Math.max(POLL_MS, budgetMs - waitedMs))));
+      const domQuiet = await Promise.race([inWorld<number>(state, DOM_QUIET, true).catch(() => 0), unanswered]);
+      clearTimeout(timer);
+      // The network is asked again: a request the page's late timers started counts.
+      if (domQuiet >= quiet && network.quietMs() >= quiet) return { settled: true, waitedMs: Date.now() - started };
     }
     if (waitedMs >= budgetMs) return { settled: false, waitedMs };
     await new Promise((resolve) => setTimeout(resolve, Math.min(POLL_MS, Math.max(1, budgetMs - waitedMs))));
