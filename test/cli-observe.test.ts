@@ -32,7 +32,22 @@ test('lookout observe prints one schema-valid canonical observation with regions
   t.is(stdout.trim().split('\n').length, 1, 'canonical JSON has no insignificant whitespace');
   const observation = JSON.parse(stdout) as Record<string, unknown>;
   t.true(schemaValidator('1.4')(observation), JSON.stringify(schemaValidator('1.4').errors));
-  t.deepEqual(Object.keys(observation).slice(0, 8), ['schemaVersion', 'session', 'revision', 'tool', 'page', 'controls', 'continuation', 'text']);
+  // Every field of a first navigation of a one-tab page without dialogs, in canonical order (docs/contract.md section 2).
+  t.deepEqual(Object.keys(observation), [
+    'schemaVersion',
+    'session',
+    'revision',
+    'tool',
+    'operation',
+    'page',
+    'controls',
+    'continuation',
+    'text',
+    'regions',
+    'regionCoverage',
+    'frameCoverage',
+    'settle',
+  ]);
   t.true(Array.isArray(observation['regions']) && (observation['regions'] as unknown[]).length > 0);
   t.like(observation['regionCoverage'], { version: 1, scope: 'main-document', nodesLeftUnread: false });
   t.false(stdout.includes('CANARY-BASIC'), 'no input value reaches stdout');
