@@ -8,6 +8,7 @@ import { controlRole, controlStates, LABELABLE, NAME_FROM_CONTENT, regionKind } 
 import { scan, VerdictCache, type ScanVisitor } from './scan.js';
 import { READ_BUDGET_UNITS, TextBuilder, boundedLabel, withReadBudget } from './text.js';
 import { textPerceivable, textRuleOf } from './text-rule.js';
+import { selectOptionsOf } from './choices.js';
 import { boxShown, pageArea, shownOf, TextRule, type ElementVerdict } from './visibility.js';
 
 export interface CollectOptions {
@@ -81,40 +82,6 @@ function closedShadowRootLikely(el: Element): boolean {
   if (!inline && (!computedAuto(el, 'height') || px(style.minHeight) > 0)) return false;
   const none = (content: string): boolean => content === 'none' || content === 'normal';
   return none(pseudoContent(el, '::before')) && none(pseudoContent(el, '::after'));
-}
-
-/** An option the select shows: not hidden by its own style or its group's. */
-function optionShown(option: Element): boolean {
-  if (dom.hasAttribute(option, 'hidden')) return false;
-  const style = styleOf(option);
-  if (style.display === 'none' || style.visibility !== 'visible') return false;
-  const group = dom.parentElement(option);
-  return !(group && tagOf(group) === 'optgroup' && (dom.hasAttribute(group, 'hidden') || styleOf(group).display === 'none'));
-}
-
-/**
- * What a select shows for an option: its label attribute, else its text. Text inside element children
- * of an option (which scripts can insert) is left out, so no styled-away text can reach a label.
- */
-function optionLabel(option: HTMLOptionElement): string {
-  const label = dom.getAttribute(option, 'label');
-  if (label !== null && label.trim() !== '') return boundedLabel(label, LIMITS.nameChars);
-  if (dom.firstElementChild(option) === null) return boundedLabel(dom.optionText(option), LIMITS.nameChars);
-  let text = '';
-  for (let n = dom.firstChild(option); n !== null; n = dom.nextSibling(n)) if (isText(n)) text += dom.textData(n);
-  return boundedLabel(text, LIMITS.nameChars);
-}
-
-/** The options a <select> shows, in order, with the chosen ones. */
-function selectOptionsOf(select: Element): ControlOption[] {
-  const list: ControlOption[] = [];
-  const options = dom.selectOptions(select);
-  const count = dom.collectionLength(options);
-  for (let i = 0; i < count; i++) {
-    const option = dom.collectionItem(options, i) as HTMLOptionElement | null;
-    if (option && optionShown(option)) list.push({ label: optionLabel(option), selected: dom.optionSelected(option) });
-  }
-  return list;
 }
 
 /** Options past the bound are counted, not listed. */

@@ -1,12 +1,13 @@
 // Entry of the collector bundle. It runs once per document in an isolated world, where page script
 // cannot reach it, and keeps the ref tables there: refs never appear in the DOM, so the page can
 // neither read nor forge them. Every call returns a JSON string (cheaper to transfer than objects).
-import type { ActionKind } from '../../schemas/observation.js';
+import { LIMITS, type ActionKind } from '../../schemas/observation.js';
 import { packControls } from '../../schemas/wire.js';
 import { collect } from './collect.js';
 import { inputType } from './roles.js';
 import { dom, styleOf, tagOf } from './dom.js';
-import { TextBuilder } from './text.js';
+import { boundedLabel } from './text.js';
+import { optionLabel, optionShown } from './choices.js';
 import { visibleInDocument } from './scan.js';
 
 /** Ref tables by candidate number; only the published one and the newest candidate are kept. */
@@ -133,23 +134,19 @@ function focus(candidate: number, ref: string): boolean {
 }
 
 /**
- * Chooses the option whose visible label matches. A <select> has no real-input equivalent short of
- * keyboard search, so this does what browsers' own automation does: set selectedness and fire
- * `input` and `change` as the user agent would.
+ * Chooses the shown option whose label (as observations list it) matches. A <select> has no real-input
+ * equivalent short of keyboard search, so this does what browsers' own automation does: set selectedness
+ * and fire `input` and `change` as the user agent would.
  */
 function selectOption(candidate: number, ref: string, label: string): { ok: boolean; message?: string } {
   const el = resolve(candidate, ref);
   if (!el || tagOf(el) !== 'select') return { ok: false, message: `${ref} is not a select` };
-  const wanted = new TextBuilder(1000);
-  wanted.add(label);
+  const wanted = boundedLabel(label, LIMITS.nameChars);
   const options = dom.selectOptions(el);
   const count = dom.collectionLength(options);
   for (let i = 0; i < count; i++) {
     const option = dom.collectionItem(options, i) as HTMLOptionElement | null;
-    if (!option) continue;
-    const text = new TextBuilder(1000);
-    text.add(dom.optionText(option));
-    if (text.toString() !== wanted.toString()) continue;
+    if (!option || !optionShown(option) || optionLabel(option) !== wanted) continue;
     if (!dom.optionSelected(option)) {
       dom.setOptionSelected(option, true);
       dom.dispatchEvent(el, new Event('input', { bubbles: true, composed: true }));
