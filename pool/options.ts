@@ -57,8 +57,8 @@ export interface PoolOptions extends NavigationPolicyOptions {
    */
   maxQueue?: number;
   /**
-   * Pages one session may hold at once, its own page included. A popup past the cap is closed at once; the
-   * popups a call opened are closed when it ends, so nothing a session opened keeps loading between calls.
+   * Pages one session may hold at once, its own page included. A popup past the cap is closed at once; those
+   * within it are tabs, held (loading stopped, scripts paused) between calls while another tab is active.
    * @default 4
    */
   maxPagesPerSession?: number;

@@ -95,7 +95,7 @@ export class Session {
 
   /**
    * Popups the session's pages opened, as of its latest observation, and how many of them were closed at
-   * once because the session held `maxPagesPerSession` pages. Every popup is closed when its call ends.
+   * once because the session held `maxPagesPerSession` pages. Popups within the cap are the session's tabs.
    */
   get popups(): Readonly<PopupCounts> {
     return this.popupCounts;
