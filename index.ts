@@ -10,7 +10,15 @@ export { evidenceChanged } from './pool/evidence.js';
 export { LookoutError, AdmissionError, RefError, GuardError, OptionError, NavigationBlockedError, type ErrorCode } from './pool/errors.js';
 export { ERROR_CODES, isErrorCode } from './schemas/error-codes.js';
 export type { NavigationPolicyOptions, PolicyRule } from './schemas/navigation-policy.js';
-export { startHostedServer, serializeObservation, negotiateFormat, type HostedServer, type HostedServerOptions, type HostedSession, type SessionSource } from './transport/http.js';
+export {
+  startHostedServer,
+  serializeObservation,
+  negotiateFormat,
+  type HostedServer,
+  type HostedServerOptions,
+  type HostedSession,
+  type SessionSource,
+} from './transport/http.js';
 export { createMcpServer, MCP_TOOLS, ERROR_META_KEY, type LookoutMcpServer, type McpServerOptions, type ToolErrorMeta } from './transport/mcp.js';
 export { LineTransport } from './transport/mcp-stdio.js';
 export * from './schemas/observation.js';

@@ -6,7 +6,10 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 // Node 20 has no WebSocket without a flag; playwright-core ships the `ws` package in its utilities bundle.
 const { ws: WebSocket } = require('playwright-core/lib/utilsBundle') as {
-  ws: new (url: string, options?: { perMessageDeflate?: boolean; maxPayload?: number }) => {
+  ws: new (
+    url: string,
+    options?: { perMessageDeflate?: boolean; maxPayload?: number },
+  ) => {
     on(event: 'open' | 'close', listener: () => void): void;
     on(event: 'error', listener: (error: Error) => void): void;
     on(event: 'message', listener: (data: Buffer) => void): void;

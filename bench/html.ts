@@ -62,9 +62,14 @@ function logLogChart(series: Series[], title: string, xLabel = 'page size (nodes
     if (points.length === 0) return;
     const d = points.map(([x, y], j) => `${j === 0 ? 'M' : 'L'}${px(x).toFixed(1)},${py(y).toFixed(1)}`).join(' ');
     if (!s.dots) parts.push(`<path d="${d}" fill="none" stroke="${s.colour}" stroke-width="2"${s.dashed ? ' stroke-dasharray="5 4"' : ''}/>`);
-    for (const [x, y] of points) parts.push(`<circle cx="${px(x).toFixed(1)}" cy="${py(y).toFixed(1)}" r="3" fill="${s.colour}"><title>${escape(s.name)}: ${fmt(y)} ms at ${x} ${s.dots ? 'elements' : 'nodes'}</title></circle>`);
+    for (const [x, y] of points)
+      parts.push(
+        `<circle cx="${px(x).toFixed(1)}" cy="${py(y).toFixed(1)}" r="3" fill="${s.colour}"><title>${escape(s.name)}: ${fmt(y)} ms at ${x} ${s.dots ? 'elements' : 'nodes'}</title></circle>`,
+      );
     const ly = top + 8 + i * 18;
-    parts.push(`<line x1="${width - right + 12}" y1="${ly}" x2="${width - right + 32}" y2="${ly}" stroke="${s.colour}" stroke-width="2"${s.dashed ? ' stroke-dasharray="5 4"' : ''}/>`);
+    parts.push(
+      `<line x1="${width - right + 12}" y1="${ly}" x2="${width - right + 32}" y2="${ly}" stroke="${s.colour}" stroke-width="2"${s.dashed ? ' stroke-dasharray="5 4"' : ''}/>`,
+    );
     parts.push(`<text x="${width - right + 36}" y="${ly + 4}" font-size="11">${escape(s.name)}</text>`);
   });
   return `<figure><svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" role="img" aria-label="${escape(title)}">${parts.join('')}</svg><figcaption>${escape(title)}</figcaption></figure>`;
@@ -82,8 +87,12 @@ function stackedBar(parts: { name: string; ms: number }[], title: string): strin
   parts.forEach((p, i) => {
     const w = (Math.max(0, p.ms) / total) * width;
     const colour = palette[i % palette.length]!;
-    rects.push(`<rect x="${x.toFixed(1)}" y="0" width="${w.toFixed(1)}" height="26" fill="${colour}"><title>${escape(p.name)}: ${fmt(p.ms, 3)} ms</title></rect>`);
-    legend.push(`<rect x="0" y="${40 + i * 17}" width="12" height="12" fill="${colour}"/><text x="18" y="${50 + i * 17}" font-size="11">${escape(p.name)}: ${fmt(p.ms, 3)} ms (${fmt((p.ms / total) * 100, 1)}%)</text>`);
+    rects.push(
+      `<rect x="${x.toFixed(1)}" y="0" width="${w.toFixed(1)}" height="26" fill="${colour}"><title>${escape(p.name)}: ${fmt(p.ms, 3)} ms</title></rect>`,
+    );
+    legend.push(
+      `<rect x="0" y="${40 + i * 17}" width="12" height="12" fill="${colour}"/><text x="18" y="${50 + i * 17}" font-size="11">${escape(p.name)}: ${fmt(p.ms, 3)} ms (${fmt((p.ms / total) * 100, 1)}%)</text>`,
+    );
     x += w;
   });
   const height = 48 + parts.length * 17;
@@ -103,7 +112,9 @@ function bars(rows: { label: string; values: { name: string; value: number; colo
     let x = labelWidth;
     for (const v of row.values) {
       const w = (v.value / max) * (width - labelWidth - 80);
-      parts.push(`<rect x="${x.toFixed(1)}" y="${y + 3}" width="${Math.max(0, w).toFixed(1)}" height="16" fill="${v.colour}"><title>${escape(v.name)}: ${fmt(v.value)} ${unit}</title></rect>`);
+      parts.push(
+        `<rect x="${x.toFixed(1)}" y="${y + 3}" width="${Math.max(0, w).toFixed(1)}" height="16" fill="${v.colour}"><title>${escape(v.name)}: ${fmt(v.value)} ${unit}</title></rect>`,
+      );
       x += w;
     }
     parts.push(`<text x="${x + 6}" y="${y + 15}" font-size="11">${fmt(row.values.reduce((s, v) => s + v.value, 0))} ${escape(unit)}</text>`);
@@ -111,7 +122,9 @@ function bars(rows: { label: string; values: { name: string; value: number; colo
   const names = [...new Map(rows.flatMap((r) => r.values.map((v) => [v.name, v.colour] as const))).entries()];
   const legendY = rows.length * rowHeight + 8;
   names.forEach(([name, colour], i) => {
-    parts.push(`<rect x="${labelWidth + i * 150}" y="${legendY}" width="12" height="12" fill="${colour}"/><text x="${labelWidth + 16 + i * 150}" y="${legendY + 10}" font-size="11">${escape(name)}</text>`);
+    parts.push(
+      `<rect x="${labelWidth + i * 150}" y="${legendY}" width="12" height="12" fill="${colour}"/><text x="${labelWidth + 16 + i * 150}" y="${legendY + 10}" font-size="11">${escape(name)}</text>`,
+    );
   });
   const height = legendY + 22;
   return `<figure><svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" role="img" aria-label="${escape(title)}">${parts.join('')}</svg><figcaption>${escape(title)}</figcaption></figure>`;
@@ -138,26 +151,51 @@ function corpusSection(report: BenchReport): string {
     'elements in the page (log)',
   );
   const summary = table(
-    ['pages', 'elements median / p90 (min–max)', 'Lookout median', 'ariaSnapshot median', 'median ratio', 'pages where Lookout is slower', 'navigate median / p90 / max', 'navigate over 5 s', 'page.goto median / p90', 'failed'],
-    [[
-      c.pages,
-      `${c.elements.median} / ${c.elements.p90} (${c.elements.min}–${c.elements.max})`,
-      `${fmt(c.lookoutMedianMs)} ms`,
-      `${fmt(c.ariaSnapshotMedianMs)} ms`,
-      `x${fmt(c.medianRatio)}`,
-      c.slower.length === 0 ? 'none' : c.slower.map((s) => `${s.file} (x${fmt(s.ratio)})`).join(', '),
-      `${fmt(c.navigateMs.median)} / ${fmt(c.navigateMs.p90)} / ${fmt(c.navigateMs.max)} ms`,
-      c.navigateMs.over5s,
-      `${fmt(c.gotoMs.median)} / ${fmt(c.gotoMs.p90)} ms`,
-      c.failed.length === 0 ? 'none' : c.failed.map((f) => `${f.file}: ${f.error}`).join('; '),
-    ]],
+    [
+      'pages',
+      'elements median / p90 (min–max)',
+      'Lookout median',
+      'ariaSnapshot median',
+      'median ratio',
+      'pages where Lookout is slower',
+      'navigate median / p90 / max',
+      'navigate over 5 s',
+      'page.goto median / p90',
+      'failed',
+    ],
+    [
+      [
+        c.pages,
+        `${c.elements.median} / ${c.elements.p90} (${c.elements.min}–${c.elements.max})`,
+        `${fmt(c.lookoutMedianMs)} ms`,
+        `${fmt(c.ariaSnapshotMedianMs)} ms`,
+        `x${fmt(c.medianRatio)}`,
+        c.slower.length === 0 ? 'none' : c.slower.map((s) => `${s.file} (x${fmt(s.ratio)})`).join(', '),
+        `${fmt(c.navigateMs.median)} / ${fmt(c.navigateMs.p90)} / ${fmt(c.navigateMs.max)} ms`,
+        c.navigateMs.over5s,
+        `${fmt(c.gotoMs.median)} / ${fmt(c.gotoMs.p90)} ms`,
+        c.failed.length === 0 ? 'none' : c.failed.map((f) => `${f.file}: ${f.error}`).join('; '),
+      ],
+    ],
   );
   const sources = table(
     ['source', 'licence', 'pages'],
     c.sources.map((s) => [s.title, s.licence, s.pages]),
   );
   const pages = table(
-    ['page', 'kind', 'elements', 'navigate (settle wait)', 'page.goto', 'outside requests', 'Lookout median / p95', 'ariaSnapshot median / p95', 'ratio', 'canonical bytes', 'snapshot bytes'],
+    [
+      'page',
+      'kind',
+      'elements',
+      'navigate (settle wait)',
+      'page.goto',
+      'outside requests',
+      'Lookout median / p95',
+      'ariaSnapshot median / p95',
+      'ratio',
+      'canonical bytes',
+      'snapshot bytes',
+    ],
     c.rows.map((r) => [
       r.file,
       r.kind,
@@ -187,8 +225,16 @@ export function renderHtml(report: BenchReport): string {
     [
       { name: 'Lookout observe', colour: COLOURS.lookout, points: rows.map((r) => [r.nodes, r.unchanged.lookoutMs.median]) },
       { name: 'Lookout, after change', colour: COLOURS.lookoutChanged, points: rows.map((r) => [r.nodes, r.afterChange.lookoutMs.median]), dashed: true },
-      { name: 'ariaSnapshot()', colour: COLOURS.aria, points: rows.flatMap((r) => (r.unchanged.ariaSnapshotMs ? [[r.nodes, r.unchanged.ariaSnapshotMs.median] as [number, number]] : [])) },
-      { name: "ariaSnapshot({mode:'ai'})", colour: COLOURS.ariaAi, points: rows.flatMap((r) => (r.unchanged.ariaSnapshotAiMs ? [[r.nodes, r.unchanged.ariaSnapshotAiMs.median] as [number, number]] : [])) },
+      {
+        name: 'ariaSnapshot()',
+        colour: COLOURS.aria,
+        points: rows.flatMap((r) => (r.unchanged.ariaSnapshotMs ? [[r.nodes, r.unchanged.ariaSnapshotMs.median] as [number, number]] : [])),
+      },
+      {
+        name: "ariaSnapshot({mode:'ai'})",
+        colour: COLOURS.ariaAi,
+        points: rows.flatMap((r) => (r.unchanged.ariaSnapshotAiMs ? [[r.nodes, r.unchanged.ariaSnapshotAiMs.median] as [number, number]] : [])),
+      },
       { name: 'Chromium relayout', colour: COLOURS.relayout, points: rows.map((r) => [r.nodes, r.relayoutMs.median]), dashed: true },
       { name: 'bare CDP round trip', colour: COLOURS.floor, points: rows.map((r) => [r.nodes, r.cdpRoundTripMs.median]), dashed: true },
     ],
@@ -206,14 +252,29 @@ export function renderHtml(report: BenchReport): string {
   );
   const coloured = targets.replace(/<td>(met[^<]*)<\/td>/g, '<td class="met">$1</td>').replace(/<td>(missed[^<]*)<\/td>/g, '<td class="missed">$1</td>');
   const latencyTable = table(
-    ['nodes', 'Lookout median / p95', 'in-page', 'ariaSnapshot median / p95', 'ratio (pairs)', "AI mode median / p95", 'ratio AI', 'above floor', 'canonical bytes', 'snapshot chars'],
+    [
+      'nodes',
+      'Lookout median / p95',
+      'in-page',
+      'ariaSnapshot median / p95',
+      'ratio (pairs)',
+      'AI mode median / p95',
+      'ratio AI',
+      'above floor',
+      'canonical bytes',
+      'snapshot chars',
+    ],
     rows.map((r) => [
       r.nodes,
       `${fmt(r.unchanged.lookoutMs.median)} / ${fmt(r.unchanged.lookoutMs.p95)} ms (${r.unchanged.lookoutMs.runs})`,
       `${fmt(r.unchanged.collectorInPageMs.median)} ms`,
-      r.unchanged.ariaSnapshotMs ? `${fmt(r.unchanged.ariaSnapshotMs.median)} / ${fmt(r.unchanged.ariaSnapshotMs.p95)} ms (${r.unchanged.ariaSnapshotMs.runs})` : null,
+      r.unchanged.ariaSnapshotMs
+        ? `${fmt(r.unchanged.ariaSnapshotMs.median)} / ${fmt(r.unchanged.ariaSnapshotMs.p95)} ms (${r.unchanged.ariaSnapshotMs.runs})`
+        : null,
       r.unchanged.ratioDefault === null ? null : `x${fmt(r.unchanged.ratioDefault)}`,
-      r.unchanged.ariaSnapshotAiMs ? `${fmt(r.unchanged.ariaSnapshotAiMs.median)} / ${fmt(r.unchanged.ariaSnapshotAiMs.p95)} ms` : (r.unchanged.skipped ?? null),
+      r.unchanged.ariaSnapshotAiMs
+        ? `${fmt(r.unchanged.ariaSnapshotAiMs.median)} / ${fmt(r.unchanged.ariaSnapshotAiMs.p95)} ms`
+        : (r.unchanged.skipped ?? null),
       r.unchanged.ratioAi === null ? null : `x${fmt(r.unchanged.ratioAi)}`,
       `${fmt(r.overheadAboveFloorMs)} ms`,
       r.lookoutCanonicalBytes,
@@ -235,7 +296,18 @@ export function renderHtml(report: BenchReport): string {
     ]),
   );
   const floorTable = table(
-    ['nodes', 'bare CDP round trip', 'CDP via Playwright relay', 'collector in-page', 'first collection in a new document (in-page)', 'first observation after navigate (wall / in-page)', 'collector over bare CDP (wall / in-page)', 'result chars', 'Lookout outside the collector', 'above floor'],
+    [
+      'nodes',
+      'bare CDP round trip',
+      'CDP via Playwright relay',
+      'collector in-page',
+      'first collection in a new document (in-page)',
+      'first observation after navigate (wall / in-page)',
+      'collector over bare CDP (wall / in-page)',
+      'result chars',
+      'Lookout outside the collector',
+      'above floor',
+    ],
     rows.map((r) => [
       r.nodes,
       `${fmt(r.cdpRoundTripMs.median)} ms`,
@@ -249,7 +321,9 @@ export function renderHtml(report: BenchReport): string {
       `${fmt(r.overheadAboveFloorMs)} ms`,
     ]),
   );
-  const breakdown = report.breakdown10k ? stackedBar(report.breakdown10k.parts, `Where one observation of the 10k-node page goes (median ${fmt(report.breakdown10k.totalMs)} ms)`) : '';
+  const breakdown = report.breakdown10k
+    ? stackedBar(report.breakdown10k.parts, `Where one observation of the 10k-node page goes (median ${fmt(report.breakdown10k.totalMs)} ms)`)
+    : '';
   const throughput = report.throughput;
   const throughputBars = bars(
     throughput.runs.map((r) => ({ label: shortLabel(r), values: [{ name: 'observations/s', value: r.observationsPerSecond, colour: COLOURS.lookout }] })),
@@ -279,7 +353,18 @@ export function renderHtml(report: BenchReport): string {
     'Peak proportional memory (PSS) during the throughput window',
   );
   const throughputTable = table(
-    ['setup', 'lanes', 'observations', 'obs/s (median round)', 'obs/s of each round', 'Node cores', 'Chromium cores', 'CPU ms / observation', 'peak RSS (Node / all)', 'peak PSS (Node / all)'],
+    [
+      'setup',
+      'lanes',
+      'observations',
+      'obs/s (median round)',
+      'obs/s of each round',
+      'Node cores',
+      'Chromium cores',
+      'CPU ms / observation',
+      'peak RSS (Node / all)',
+      'peak PSS (Node / all)',
+    ],
     throughput.runs.map((r) => [
       r.setup,
       r.lanes,
@@ -296,24 +381,39 @@ export function renderHtml(report: BenchReport): string {
   const node = report.nodeSide;
   const nodeTable = node
     ? table(
-        ['page', 'collector JSON', 'msgpack record', 'canonical part', 'omitted', 'worker parse', 'worker encode', 'decode', 'admission', 'bounding', 'coordinator total', 'projection (1,500 B)'],
+        [
+          'page',
+          'collector JSON',
+          'msgpack record',
+          'canonical part',
+          'omitted',
+          'worker parse',
+          'worker encode',
+          'decode',
+          'admission',
+          'bounding',
+          'coordinator total',
+          'projection (1,500 B)',
+        ],
         (['atBound', 'tenThousand'] as const).flatMap((key) => {
           const c = node[key];
           if (!c) return [];
-          return [[
-            key === 'atBound' ? 'at the canonical bound' : '10k nodes',
-            `${c.collectorJsonBytes} B`,
-            `${c.recordBytes} B`,
-            `${c.canonicalPartBytes} B`,
-            c.omitted ? `${c.omitted.controls} controls, ${c.omitted.regions} regions, ${c.omitted.textChars} chars` : 'nothing',
-            `${c.workerParseUs} µs`,
-            `${c.workerEncodeUs} µs`,
-            `${c.decodeUs} µs`,
-            `${c.admissionUs} µs`,
-            `${c.boundingUs} µs`,
-            `${c.coordinatorTotalUs} µs`,
-            `${c.projectionUs} µs`,
-          ]];
+          return [
+            [
+              key === 'atBound' ? 'at the canonical bound' : '10k nodes',
+              `${c.collectorJsonBytes} B`,
+              `${c.recordBytes} B`,
+              `${c.canonicalPartBytes} B`,
+              c.omitted ? `${c.omitted.controls} controls, ${c.omitted.regions} regions, ${c.omitted.textChars} chars` : 'nothing',
+              `${c.workerParseUs} µs`,
+              `${c.workerEncodeUs} µs`,
+              `${c.decodeUs} µs`,
+              `${c.admissionUs} µs`,
+              `${c.boundingUs} µs`,
+              `${c.coordinatorTotalUs} µs`,
+              `${c.projectionUs} µs`,
+            ],
+          ];
         }),
       )
     : '<p>Not measured.</p>';
@@ -323,8 +423,18 @@ export function renderHtml(report: BenchReport): string {
         ['format', 'bytes', 'round trip (µs, median)', 'above an empty round trip (µs)'],
         [
           ['empty message', 0, transfer.emptyRoundTripUs, 0],
-          ['msgpack, buffer moved, decoded on arrival', transfer.messageBytes.msgpack, transfer.msgpackUs, Math.round((transfer.msgpackUs - transfer.emptyRoundTripUs) * 10) / 10],
-          ['JSON string, parsed on arrival', transfer.messageBytes.jsonString, transfer.jsonStringUs, Math.round((transfer.jsonStringUs - transfer.emptyRoundTripUs) * 10) / 10],
+          [
+            'msgpack, buffer moved, decoded on arrival',
+            transfer.messageBytes.msgpack,
+            transfer.msgpackUs,
+            Math.round((transfer.msgpackUs - transfer.emptyRoundTripUs) * 10) / 10,
+          ],
+          [
+            'JSON string, parsed on arrival',
+            transfer.messageBytes.jsonString,
+            transfer.jsonStringUs,
+            Math.round((transfer.jsonStringUs - transfer.emptyRoundTripUs) * 10) / 10,
+          ],
           ['structured clone of the object', null, transfer.structuredCloneUs, Math.round((transfer.structuredCloneUs - transfer.emptyRoundTripUs) * 10) / 10],
         ],
       )

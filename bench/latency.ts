@@ -96,7 +96,14 @@ class LookoutSamples {
 async function paired(
   bench: Bench,
   lookout: LookoutSamples,
-  options: { budgetMs: number; minPairs: number; maxPairs: number; playwright: boolean; skipAi?: boolean; before?: { lookout: () => Promise<void>; playwright: () => Promise<void> } },
+  options: {
+    budgetMs: number;
+    minPairs: number;
+    maxPairs: number;
+    playwright: boolean;
+    skipAi?: boolean;
+    before?: { lookout: () => Promise<void>; playwright: () => Promise<void> };
+  },
 ): Promise<Omit<PairedRuns, 'lookoutMs' | 'collectorInPageMs' | 'outsideCollectorMs'> & { chars: { default: number | null; ai: number | null } }> {
   const ariaDefault: number[] = [];
   const ariaAi: number[] = [];

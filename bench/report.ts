@@ -26,7 +26,7 @@ export const METHOD =
   'each on its own context and page of the same generated document. Lookout and Playwright runs alternate; each pair gives ' +
   'one ratio (Playwright / Lookout) and the ratio reported is the median over pairs. "After a change" toggles a class on ' +
   '<body> that changes the width of every section (restyle and relayout) right before each measured call, on the page that ' +
-  'call reads (over bare CDP for the pool\'s page, page.evaluate for Playwright\'s); Chromium\'s own cost for the same change ' +
+  "call reads (over bare CDP for the pool's page, page.evaluate for Playwright's); Chromium's own cost for the same change " +
   'is a forced layout (document.body.offsetHeight) timed with performance.now() in the page. A rendering frame can run ' +
   'between the change and the measured call and do the relayout itself; the in-page collector time after a change shows how ' +
   'often the observation paid for it. The floor is Runtime.evaluate("1") ' +
@@ -90,10 +90,10 @@ function noteFor(id: string, latency: LatencyReport, throughput: ThroughputRun[]
     case 'throughput-2-over-1':
     case 'throughput-2-over-naive': {
       const describe = (r: ThroughputRun | undefined) =>
-        r ? `${r.setup}: ${r.cpu.totalCores} cores busy (Node ${r.cpu.nodeCores}, Chromium ${r.cpu.chromiumCores}), ${r.cpuMsPerObservation} ms CPU per observation` : '';
-      return id === 'throughput-2-over-1'
-        ? `${describe(throughput[0])}; ${describe(throughput[1])}`
-        : `${describe(throughput[1])}; ${describe(throughput[2])}`;
+        r
+          ? `${r.setup}: ${r.cpu.totalCores} cores busy (Node ${r.cpu.nodeCores}, Chromium ${r.cpu.chromiumCores}), ${r.cpuMsPerObservation} ms CPU per observation`
+          : '';
+      return id === 'throughput-2-over-1' ? `${describe(throughput[0])}; ${describe(throughput[1])}` : `${describe(throughput[1])}; ${describe(throughput[2])}`;
     }
   }
   return undefined;

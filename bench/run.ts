@@ -76,7 +76,10 @@ async function main(): Promise<void> {
           `admission ${atBound.admissionUs} µs, bounding ${atBound.boundingUs} µs, projection ${atBound.projectionUs} µs`,
       );
     }
-    if (transfer) log(`transfer: msgpack ${transfer.msgpackUs} µs, JSON string ${transfer.jsonStringUs} µs, structured clone ${transfer.structuredCloneUs} µs (empty ${transfer.emptyRoundTripUs} µs)`);
+    if (transfer)
+      log(
+        `transfer: msgpack ${transfer.msgpackUs} µs, JSON string ${transfer.jsonStringUs} µs, structured clone ${transfer.structuredCloneUs} µs (empty ${transfer.emptyRoundTripUs} µs)`,
+      );
 
     const urls = mixed.map((p) => site.url(p.file));
     // The three setups alternate over rounds, so drift in the machine's speed hits each alike; every
@@ -99,7 +102,11 @@ async function main(): Promise<void> {
     const twoOverOne = round(median(byRound.map((r) => r.two.observationsPerSecond / r.one.observationsPerSecond)));
     const twoOverNaive = round(median(byRound.map((r) => r.two.observationsPerSecond / r.naive.observationsPerSecond)));
 
-    const breakdown = breakdownOf(latency.rows.find((r) => r.nodes === 10_000), tenThousand, transfer);
+    const breakdown = breakdownOf(
+      latency.rows.find((r) => r.nodes === 10_000),
+      tenThousand,
+      transfer,
+    );
     const cores = (await readFile('/proc/cpuinfo', 'utf8')).split('\n').filter((l) => l.startsWith('processor')).length;
     const report: BenchReport = {
       generatedAt: new Date().toISOString(),

@@ -160,17 +160,15 @@ async function main(): Promise<number> {
         session ??= await pool.openSession();
       } catch (error) {
         // Opening is not an observation task; a failure here is retried by the next iteration.
-        errorsByCode[`open:${(error as { code?: string }).code ?? 'untyped'}`] = (errorsByCode[`open:${(error as { code?: string }).code ?? 'untyped'}`] ?? 0) + 1;
+        errorsByCode[`open:${(error as { code?: string }).code ?? 'untyped'}`] =
+          (errorsByCode[`open:${(error as { code?: string }).code ?? 'untyped'}`] ?? 0) + 1;
         await new Promise((resolve) => setTimeout(resolve, 200));
         issued--;
         continue;
       }
       const target = cases[step++ % cases.length]!;
       const current: Session = session;
-      const code = await run(
-        () => (index % 3 === 2 ? current.observe() : current.navigate({ url: server.url(target.page) })),
-        target.forbidden,
-      );
+      const code = await run(() => (index % 3 === 2 ? current.observe() : current.navigate({ url: server.url(target.page) })), target.forbidden);
       if (code !== null && SESSION_FATAL.has(code)) {
         await current.close().catch(() => undefined);
         session = null;

@@ -71,10 +71,15 @@ export async function poolThroughput(urls: string[], workers: number, seconds: n
     const byWorker = new Map<number, Session[]>();
     for (const s of sessions) byWorker.set(s.workerId, [...(byWorker.get(s.workerId) ?? []), s]);
     const lanes = [...byWorker.values()];
-    await Promise.all(lanes.map(async (lane) => {
-      for (const [i, s] of lane.entries()) await s.navigate({ url: `${urls[i % urls.length]!}?lane=${s.id}` });
-    }));
-    const run = await window(lanes.map((lane) => lane.map((s) => () => s.observe())), seconds);
+    await Promise.all(
+      lanes.map(async (lane) => {
+        for (const [i, s] of lane.entries()) await s.navigate({ url: `${urls[i % urls.length]!}?lane=${s.id}` });
+      }),
+    );
+    const run = await window(
+      lanes.map((lane) => lane.map((s) => () => s.observe())),
+      seconds,
+    );
     return { setup: `Lookout pool, ${workers} worker${workers > 1 ? 's' : ''}`, workers, lanes: lanes.length, ...run };
   } finally {
     await pool.close();
@@ -100,7 +105,10 @@ export async function naiveThroughput(urls: string[], seconds: number): Promise<
     let candidate = 0;
     const observe = (page: Page) => () =>
       page.evaluate(
-        (n) => JSON.parse((globalThis as unknown as { __lookout: { collect(o: object): string } }).__lookout.collect({ refBase: 1, candidate: n, keep: null })) as unknown,
+        (n) =>
+          JSON.parse(
+            (globalThis as unknown as { __lookout: { collect(o: object): string } }).__lookout.collect({ refBase: 1, candidate: n, keep: null }),
+          ) as unknown,
         ++candidate,
       );
     const run = await window([pages.map(observe)], seconds);

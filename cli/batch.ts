@@ -79,7 +79,14 @@ export function summarize(lines: BatchLine[], seconds: number, startSeconds: num
   const out = [
     `lookout batch: ${lines.length} URLs, ${observed} observed, ${lines.length - observed} failed in ${seconds.toFixed(1)} s with ${workers} worker${workers === 1 ? '' : 's'} (${startSeconds.toFixed(1)} s more to start them)`,
     `observations per second: ${(seconds > 0 ? observed / seconds : 0).toFixed(2)}`,
-    `failures by code: ${failures.size === 0 ? 'none' : [...failures.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([code, n]) => `${code} ${n}`).join(', ')}`,
+    `failures by code: ${
+      failures.size === 0
+        ? 'none'
+        : [...failures.entries()]
+            .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+            .map(([code, n]) => `${code} ${n}`)
+            .join(', ')
+    }`,
     `slowest pages:`,
     ...slowest.map((line) => `  ${String(Math.round(line.ms)).padStart(7)} ms  ${line.error ? `${line.error.code}  ` : ''}${line.url}`),
   ];

@@ -1,5 +1,15 @@
 // The `lookout` commands: what each takes (checked before any of them starts a browser) and where it runs.
-import { BLOCK_RESOURCES_FLAG, DIALOGS_FLAG, ENDPOINTS_FLAG, POLICY_FLAGS, SETTLE_FLAG, TIMEOUT_FLAG, UPLOAD_FLAG, WORKERS_FLAG, type CommandSpec } from './flags.js';
+import {
+  BLOCK_RESOURCES_FLAG,
+  DIALOGS_FLAG,
+  ENDPOINTS_FLAG,
+  POLICY_FLAGS,
+  SETTLE_FLAG,
+  TIMEOUT_FLAG,
+  UPLOAD_FLAG,
+  WORKERS_FLAG,
+  type CommandSpec,
+} from './flags.js';
 
 export interface Command {
   spec: CommandSpec;
@@ -44,7 +54,14 @@ export const COMMANDS: Command[] = [
       name: 'batch',
       args: ['<file>'],
       summary: 'Observes every URL of <file> (one per line, # comments) and writes one NDJSON line per URL, in order.',
-      flags: [WORKERS_FLAG, { name: 'out', kind: 'string', value: 'FILE', help: 'write the NDJSON to FILE (the summary then goes to stdout)' }, TIMEOUT_FLAG, SETTLE_FLAG, BLOCK_RESOURCES_FLAG, ...POLICY_FLAGS],
+      flags: [
+        WORKERS_FLAG,
+        { name: 'out', kind: 'string', value: 'FILE', help: 'write the NDJSON to FILE (the summary then goes to stdout)' },
+        TIMEOUT_FLAG,
+        SETTLE_FLAG,
+        BLOCK_RESOURCES_FLAG,
+        ...POLICY_FLAGS,
+      ],
     },
     run: async () => (await import('./batch.js')).runBatchCli,
   },

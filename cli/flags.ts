@@ -40,9 +40,26 @@ export const POLICY_FLAGS: FlagSpec[] = [
   { name: 'allow-private-network', kind: 'boolean', help: 'allow them (where refusing them is the default)' },
 ];
 
-export const SETTLE_FLAG: FlagSpec = { name: 'settle-ms', kind: 'integer', value: 'MS', help: 'longest wait for the page to settle after a navigation or action (0: none; default 2000)', min: 0, max: 600_000 };
-export const BLOCK_RESOURCES_FLAG: FlagSpec = { name: 'block-resources', kind: 'list', value: 'LIST', help: 'never load these subresources: image, media, font (stylesheets always load)' };
-export const DIALOGS_FLAG: FlagSpec = { name: 'dialogs', kind: 'string', value: 'ask|dismiss', help: "native dialogs: 'ask' leaves them to the agent, 'dismiss' answers at once (default ask)" };
+export const SETTLE_FLAG: FlagSpec = {
+  name: 'settle-ms',
+  kind: 'integer',
+  value: 'MS',
+  help: 'longest wait for the page to settle after a navigation or action (0: none; default 2000)',
+  min: 0,
+  max: 600_000,
+};
+export const BLOCK_RESOURCES_FLAG: FlagSpec = {
+  name: 'block-resources',
+  kind: 'list',
+  value: 'LIST',
+  help: 'never load these subresources: image, media, font (stylesheets always load)',
+};
+export const DIALOGS_FLAG: FlagSpec = {
+  name: 'dialogs',
+  kind: 'string',
+  value: 'ask|dismiss',
+  help: "native dialogs: 'ask' leaves them to the agent, 'dismiss' answers at once (default ask)",
+};
 export const UPLOAD_FLAG: FlagSpec = { name: 'upload-dir', kind: 'string', value: 'DIR', help: 'the folder files may be uploaded from (default: no uploads)' };
 
 /** Session behaviour from --settle-ms, --dialogs and --upload-dir; `dialogs` is the command's default. */
@@ -72,7 +89,12 @@ export function dialogsFlag(flags: Map<string, string>, fallback: 'ask' | 'dismi
   return chosen;
 }
 
-export const ENDPOINTS_FLAG: FlagSpec = { name: 'endpoints', kind: 'list', value: 'LIST', help: 'Playwright browser servers (ws://a,ws://b) instead of a local Chromium' };
+export const ENDPOINTS_FLAG: FlagSpec = {
+  name: 'endpoints',
+  kind: 'list',
+  value: 'LIST',
+  help: 'Playwright browser servers (ws://a,ws://b) instead of a local Chromium',
+};
 export const WORKERS_FLAG: FlagSpec = { name: 'workers', kind: 'integer', value: 'N', help: 'worker threads', max: 64 };
 export const TIMEOUT_FLAG: FlagSpec = { name: 'timeout', kind: 'integer', value: 'MS', help: 'budget of one call, in milliseconds', max: 3_600_000 };
 
@@ -100,14 +122,19 @@ export function parseFlags(spec: CommandSpec, argv: readonly string[]): ParsedCo
       continue;
     }
     const value = inline ?? argv[++i];
-    if (value === undefined || (inline === undefined && value.startsWith('--'))) throw new LookoutError('invalid-argument', `--${name} needs a value (${flag.value ?? 'VALUE'})`);
+    if (value === undefined || (inline === undefined && value.startsWith('--')))
+      throw new LookoutError('invalid-argument', `--${name} needs a value (${flag.value ?? 'VALUE'})`);
     if (flag.kind === 'integer') checkInteger(flag, value);
     flags.set(name, value);
   }
   if (positional.length < spec.args.length) {
     throw new LookoutError('invalid-argument', `lookout ${spec.name} needs ${spec.args.slice(positional.length).join(' ')}; see lookout ${spec.name} --help`);
   }
-  if (positional.length > spec.args.length) throw new LookoutError('invalid-argument', `lookout ${spec.name} takes ${spec.args.length === 0 ? 'no arguments' : spec.args.join(' ')}, not ${positional.length}`);
+  if (positional.length > spec.args.length)
+    throw new LookoutError(
+      'invalid-argument',
+      `lookout ${spec.name} takes ${spec.args.length === 0 ? 'no arguments' : spec.args.join(' ')}, not ${positional.length}`,
+    );
   if (flags.has('block-private-network') && flags.has('allow-private-network')) {
     throw new LookoutError('invalid-argument', '--block-private-network and --allow-private-network contradict each other');
   }

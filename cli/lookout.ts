@@ -10,17 +10,19 @@ const VERSION = String((JSON.parse(readFileSync(new URL('../../package.json', im
 
 function usage(): string {
   const width = Math.max(...COMMANDS.map((c) => `${c.spec.name}${c.spec.args.map((a) => ` ${a}`).join('')}`.length)) + 2;
-  return [
-    'usage: lookout <command> [arguments] [flags]',
-    '',
-    'Bounded, privacy-safe observations of web pages for browser agents.',
-    '',
-    'commands:',
-    ...COMMANDS.map((c) => `  ${`${c.spec.name}${c.spec.args.map((a) => ` ${a}`).join('')}`.padEnd(width)}${c.spec.summary.split('\n')[0]}`),
-    '',
-    'lookout <command> --help describes a command and its flags; lookout --version prints the version.',
-    'Errors go to stderr as one line, "lookout: <code>: <message>", with a non-zero exit status.',
-  ].join('\n') + '\n';
+  return (
+    [
+      'usage: lookout <command> [arguments] [flags]',
+      '',
+      'Bounded, privacy-safe observations of web pages for browser agents.',
+      '',
+      'commands:',
+      ...COMMANDS.map((c) => `  ${`${c.spec.name}${c.spec.args.map((a) => ` ${a}`).join('')}`.padEnd(width)}${c.spec.summary.split('\n')[0]}`),
+      '',
+      'lookout <command> --help describes a command and its flags; lookout --version prints the version.',
+      'Errors go to stderr as one line, "lookout: <code>: <message>", with a non-zero exit status.',
+    ].join('\n') + '\n'
+  );
 }
 
 const wantsHelp = (argv: readonly string[]): boolean => argv.some((a) => a === '--help' || a === '-h');
@@ -41,7 +43,11 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   const command = COMMANDS.find((c) => c.spec.name === name);
-  if (!command) throw new LookoutError('invalid-argument', `unknown command ${JSON.stringify(name)}; the commands are ${COMMANDS.map((c) => c.spec.name).join(', ')} (lookout --help)`);
+  if (!command)
+    throw new LookoutError(
+      'invalid-argument',
+      `unknown command ${JSON.stringify(name)}; the commands are ${COMMANDS.map((c) => c.spec.name).join(', ')} (lookout --help)`,
+    );
   if (wantsHelp(rest)) {
     process.stdout.write(commandHelp(command.spec));
     return 0;

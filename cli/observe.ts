@@ -22,12 +22,12 @@ export async function runObserveCli([url]: string[], flags: Map<string, string>)
     pool = await ObservationPool.start({
       workers: 1,
       handleSignals: false,
-    ...(maxBytes !== undefined ? { maxBytes } : {}),
-    ...(timeout !== undefined ? { callTimeoutMs: timeout } : {}),
-    ...endpointsFlag(flags),
-    ...policyFlags(flags, false),
-    ...sessionFlags(flags, 'dismiss'),
-    ...(recordFile !== undefined ? { onRecord: (bytes: Uint8Array) => void records.push(new Uint8Array(bytes)) } : {}),
+      ...(maxBytes !== undefined ? { maxBytes } : {}),
+      ...(timeout !== undefined ? { callTimeoutMs: timeout } : {}),
+      ...endpointsFlag(flags),
+      ...policyFlags(flags, false),
+      ...sessionFlags(flags, 'dismiss'),
+      ...(recordFile !== undefined ? { onRecord: (bytes: Uint8Array) => void records.push(new Uint8Array(bytes)) } : {}),
     });
   } catch (error) {
     stop.dispose();

@@ -20,7 +20,10 @@ const REPORTS = 'reports';
 
 /** `--partitions a,b`: the named partitions in report order; an unknown name is an error naming the known ones. */
 export function selectPartitions(flag: string | undefined, known: Partition[] = allPartitions): Partition[] {
-  const wanted = flag?.split(',').map((p) => p.trim()).filter(Boolean);
+  const wanted = flag
+    ?.split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   if (!wanted) return known;
   const unknown = wanted.filter((id) => !known.some((p) => p.id === id));
   if (unknown.length > 0 || wanted.length === 0) {

@@ -93,9 +93,7 @@ export function assembleRevision(
   if (record.tool === 'act') {
     base.postcondition = {
       navigated: record.navigated === true,
-      evidenceChanged:
-        previous === null ||
-        evidenceChanged({ ...previous.base, controls: previous.allControls }, { ...base, controls: built.allControls }),
+      evidenceChanged: previous === null || evidenceChanged({ ...previous.base, controls: previous.allControls }, { ...base, controls: built.allControls }),
     };
   }
   const cursors = new Map<string, number>();

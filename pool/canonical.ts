@@ -247,13 +247,7 @@ class Bounding {
     };
   }
 
-  private candidate(
-    textChars: number,
-    regions: number,
-    controls: number,
-    continuation: Continuation | null,
-    records: 'skeleton' | 'kept',
-  ): Observation {
+  private candidate(textChars: number, regions: number, controls: number, continuation: Continuation | null, records: 'skeleton' | 'kept'): Observation {
     const { whole } = this;
     const textCut = textChars < this.textOffsets.length - 1;
     const content = records === 'kept' ? whole.text.content.slice(0, this.textOffsets[textChars]) : '';

@@ -31,7 +31,7 @@ export function findChromium(env: NodeJS.ProcessEnv = process.env): string {
   if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
   throw new LookoutError(
     'browser-not-found',
-    'Chromium was not found: install Debian\'s chromium package (apt-get install chromium) or set LOOKOUT_CHROMIUM to a Chromium binary',
+    "Chromium was not found: install Debian's chromium package (apt-get install chromium) or set LOOKOUT_CHROMIUM to a Chromium binary",
   );
 }
 

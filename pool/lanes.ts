@@ -25,7 +25,12 @@ export interface LaneOptions<R> {
  * Runs `work` on every item (until `stopped`); returns the results by index (an item never started has none).
  * `work` must not reject: a failure is a result like any other.
  */
-export async function runOnLanes<T, R>(pool: ObservationPool, items: readonly T[], work: (lane: LaneItem<T>) => Promise<R>, options: LaneOptions<R>): Promise<(R | undefined)[]> {
+export async function runOnLanes<T, R>(
+  pool: ObservationPool,
+  items: readonly T[],
+  work: (lane: LaneItem<T>) => Promise<R>,
+  options: LaneOptions<R>,
+): Promise<(R | undefined)[]> {
   const results: (R | undefined)[] = new Array(items.length);
   let next = 0;
   const lane = async (): Promise<void> => {

@@ -53,7 +53,9 @@ export class ObservationPool extends EventEmitter<{ saturated: [pending: number]
     this.#threads = new Threads<Session>(options.workers, {
       started: (slot) => {
         const reachable = this.#browsers.endpoints.filter((e) => !e.down);
-        slot.ready = Promise.all(reachable.map((e) => this.#connect(slot, e).catch((error: Error) => this.#browsers.lost(e, error.message)))).then(() => undefined);
+        slot.ready = Promise.all(reachable.map((e) => this.#connect(slot, e).catch((error: Error) => this.#browsers.lost(e, error.message)))).then(
+          () => undefined,
+        );
       },
       lost: (slot) => {
         for (const session of slot.sessions) session.markLost('worker-crashed', `worker thread ${slot.threadId} stopped`);
@@ -209,7 +211,10 @@ export class ObservationPool extends EventEmitter<{ saturated: [pending: number]
     if (this.#closing) throw new LookoutError('pool-closed', 'the pool is closed');
     const { maxQueue } = this.options;
     if (this.#pendingCalls >= maxQueue) {
-      throw new LookoutError('queue-full', `${this.#pendingCalls} calls are pending (maxQueue ${maxQueue}); wait for the pool's drain event or waitForCapacity()`);
+      throw new LookoutError(
+        'queue-full',
+        `${this.#pendingCalls} calls are pending (maxQueue ${maxQueue}); wait for the pool's drain event or waitForCapacity()`,
+      );
     }
     if (++this.#pendingCalls === maxQueue) this.emit('saturated', this.#pendingCalls);
     let released = false;
@@ -230,7 +235,9 @@ export class ObservationPool extends EventEmitter<{ saturated: [pending: number]
     for (const session of this.#sessions) session.markLost('pool-closed', 'the pool is closed');
     await this.#browsers.settled();
     if (!force) {
-      const graceful = Promise.all([...this.#threads.slots.values()].map((slot) => this.#threads.run(slot, { op: 'disconnect' }, 5_000).catch(() => undefined)));
+      const graceful = Promise.all(
+        [...this.#threads.slots.values()].map((slot) => this.#threads.run(slot, { op: 'disconnect' }, 5_000).catch(() => undefined)),
+      );
       await within(graceful, 10_000);
     }
     for (const session of this.#sessions) session.markLost('pool-closed', 'the pool is closed');

@@ -80,11 +80,7 @@ interface Counts {
 export function projectForModel(observation: Observation, options: ProjectionOptions): string {
   const budget = options?.budgetBytes;
   if (!Number.isSafeInteger(budget) || budget < MIN_PROJECTION_BUDGET) {
-    throw new OptionError(
-      'options.budgetBytes',
-      `options.budgetBytes must be an integer of at least ${MIN_PROJECTION_BUDGET}`,
-      'invalid-argument',
-    );
+    throw new OptionError('options.budgetBytes', `options.budgetBytes must be an integer of at least ${MIN_PROJECTION_BUDGET}`, 'invalid-argument');
   }
   const rendering = new Projection(observation, budget, options.cursorAt).render();
   // Only a header with absurd numbers (a 20-digit revision) can get here over budget; cut it rather than exceed.
@@ -118,7 +114,9 @@ class Projection {
       ...(tabs.length > 1 ? [`tabs: ${tabs.map((t) => `${token(t.id)}${t.active ? ' active' : ''}`).join(', ')}`] : []),
       ...open.map((d) => dialogLine(d, Math.min(DIALOG_MAX_BYTES, Math.floor(budget * DIALOG_SHARE)))),
     ];
-    this.tabLines = tabs.filter((t) => !t.active).map((t) => `[${token(t.id)}] ${shortLiteral(fold(t.title), TAB_TITLE_BYTES)} ${shortLiteral(fold(t.url), TAB_URL_BYTES)}`);
+    this.tabLines = tabs
+      .filter((t) => !t.active)
+      .map((t) => `[${token(t.id)}] ${shortLiteral(fold(t.title), TAB_TITLE_BYTES)} ${shortLiteral(fold(t.url), TAB_URL_BYTES)}`);
     this.dialogLines = (observation.dialogs ?? []).filter((d) => d.state !== 'open').map((d) => dialogLine(d, DIALOG_MAX_BYTES).replace(/^dialog: /, ''));
     this.regions = inPriorityOrder(observation.regions ?? []);
     this.regionLines = this.regions.map(regionLine);
@@ -178,7 +176,9 @@ class Projection {
       ...this.fixedLines,
       scanLine(this.observation.regionCoverage),
       omittedLine(omitted),
-      ...(postcondition ? [`act: ${postcondition.navigated ? 'navigated' : 'same page'}, evidence ${postcondition.evidenceChanged ? 'changed' : 'unchanged'}`] : []),
+      ...(postcondition
+        ? [`act: ${postcondition.navigated ? 'navigated' : 'same page'}, evidence ${postcondition.evidenceChanged ? 'changed' : 'unchanged'}`]
+        : []),
       ...(more ? [more] : []),
     ].join('\n');
   }
@@ -245,8 +245,7 @@ class Projection {
     let shownTextChars = 0;
     if (textChars > 0) {
       const lineFor = (chars: number) =>
-        `text: ${literal(text.slice(0, offsets[chars]))}` +
-        (chars < textChars || this.observation.text.truncated ? ELLIPSIS : '');
+        `text: ${literal(text.slice(0, offsets[chars]))}` + (chars < textChars || this.observation.text.truncated ? ELLIPSIS : '');
       const fits = (chars: number) => used + 1 + byteLength(lineFor(chars)) <= room;
       if (fits(textChars)) shownTextChars = textChars;
       else if (textChars > 1 && fits(1)) shownTextChars = largestFitting(1, textChars - 1, fits);
@@ -333,7 +332,7 @@ function inPriorityOrder(regions: Region[]): Region[] {
 function removePassages(text: string, regions: readonly Region[]): string {
   const passages = regions.map((region) => ({ summary: fold(region.summary), truncated: region.truncated }));
   let result = text;
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const { summary, truncated } of passages) {
       if (summary === '') continue;

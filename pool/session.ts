@@ -144,7 +144,10 @@ export class Session {
    */
   wait(input: WaitOptions): Promise<Observation> {
     const { text, textGone, timeMs, timeoutMs } = input ?? {};
-    for (const [field, value] of [['text', text], ['textGone', textGone]] as const) {
+    for (const [field, value] of [
+      ['text', text],
+      ['textGone', textGone],
+    ] as const) {
       if (value !== undefined && (typeof value !== 'string' || value.trim() === '' || value.length > 1000)) {
         return Promise.reject(new OptionError(field, `${field} must be a non-empty string of at most 1000 characters`, 'invalid-argument'));
       }
@@ -170,14 +173,22 @@ export class Session {
       return Promise.reject(new OptionError('action', `action must be one of ${ACTIONS.join(', ')}`, 'invalid-argument'));
     }
     if (text !== undefined && typeof text !== 'string') return Promise.reject(new OptionError('text', 'text must be a string', 'invalid-argument'));
-    for (const [needs, what] of [['fill', 'the text to type'], ['select', 'the option label'], ['upload', 'the path of a file in the upload folder']] as const) {
+    for (const [needs, what] of [
+      ['fill', 'the text to type'],
+      ['select', 'the option label'],
+      ['upload', 'the path of a file in the upload folder'],
+    ] as const) {
       if (action === needs && text === undefined) return Promise.reject(new OptionError('text', `${needs} needs ${what} as text`, 'invalid-argument'));
     }
     if (action === 'press' && text !== undefined && !KEY_COMBINATION.test(text)) {
       // Not quoted: text meant for fill and given to press by mistake is often a secret.
       return Promise.reject(new OptionError('text', KEY_HELP, 'invalid-argument'));
     }
-    return this.call('act', () => ({ op: 'act', ref, action, ...(text !== undefined ? { text } : {}), published: this.revisions.checkActionable(ref).candidate }), input);
+    return this.call(
+      'act',
+      () => ({ op: 'act', ref, action, ...(text !== undefined ? { text } : {}), published: this.revisions.checkActionable(ref).candidate }),
+      input,
+    );
   }
 
   /** Presses a key on the page, on whatever has the focus (Escape, Tab, PageDown, Control+F), then observes. */
@@ -212,19 +223,23 @@ export class Session {
 
   private tabCall(action: 'select' | 'close', input: { tab: string } & CallOptions): Promise<Observation> {
     const tab = input?.tab;
-    if (typeof tab !== 'string' || !/^t[1-9][0-9]{0,15}$/.test(tab)) return Promise.reject(new OptionError('tab', 'tab must be a tab id such as t2', 'invalid-argument'));
+    if (typeof tab !== 'string' || !/^t[1-9][0-9]{0,15}$/.test(tab))
+      return Promise.reject(new OptionError('tab', 'tab must be a tab id such as t2', 'invalid-argument'));
     return this.call('observe', { op: 'tab', action, tab }, input);
   }
 
   /** Closes the session's page and browser context. */
   close(): Promise<void> {
-    return this.serial(async () => {
-      if (this.lost?.code === 'session-closed') return;
-      const wasLost = this.lost;
-      this.lost = new LookoutError('session-closed', 'the session is closed');
-      this.host.forget(this);
-      if (!wasLost) await this.host.run(this.slot, { op: 'close', session: this.id }, 10_000).catch(() => undefined);
-    }, { closing: true });
+    return this.serial(
+      async () => {
+        if (this.lost?.code === 'session-closed') return;
+        const wasLost = this.lost;
+        this.lost = new LookoutError('session-closed', 'the session is closed');
+        this.host.forget(this);
+        if (!wasLost) await this.host.run(this.slot, { op: 'close', session: this.id }, 10_000).catch(() => undefined);
+      },
+      { closing: true },
+    );
   }
 
   /**
@@ -283,19 +298,18 @@ export class Session {
    * Runs one observing call: serially, against maxQueue, cancellable, and publishes what the worker collected as
    * the next revision. `task` is built when the call's turn comes (a ref is checked against the revision then).
    */
-  private call(
-    tool: 'navigate' | 'observe' | 'act',
-    task: TaskBody | (() => TaskBody & { published?: number }),
-    options: SettleOptions,
-  ): Promise<Observation> {
+  private call(tool: 'navigate' | 'observe' | 'act', task: TaskBody | (() => TaskBody & { published?: number }), options: SettleOptions): Promise<Observation> {
     const settleMs = options?.settleMs;
     if (settleMs !== undefined && (!Number.isInteger(settleMs) || settleMs < 0 || settleMs > 600_000)) {
       return Promise.reject(new OptionError('settleMs', 'settleMs must be an integer from 0 to 600000', 'invalid-argument'));
     }
-    return this.serial((signal) => {
-      const built = typeof task === 'function' ? task() : task;
-      return this.collect(tool, { ...(settleMs !== undefined ? { settleMs } : {}), ...built } as Partial<ObservingTask>, signal);
-    }, { signal: options?.signal });
+    return this.serial(
+      (signal) => {
+        const built = typeof task === 'function' ? task() : task;
+        return this.collect(tool, { ...(settleMs !== undefined ? { settleMs } : {}), ...built } as Partial<ObservingTask>, signal);
+      },
+      { signal: options?.signal },
+    );
   }
 
   private async collect(tool: 'navigate' | 'observe' | 'act', extra: Partial<ObservingTask>, signal?: AbortSignal): Promise<Observation> {

@@ -38,18 +38,7 @@ export const LIMITS = {
 
 export type ToolName = 'navigate' | 'observe' | 'act';
 /** The call that made an observation; `tool` keeps to the three names 1.3.0 clients know. */
-export type Operation =
-  | 'navigate'
-  | 'back'
-  | 'forward'
-  | 'reload'
-  | 'observe'
-  | 'wait'
-  | 'select-tab'
-  | 'close-tab'
-  | 'act'
-  | 'press-key'
-  | 'answer-dialog';
+export type Operation = 'navigate' | 'back' | 'forward' | 'reload' | 'observe' | 'wait' | 'select-tab' | 'close-tab' | 'act' | 'press-key' | 'answer-dialog';
 export type RegionKind = 'dialog' | 'alert' | 'status' | 'form' | 'heading';
 /** Region kinds in selection priority order: earlier kinds are kept first. */
 export const REGION_PRIORITY: readonly RegionKind[] = ['dialog', 'alert', 'status', 'form', 'heading'];

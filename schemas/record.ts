@@ -81,19 +81,10 @@ export type ObservingTask = Extract<WorkerTask, CallTask>;
  * (CDP `Page.crash`), or the page's main thread spins forever (as a `while (true) {}` handler would).
  */
 export type FaultPoint =
-  | 'collect-throw'
-  | 'collect-hang'
-  | 'navigate-during-collect'
-  | 'encode-fail'
-  | 'worker-throw'
-  | 'worker-exit'
-  | 'page-crash'
-  | 'page-hang';
+  'collect-throw' | 'collect-hang' | 'navigate-during-collect' | 'encode-fail' | 'worker-throw' | 'worker-exit' | 'page-crash' | 'page-hang';
 
 export type WorkerReply =
-  | { ok: true; threadId: number }
-  | { ok: true; record: Uint8Array; popups: PopupCounts }
-  | { ok: false; code: ErrorCode; message: string; reason?: string };
+  { ok: true; threadId: number } | { ok: true; record: Uint8Array; popups: PopupCounts } | { ok: false; code: ErrorCode; message: string; reason?: string };
 
 /** How a session's worker behaves: the pool's options that the worker applies. */
 export interface SessionSettings {

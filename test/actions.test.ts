@@ -98,8 +98,10 @@ test('a control hidden since the observation is not observed again and its old r
   // The ref of the earlier revision has expired; the page state is what the guard sees for current refs.
   const stale = await t.throwsAsync(session.act({ ref: vanishing, action: 'click' }));
   t.is((stale as { code?: string }).code, 'expired-reference');
-  t.false(hidden.controls.some((c) => c.name === 'Vanishing'), 'a hidden control is not observed');
-
+  t.false(
+    hidden.controls.some((c) => c.name === 'Vanishing'),
+    'a hidden control is not observed',
+  );
 });
 
 for (const [name, reason] of [

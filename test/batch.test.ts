@@ -66,7 +66,10 @@ test.serial('lookout batch writes one line per URL in file order, errors as {url
   const unreachable = `http://127.0.0.1:${await closedPort()}/`;
   const urls = [good[0]!, malformed, good[1]!, unreachable, ...good.slice(2)];
   const list = join(dir, 'mixed.txt');
-  await writeFile(list, ['# fixture pages, a malformed URL and an unreachable host', '', ...urls.slice(0, 3), '   ', `  ${urls[3]}  `, '# more', ...urls.slice(4), ''].join('\n'));
+  await writeFile(
+    list,
+    ['# fixture pages, a malformed URL and an unreachable host', '', ...urls.slice(0, 3), '   ', `  ${urls[3]}  `, '# more', ...urls.slice(4), ''].join('\n'),
+  );
   const out = join(dir, 'mixed.ndjson');
 
   const { code, stdout, stderr } = await lookout(['batch', list, '--workers', '2', '--out', out]);
@@ -110,7 +113,10 @@ test.serial('lookout batch writes one line per URL in file order, errors as {url
   t.is(slowest.length, 5, 'the five slowest pages');
   for (const row of slowest) {
     t.regex(row, /^\s+\d+ ms {2}/);
-    t.true(urls.some((url) => row.endsWith(url)), row);
+    t.true(
+      urls.some((url) => row.endsWith(url)),
+      row,
+    );
   }
   // Not a terminal: plain progress lines on stderr, one per URL.
   t.is(stderr.split('\n').filter((l) => /^lookout batch: \[\d+\/\d+\] /.test(l)).length, urls.length);
@@ -148,7 +154,10 @@ test.serial('lookout batch --timeout fails a page that never answers with timeou
 
   const { code, stdout, stderr } = await lookout(['batch', list, '--workers', '1', '--timeout', '6000']);
   t.is(code, 1, stderr);
-  const lines = stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+  const lines = stdout
+    .trimEnd()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
   t.is(lines.length, 4);
   for (const line of lines.slice(0, 2)) {
     t.deepEqual(line, { url: hanging, error: { code: 'timeout', message: (line as unknown as ErrorLine).error.message } });

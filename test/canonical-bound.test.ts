@@ -77,10 +77,7 @@ const observationArbitrary: fc.Arbitrary<Observation> = fc
       postcondition: fc.option(fc.record({ navigated: fc.boolean(), evidenceChanged: fc.boolean() }, { noNullPrototype: true }), {
         nil: undefined,
       }),
-      omitted: fc.option(
-        fc.record({ controls: fc.nat(300), regions: fc.nat(40), textChars: fc.nat(5000) }, { noNullPrototype: true }),
-        { nil: undefined },
-      ),
+      omitted: fc.option(fc.record({ controls: fc.nat(300), regions: fc.nat(40), textChars: fc.nat(5000) }, { noNullPrototype: true }), { nil: undefined }),
     },
     { noNullPrototype: true },
   )
@@ -313,7 +310,11 @@ const EXPECTED_CANONICAL =
 function reversedKeys<T>(value: T): T {
   if (Array.isArray(value)) return value.map(reversedKeys) as T;
   if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).reverse().map(([key, inner]) => [key, reversedKeys(inner)])) as T;
+  return Object.fromEntries(
+    Object.entries(value)
+      .reverse()
+      .map(([key, inner]) => [key, reversedKeys(inner)]),
+  ) as T;
 }
 
 test('canonical JSON follows the field order of docs/contract.md section 2 whatever the input key order', (t) => {
@@ -374,7 +375,11 @@ const NESTED_ORDER: Record<string, readonly string[]> = {
 
 function assertKeyOrder(value: unknown, order: readonly string[], where: string): void {
   const keys = Object.keys(value as object);
-  assertSame(keys, order.filter((key) => keys.includes(key)), `key order of ${where}`);
+  assertSame(
+    keys,
+    order.filter((key) => keys.includes(key)),
+    `key order of ${where}`,
+  );
 }
 
 test('canonical JSON is the same bytes for any key order and lists keys in contract order', (t) => {
@@ -461,11 +466,17 @@ test('regions go after the text, the last heading first and the dialog last', (t
 
   let bounded = boundCanonical(input, { maxBytes: bytesWithRegions(2) }).observation;
   t.is(bounded.text.content, '');
-  t.deepEqual(bounded.regions?.map((r) => r.ref), ['g1', 'g2']);
+  t.deepEqual(
+    bounded.regions?.map((r) => r.ref),
+    ['g1', 'g2'],
+  );
   t.deepEqual(bounded.omitted, { controls: 0, regions: 1, textChars: codePoints(input.text.content).length });
 
   bounded = boundCanonical(input, { maxBytes: bytesWithRegions(1) }).observation;
-  t.deepEqual(bounded.regions?.map((r) => r.ref), ['g1']);
+  t.deepEqual(
+    bounded.regions?.map((r) => r.ref),
+    ['g1'],
+  );
   t.is(bounded.controls.length, 3);
 
   bounded = boundCanonical(input, { maxBytes: bytesWithRegions(0) }).observation;
@@ -486,7 +497,10 @@ test('controls go last, from the end, and the caller reissues a continuation for
       return { cursor: `rev2.from${kept}`, remaining: 3 - kept };
     },
   });
-  t.deepEqual(observation.controls.map((c) => c.ref), ['e1']);
+  t.deepEqual(
+    observation.controls.map((c) => c.ref),
+    ['e1'],
+  );
   t.deepEqual(observation.continuation, continuation);
   t.deepEqual(observation.omitted, { controls: 2, regions: 3, textChars: codePoints(input.text.content).length });
   t.is(calls.at(-1), 1);

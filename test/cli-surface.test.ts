@@ -64,7 +64,10 @@ test('--help, -h and help describe the tool and every command; --version prints 
 
 test('unknown commands and flags, missing values and bad numbers are refused before a browser starts', async (t) => {
   const cases: [string[], RegExp][] = [
-    [['observe', 'https://example.com', '--frobnicate'], /^lookout: invalid-argument: lookout observe does not take --frobnicate; see lookout observe --help\n$/],
+    [
+      ['observe', 'https://example.com', '--frobnicate'],
+      /^lookout: invalid-argument: lookout observe does not take --frobnicate; see lookout observe --help\n$/,
+    ],
     [['observe', 'https://example.com', '--budget'], /^lookout: invalid-argument: --budget needs a value \(N\)\n$/],
     [['observe', 'https://example.com', '--budget', '12'], /^lookout: invalid-argument: --budget must be an integer from 256 to 1048576\n$/],
     [['observe', 'https://example.com', '--timeout', '1.5'], /^lookout: invalid-argument: --timeout must be an integer from 1 to 3600000\n$/],
@@ -110,7 +113,10 @@ test('Ctrl-C on batch ends the URLs in flight as aborted, keeps the lines done, 
     },
   });
   t.is(run.code, 130, run.stderr);
-  const lines = run.stdout.split('\n').filter(Boolean).map((l) => JSON.parse(l) as { schemaVersion?: string; error?: { code: string } });
+  const lines = run.stdout
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as { schemaVersion?: string; error?: { code: string } });
   t.is(lines[0]?.schemaVersion, SCHEMA_VERSION, 'the line done before the signal is kept');
   const codes = lines.slice(1).map((l) => l.error?.code);
   t.true(codes.length >= 1 && codes.every((c) => c === 'aborted'), `lines in flight: ${codes.join(', ')}`);

@@ -61,7 +61,16 @@ function recordingSource(pool: ObservationPool, returned: Map<string, Observatio
  */
 function legacyObservation(current: Observation): Observation {
   // What a 1.2.x adapter knows: no regions and coverage (1.3.0), none of the 1.4.0 fields.
-  const { regions: _regions, regionCoverage: _coverage, operation: _op, tabs: _tabs, dialogs: _dialogs, frameCoverage: _frames, settle: _settle, ...known } = current;
+  const {
+    regions: _regions,
+    regionCoverage: _coverage,
+    operation: _op,
+    tabs: _tabs,
+    dialogs: _dialogs,
+    frameCoverage: _frames,
+    settle: _settle,
+    ...known
+  } = current;
   const older: Observation = {
     ...known,
     schemaVersion: LEGACY_SCHEMA_VERSION,
@@ -143,12 +152,11 @@ function lastReturned(t: ExecutionContext<Context>, id: string): Observation {
 function assertEveryFieldPresent(t: ExecutionContext<Context>, observation: Observation): void {
   t.not(observation.continuation, null, 'continuation: more controls than one page');
   t.true((observation.omitted?.textChars ?? 0) > 0, 'omitted: the bound cut text');
-  t.deepEqual(
-    new Set((observation.regions ?? []).map((r) => r.kind)),
-    new Set(['dialog', 'alert', 'status', 'form', 'heading']),
-    'regions of every kind',
+  t.deepEqual(new Set((observation.regions ?? []).map((r) => r.kind)), new Set(['dialog', 'alert', 'status', 'form', 'heading']), 'regions of every kind');
+  t.true(
+    (observation.regions ?? []).some((r) => r.kind === 'heading' && r.level === 2),
+    'a heading with its level',
   );
-  t.true((observation.regions ?? []).some((r) => r.kind === 'heading' && r.level === 2), 'a heading with its level');
   t.true(observation.page.status === 200, 'page.status');
   t.like(observation.regionCoverage, { version: 1, scope: 'main-document', nodesLeftUnread: false });
   const states = observation.controls.flatMap((c) => Object.keys(c.states ?? {}));
@@ -272,12 +280,18 @@ test.serial('clients validating against the 1.2.0 or the 1.3.0 schema while igno
   t.true(Array.isArray(fetched.regions) && fetched.regionCoverage !== undefined, 'the snapshot carries the 1.3.0 fields');
   t.true(fetched.operation === 'act' && fetched.tabs !== undefined && fetched.dialogs !== undefined, 'and the 1.4.0 ones');
 
-  for (const [format, snapshot] of [['JSON', fetched], ['msgpack', packed]] as const) {
+  for (const [format, snapshot] of [
+    ['JSON', fetched],
+    ['msgpack', packed],
+  ] as const) {
     t.true(tolerant120(snapshot), `${format}: ${JSON.stringify(tolerant120.errors)}`);
     t.true(tolerant130(snapshot), `${format}, 1.3.0 client: ${JSON.stringify(tolerant130.errors)}`);
   }
   // Later additions inside objects the client knows are ignored as well.
-  const later = structuredClone(fetched) as unknown as Record<string, unknown> & { controls: { states?: Record<string, unknown> }[]; page: Record<string, unknown> };
+  const later = structuredClone(fetched) as unknown as Record<string, unknown> & {
+    controls: { states?: Record<string, unknown> }[];
+    page: Record<string, unknown>;
+  };
   later['schemaVersion'] = '1.4.0';
   later['viewport'] = { width: 800 };
   later.page['language'] = 'en';

@@ -22,7 +22,10 @@ test('controls beyond the page size are reached through continuation, without co
   t.is(third.continuation, null);
   t.is(session.revision, first.revision);
   const names = [...first.controls, ...second.controls, ...third.controls].map((c) => c.name);
-  t.deepEqual(names, Array.from({ length: 450 }, (_, i) => `Item ${i + 1}`));
+  t.deepEqual(
+    names,
+    Array.from({ length: 450 }, (_, i) => `Item ${i + 1}`),
+  );
   // A control of a continuation page belongs to the current revision: it can be acted on.
   const pressed = await session.act({ ref: third.controls.at(-1)!.ref, action: 'click' });
   t.is(pressed.regions?.find((r) => r.kind === 'status')?.summary, 'Pressed item 450');
@@ -42,5 +45,8 @@ test('a smaller canonical bound drops controls from the end and keeps them reach
     names.push(...next.controls.map((c) => c.name));
     continuation = next.continuation;
   }
-  t.deepEqual(names, Array.from({ length: 450 }, (_, i) => `Item ${i + 1}`));
+  t.deepEqual(
+    names,
+    Array.from({ length: 450 }, (_, i) => `Item ${i + 1}`),
+  );
 });

@@ -53,7 +53,10 @@ const pageCases = [hiddenRegion, inputCanary].flatMap((partition) =>
 test('every hidden-region page is judged', (t) => {
   const judged = new Set(pageCases.map(({ c }) => c.page));
   const pages = hiddenRegion.cases.flatMap((c) => (c.kind === 'page' ? [c.page] : []));
-  t.deepEqual(pages.filter((p) => !judged.has(p)), []);
+  t.deepEqual(
+    pages.filter((p) => !judged.has(p)),
+    [],
+  );
 });
 
 for (const { partition, c } of pageCases) {

@@ -194,7 +194,10 @@ test.serial('lookout harness writes the three reports; index.html shows totals, 
   t.regex(stdout, /^\[\d+\/\d+\] pass small-budget > crowded-1500/m, 'plain lines under CI');
 
   const report = JSON.parse(await readFile(join(out, 'conformance.json'), 'utf8')) as ConformanceReport;
-  t.deepEqual(report.partitions.map((p) => p.id), chosen);
+  t.deepEqual(
+    report.partitions.map((p) => p.id),
+    chosen,
+  );
   t.is(report.aggregate.failed, 0);
   t.true(report.aggregate.cases > 20);
   for (const c of report.cases) t.true(typeof c.durationMs === 'number' && chosen.includes(c.partition) && c.verdict === 'pass');
@@ -249,7 +252,10 @@ test.serial('a case failing on another build of the site (--site) makes the harn
   const html = await shown(page);
   t.is(html.verdict, 'FAIL');
   t.deepEqual(html.failingRows, ['small-budget']);
-  t.deepEqual(html.failures.map((f) => f.title), failing.map((id) => `small-budget > ${id}`));
+  t.deepEqual(
+    html.failures.map((f) => f.title),
+    failing.map((id) => `small-budget > ${id}`),
+  );
   await page.screenshot({ path: join(out, 'index.png'), fullPage: true });
 });
 
@@ -284,7 +290,10 @@ test('progress: a bar redrawn in place on a terminal, plain lines otherwise, fai
 });
 
 test('--partitions selects in report order and names the known partitions when one is unknown', (t) => {
-  t.deepEqual(selectPartitions('replay, expiry').map((p) => p.id), ['expiry', 'replay']);
+  t.deepEqual(
+    selectPartitions('replay, expiry').map((p) => p.id),
+    ['expiry', 'replay'],
+  );
   t.is(selectPartitions(undefined).length, 12);
   const error = t.throws(() => selectPartitions('expiry,bogus'));
   t.is((error as { code?: string }).code, 'invalid-argument');

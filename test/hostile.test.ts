@@ -91,7 +91,7 @@ function visit(t: ExecutionContext<BrowserContext>, session: Session, path: stri
 /** Every control of the revision: its first page and every continuation page. */
 async function allControls(session: Session, first: Observation): Promise<Control[]> {
   const controls = [...first.controls];
-  for (let page = first; page.continuation; ) {
+  for (let page = first; page.continuation;) {
     page = await session.observe({ cursor: page.continuation.cursor });
     controls.push(...page.controls);
   }
@@ -609,7 +609,15 @@ test.serial('a GET form puts typed and hidden values into the next URL: none rea
   t.true(observation.postcondition?.navigated === true, 'the form was submitted');
   const secrets = ['CANARY-GET-USER-61af', 'CANARY-GET-PASSWORD-0b7c', 'CANARY-GET-HIDDEN-5d1e'];
   const url = new URL(observation.page.url);
-  t.deepEqual([...url.searchParams], [['user', 'redacted'], ['password', 'redacted'], ['csrf', 'redacted']], 'field names stay, values go');
+  t.deepEqual(
+    [...url.searchParams],
+    [
+      ['user', 'redacted'],
+      ['password', 'redacted'],
+      ['csrf', 'redacted'],
+    ],
+    'field names stay, values go',
+  );
   for (const secret of secrets) t.false(textPart(observation).includes(secret), `${secret} reached the canonical artifact`);
 
   // A later address that repeats a remembered value (a results link carrying the query, say) has it

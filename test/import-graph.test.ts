@@ -17,7 +17,11 @@ interface Arrow {
 
 /** Folders and what they may import, besides themselves and packages. A file's room is its longest matching prefix. */
 const RULES: { room: string; may: string[]; why: string }[] = [
-  { room: 'workers/in-page/', may: ['schemas/observation.ts', 'schemas/wire.ts', 'schemas/perceptibility.ts'], why: 'browser code imports only pure shared modules' },
+  {
+    room: 'workers/in-page/',
+    may: ['schemas/observation.ts', 'schemas/wire.ts', 'schemas/perceptibility.ts'],
+    why: 'browser code imports only pure shared modules',
+  },
   { room: 'schemas/', may: [], why: 'shared shapes import no runtime code' },
   { room: 'workers/', may: ['schemas/'], why: 'the worker thread never imports the coordinator' },
   { room: 'pool/', may: ['schemas/'], why: 'the coordinator knows nothing of its faces' },
@@ -29,7 +33,11 @@ const RULES: { room: string; may: string[]; why: string }[] = [
 ];
 
 function roomOf(file: string): string {
-  return RULES.map((r) => r.room).filter((room) => file === room || file.startsWith(room)).sort((a, b) => b.length - a.length)[0] ?? file;
+  return (
+    RULES.map((r) => r.room)
+      .filter((room) => file === room || file.startsWith(room))
+      .sort((a, b) => b.length - a.length)[0] ?? file
+  );
 }
 
 function sources(dir: string): string[] {
@@ -81,7 +89,11 @@ test('no import crosses a house rule', (t) => {
 
 test('a planted bad import is caught, with the rule it breaks', (t) => {
   const planted: [string, string, RegExp][] = [
-    ['workers/entry.ts', "import { ObservationPool } from '../pool/pool.js';", /workers\/entry\.ts:1 -> pool\/pool\.ts \(the worker thread never imports the coordinator\)/],
+    [
+      'workers/entry.ts',
+      "import { ObservationPool } from '../pool/pool.js';",
+      /workers\/entry\.ts:1 -> pool\/pool\.ts \(the worker thread never imports the coordinator\)/,
+    ],
     ['workers/in-page/scan.ts', "import type { Session } from '../../pool/session.js';", /browser code imports only pure shared modules/],
     ['workers/in-page/scan.ts', "const x = await import('../../schemas/record.js');", /schemas\/record\.ts \(browser code/],
     ['schemas/record.ts', "export { LookoutError } from '../pool/errors.js';", /shared shapes import no runtime code/],

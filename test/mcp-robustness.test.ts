@@ -17,7 +17,10 @@ interface RpcReply {
 
 test('lookout mcp answers an oversized line, malformed lines and non-JSON-RPC with errors, and lives on', async (t) => {
   // No browser is needed to speak the protocol; a missing one keeps the test quick.
-  const child = spawn(process.execPath, ['--no-deprecation', CLI, 'mcp'], { env: { ...process.env, LOOKOUT_CHROMIUM: '/nonexistent/chromium' }, stdio: ['pipe', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--no-deprecation', CLI, 'mcp'], {
+    env: { ...process.env, LOOKOUT_CHROMIUM: '/nonexistent/chromium' },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
   t.teardown(() => {
     if (child.exitCode === null) child.kill('SIGKILL');
   });
@@ -43,7 +46,9 @@ test('lookout mcp answers an oversized line, malformed lines and non-JSON-RPC wi
   await waitFor(1);
   t.is(replies[0]?.error?.code, -32600, 'an oversized message is an Invalid Request');
 
-  await send('{"jsonrpc":"2.0","id":2,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}\n');
+  await send(
+    '{"jsonrpc":"2.0","id":2,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}\n',
+  );
   await send('this is not json\n');
   await send('{"jsonrpc":"2.0","id":3,"method":\n');
   await send('{"hello":"world","id":7}\n');

@@ -14,12 +14,17 @@ const CLI = fileURLToPath(new URL('../cli/lookout.js', import.meta.url));
 test('an agent finishes a shop task through MCP: settle, select, confirm, new tab, back', async (t) => {
   const site = await serveFixtures();
   t.teardown(() => site.close());
-  const transport = new StdioClientTransport({ command: process.execPath, args: ['--no-deprecation', CLI, 'mcp', '--workers', '1', '--allow-private-network'], stderr: 'pipe' });
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: ['--no-deprecation', CLI, 'mcp', '--workers', '1', '--allow-private-network'],
+    stderr: 'pipe',
+  });
   const client = new Client({ name: 'lookout-task-test', version: '1.0.0' });
   await client.connect(transport);
   t.teardown(() => client.close());
   const names = (await client.listTools()).tools.map((tool) => tool.name);
-  for (const name of ['browser_navigate', 'browser_act', 'browser_handle_dialog', 'browser_tabs', 'browser_navigate_back', 'browser_wait_for']) t.true(names.includes(name), name);
+  for (const name of ['browser_navigate', 'browser_act', 'browser_handle_dialog', 'browser_tabs', 'browser_navigate_back', 'browser_wait_for'])
+    t.true(names.includes(name), name);
 
   const tool = async (name: string, args: Record<string, unknown>): Promise<Observation> => {
     const result = (await client.callTool({ name, arguments: args })) as CallToolResult;
@@ -44,10 +49,16 @@ test('an agent finishes a shop task through MCP: settle, select, confirm, new ta
 
   // A confirm() the agent is asked about and accepts.
   o = await tool('browser_act', { ref: ref(o, 'Remove old address'), action: 'click' });
-  t.deepEqual(o.dialogs?.map((d) => [d.kind, d.state, d.message]), [['confirm', 'open', 'Remove 1 Elm Street?']]);
+  t.deepEqual(
+    o.dialogs?.map((d) => [d.kind, d.state, d.message]),
+    [['confirm', 'open', 'Remove 1 Elm Street?']],
+  );
   o = await tool('browser_handle_dialog', { accept: true });
   t.true(o.text.content.includes('Address removed'));
-  t.deepEqual(o.dialogs?.map((d) => [d.state, d.by]), [['accepted', 'agent']]);
+  t.deepEqual(
+    o.dialogs?.map((d) => [d.state, d.by]),
+    [['accepted', 'agent']],
+  );
 
   // A link that opens a new tab: listed, looked at, and left for the first tab again.
   o = await tool('browser_act', { ref: ref(o, 'Read the terms'), action: 'click' });

@@ -113,7 +113,10 @@ test.serial('tools/list shows the browser tools with the input schemas of tools.
   const observationSchema = loadSchema('observation-1.4.0.schema.json');
   for (const tool of tools) {
     t.deepEqual(tool.outputSchema, observationSchema, tool.name);
-    t.false(/\b(revision|candidate|admission|canonical|worker)\b/i.test(tool.description ?? ''), `${tool.name}: a description for a model, without internal words`);
+    t.false(
+      /\b(revision|candidate|admission|canonical|worker)\b/i.test(tool.description ?? ''),
+      `${tool.name}: a description for a model, without internal words`,
+    );
   }
 });
 
@@ -152,7 +155,10 @@ test.serial('browser_navigate returns the canonical text part and the observatio
       return '';
     }
   });
-  t.true(commands.some((c) => /chrom/i.test(c)), `descendants of the server: ${commands.join(', ')}`);
+  t.true(
+    commands.some((c) => /chrom/i.test(c)),
+    `descendants of the server: ${commands.join(', ')}`,
+  );
 });
 
 test.serial('browser_act clicks a control and reports the change in its postcondition', async (t) => {
@@ -269,9 +275,15 @@ test.serial('no input-canary string leaves the page in any response, canonical o
       latest = observationOf(reobserved);
     }
   }
-  t.true(responses.some((r) => r.includes('SHOWN-CANARY-VALUE-9b0a')), 'visible text of the canary pages does come through');
+  t.true(
+    responses.some((r) => r.includes('SHOWN-CANARY-VALUE-9b0a')),
+    'visible text of the canary pages does come through',
+  );
   const everything = responses.join('\n') + t.context.stderr.join('');
-  t.deepEqual(canaries.filter((canary) => everything.includes(canary)), []);
+  t.deepEqual(
+    canaries.filter((canary) => everything.includes(canary)),
+    [],
+  );
 });
 
 test.serial('closing the client ends the server: it exits on stdin close and leaves no Chromium behind', async (t) => {
@@ -288,7 +300,10 @@ test.serial('closing the client ends the server: it exits on stdin close and lea
   t.true(log.includes('lookout mcp: shutting down (stdin closed)'), log);
   t.true(log.includes('lookout mcp: closed'), log);
   // Anything but protocol on stdout would have reached the client as a stream error.
-  t.deepEqual(t.context.streamErrors.map((e) => e.message), []);
+  t.deepEqual(
+    t.context.streamErrors.map((e) => e.message),
+    [],
+  );
 });
 
 test.serial('SIGTERM closes the session and the pool and exits 0 with only protocol on stdout', async (t) => {
@@ -340,7 +355,11 @@ test.serial('lookout mcp checks its flags at the door, naming the flag', async (
     allowFileUrls: false,
     dialogs: 'ask',
   });
-  for (const [name, value] of [['workers', '0'], ['max-bytes', 'lots'], ['timeout', '1.5']] as const) {
+  for (const [name, value] of [
+    ['workers', '0'],
+    ['max-bytes', 'lots'],
+    ['timeout', '1.5'],
+  ] as const) {
     const error = t.throws(() => optionsOf([`--${name}`, value]), undefined, name);
     t.is((error as { code?: string }).code, 'invalid-argument');
     t.true(error!.message.includes(`--${name}`));

@@ -63,12 +63,15 @@ const observationArbitrary: fc.Arbitrary<Observation> = fc
       url: fc.oneof(fc.webUrl(), hostileString(300, 'medium'), hostileString(2000)),
       title: fc.oneof(hostileString(200, 'medium'), hostileString(2000)),
       controls: fc.oneof(fc.array(controlArbitrary, { maxLength: 8 }), fc.array(controlArbitrary, { maxLength: 260, size: 'max' })),
-      continuation: fc.option(fc.record(
+      continuation: fc.option(
+        fc.record(
           { cursor: fc.tuple(fc.integer({ min: 1, max: 1_000_000 }), fc.nat(100_000)).map(([rev, offset]) => `c${rev}.${offset}`), remaining: fc.nat(1000) },
           { noNullPrototype: true },
-        ), {
-        nil: null,
-      }),
+        ),
+        {
+          nil: null,
+        },
+      ),
       text: fc.oneof(hostileString(200, 'medium'), hostileString(6000), wordsString(400)),
       /** Regions whose summaries are repeated as passages of the text, as a page's own text would repeat them. */
       repeated: fc.array(fc.nat(), { maxLength: 6 }),
@@ -80,10 +83,7 @@ const observationArbitrary: fc.Arbitrary<Observation> = fc
       postcondition: fc.option(fc.record({ navigated: fc.boolean(), evidenceChanged: fc.boolean() }, { noNullPrototype: true }), {
         nil: undefined,
       }),
-      omitted: fc.option(
-        fc.record({ controls: fc.nat(300), regions: fc.nat(40), textChars: fc.nat(5000) }, { noNullPrototype: true }),
-        { nil: undefined },
-      ),
+      omitted: fc.option(fc.record({ controls: fc.nat(300), regions: fc.nat(40), textChars: fc.nat(5000) }, { noNullPrototype: true }), { nil: undefined }),
     },
     { noNullPrototype: true },
   )
@@ -132,7 +132,10 @@ const TOKEN = String.raw`(?:[\w.:-]+|${LITERAL})`;
 const PAGE_LINE = new RegExp(String.raw`^page: (${LITERAL})(…?) (${LITERAL})(…?) rev (\d+)$`, 'u');
 const SCAN_LINE = /^scan: (?:regions not collected|(\d+) nodes, (more unread|all read)(?:, (\d+) regions? unlisted)?)$/u;
 const OMITTED_LINE = /^omitted: (?:nothing|(?:(\d+) controls?)?(?:, )?(?:(\d+) regions?)?(?:, )?(?:(\d+) text chars?)?)$/u;
-const CONTROL_LINE = new RegExp(String.raw`^\[(${TOKEN})\] (${TOKEN}) (${LITERAL})((?: [a-z]+)*)(?: -> ${LITERAL}…?)?(?: options(?: ${LITERAL}…?\*?)+(?: \+\d+)?)?$`, 'u');
+const CONTROL_LINE = new RegExp(
+  String.raw`^\[(${TOKEN})\] (${TOKEN}) (${LITERAL})((?: [a-z]+)*)(?: -> ${LITERAL}…?)?(?: options(?: ${LITERAL}…?\*?)+(?: \+\d+)?)?$`,
+  'u',
+);
 const REGION_LINE = new RegExp(String.raw`^\[(${TOKEN})\] (${TOKEN})(?: h(\d))? (${LITERAL})(…?)$`, 'u');
 const MORE_LINE = new RegExp(String.raw`^more: (\d+) controls, cursor (${LITERAL})$`, 'u');
 const TABS_LINE = /^tabs: t\d+(?: active)?(?:, t\d+(?: active)?)*$/u;
@@ -204,7 +207,12 @@ function readProjection(output: string): Projected {
       });
       projected.sections.push(1);
     } else if (section === 'regions' && (match = REGION_LINE.exec(line))) {
-      const region: Projected['regions'][number] = { ref: unquote(match[1] ?? ''), kind: unquote(match[2] ?? ''), summary: unquote(match[4] ?? ''), cut: match[5] === '…' };
+      const region: Projected['regions'][number] = {
+        ref: unquote(match[1] ?? ''),
+        kind: unquote(match[2] ?? ''),
+        summary: unquote(match[4] ?? ''),
+        cut: match[5] === '…',
+      };
       if (match[3] !== undefined) region.level = Number(match[3]);
       projected.regions.push(region);
       projected.sections.push(4);
@@ -223,8 +231,7 @@ function readProjection(output: string): Projected {
 const fold = (s: string) => s.replace(/[\s\u0085]+/g, ' ').trim();
 const codePoints = (s: string) => [...s].length;
 const utf8Bytes = (s: string) => Buffer.byteLength(s, 'utf8');
-const priorityOrder = (regions: readonly Region[]) =>
-  [...regions].sort((a, b) => REGION_PRIORITY.indexOf(a.kind) - REGION_PRIORITY.indexOf(b.kind));
+const priorityOrder = (regions: readonly Region[]) => [...regions].sort((a, b) => REGION_PRIORITY.indexOf(a.kind) - REGION_PRIORITY.indexOf(b.kind));
 
 function isSubsequence<T>(items: readonly T[], of: readonly T[]): boolean {
   let at = 0;
@@ -261,7 +268,11 @@ function checkProjection(input: Observation, budgetBytes: number): Projected {
   }
 
   // Sections in admission order: controls, continuation, postcondition, regions, text.
-  assertSame(projected.sections, [...projected.sections].sort((a, b) => a - b), 'controls come before regions and text');
+  assertSame(
+    projected.sections,
+    [...projected.sections].sort((a, b) => a - b),
+    'controls come before regions and text',
+  );
 
   // Controls: a prefix in document order, each whole, named as on the page (white space folded).
   assertSame(
@@ -271,7 +282,13 @@ function checkProjection(input: Observation, budgetBytes: number): Projected {
 
   // Regions: whole records, in priority order.
   const byRef = new Map((input.regions ?? []).map((region) => [region.ref, region]));
-  assert.ok(isSubsequence(projected.regions.map((r) => r.ref), priorityOrder(input.regions ?? []).map((r) => r.ref)), 'regions in priority order');
+  assert.ok(
+    isSubsequence(
+      projected.regions.map((r) => r.ref),
+      priorityOrder(input.regions ?? []).map((r) => r.ref),
+    ),
+    'regions in priority order',
+  );
   for (const shown of projected.regions) {
     const region = byRef.get(shown.ref);
     assertSame(
@@ -351,10 +368,7 @@ test('regions and text never take room from controls', (t) => {
       };
       if (input.regions !== undefined) withoutOptional.regions = [];
       const controlLines = (output: string) => output.split('\n').filter((line) => line.startsWith('[c'));
-      assertSame(
-        controlLines(projectForModel(input, { budgetBytes })),
-        controlLines(projectForModel(withoutOptional, { budgetBytes })),
-      );
+      assertSame(controlLines(projectForModel(input, { budgetBytes })), controlLines(projectForModel(withoutOptional, { budgetBytes })));
     }),
     runs(150),
   );
@@ -540,11 +554,18 @@ test('under any budget the header keeps the result of the action and a cursor th
     t.true(lines.includes('act: same page, evidence changed'), `${budgetBytes}: the action's result`);
     const shown = lines.filter((line) => line.startsWith('[e')).length;
     const more = lines.find((line) => line.startsWith('more: '));
-    if (shown < input.controls.length) t.is(more, `more: ${input.controls.length - shown} controls, cursor "c3.${shown}"`, `${budgetBytes}: the cursor reaches the first control left out`);
+    if (shown < input.controls.length)
+      t.is(more, `more: ${input.controls.length - shown} controls, cursor "c3.${shown}"`, `${budgetBytes}: the cursor reaches the first control left out`);
     else t.is(more, undefined, `${budgetBytes}: nothing left out, no cursor`);
-    t.true(lines.indexOf('act: same page, evidence changed') < Math.max(lines.indexOf('controls:'), 0) || !lines.includes('controls:'), 'the handles come before the controls');
+    t.true(
+      lines.indexOf('act: same page, evidence changed') < Math.max(lines.indexOf('controls:'), 0) || !lines.includes('controls:'),
+      'the handles come before the controls',
+    );
   }
-  t.true(minted.some((n) => n < input.controls.length), 'the small budgets left controls out and asked for a cursor');
+  t.true(
+    minted.some((n) => n < input.controls.length),
+    'the small budgets left controls out and asked for a cursor',
+  );
 });
 
 test('tabs, an open dialog, link destinations and select options are shown; the open dialog in the header', (t) => {
@@ -560,7 +581,16 @@ test('tabs, an open dialog, link destinations and select options are shown; the 
     ],
     controls: [
       { ref: 'e20', role: 'link', name: 'Read more', href: 'https://example.test/a?x=redacted' },
-      { ref: 'e21', role: 'combobox', name: 'Size', options: [{ label: 'S', selected: false }, { label: 'M', selected: true }], optionsOmitted: 3 },
+      {
+        ref: 'e21',
+        role: 'combobox',
+        name: 'Size',
+        options: [
+          { label: 'S', selected: false },
+          { label: 'M', selected: true },
+        ],
+        optionsOmitted: 3,
+      },
     ],
   };
   const lines = projectForModel(input, { budgetBytes: 4000 }).split('\n');

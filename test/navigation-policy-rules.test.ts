@@ -50,7 +50,15 @@ test('origin entries: full origins and any-port origins; anything else is refuse
   t.deepEqual(parseOriginPattern('https://Example.com'), { scheme: 'https:', host: 'example.com', port: '443', text: 'https://Example.com' });
   t.deepEqual(parseOriginPattern('http://localhost:*'), { scheme: 'http:', host: 'localhost', port: '*', text: 'http://localhost:*' });
   t.deepEqual(parseOriginPattern('http://[::1]:8080'), { scheme: 'http:', host: '[::1]', port: '8080', text: 'http://[::1]:8080' });
-  for (const bad of ['example.com', 'https://example.com/path', 'https://user@example.com', 'ftp://example.com', 'https://example.com?x=1', 'https://*.example.com', '']) {
+  for (const bad of [
+    'example.com',
+    'https://example.com/path',
+    'https://user@example.com',
+    'ftp://example.com',
+    'https://example.com?x=1',
+    'https://*.example.com',
+    '',
+  ]) {
     t.throws(() => parseOriginPattern(bad), { instanceOf: TypeError }, bad);
   }
   t.throws(() => resolvePolicy({ allowedOrigins: ['nope'] }), { message: /options\.allowedOrigins: "nope" is not an origin/ });
@@ -64,7 +72,10 @@ test('checkUrl: file URLs need allowFileUrls; blockedOrigins wins over allowedOr
   t.is(checkUrl(open, new URL('http://127.0.0.1/')), null, 'the library opens the private network unless asked');
   for (const url of ['data:text/html,hi', 'about:blank']) t.is(checkUrl(resolvePolicy({ allowedOrigins: ['https://a.example'] }), new URL(url)), null, url);
 
-  const policy = resolvePolicy({ allowedOrigins: ['https://a.example', 'http://localhost:*'], blockedOrigins: ['https://a.example:8443', 'http://localhost:9'] });
+  const policy = resolvePolicy({
+    allowedOrigins: ['https://a.example', 'http://localhost:*'],
+    blockedOrigins: ['https://a.example:8443', 'http://localhost:9'],
+  });
   t.is(checkUrl(policy, new URL('https://a.example/x')), null);
   t.is(checkUrl(policy, new URL('https://a.example:443/x')), null);
   t.is(checkUrl(policy, new URL('http://a.example/x')), 'allowed-origins', 'the scheme is part of the origin');
@@ -79,7 +90,15 @@ test('checkUrl: file URLs need allowFileUrls; blockedOrigins wins over allowedOr
   t.is(checkOrigin(policy, null, 'b.example', '443'), 'allowed-origins');
 
   const privateOff = resolvePolicy({ blockPrivateNetwork: true });
-  for (const url of ['http://127.0.0.1/', 'http://0x7f.1/', 'http://2130706433/', 'http://[::ffff:127.0.0.1]/', 'http://foo.localhost/', 'http://169.254.169.254/', 'http://0.0.0.0:8930/']) {
+  for (const url of [
+    'http://127.0.0.1/',
+    'http://0x7f.1/',
+    'http://2130706433/',
+    'http://[::ffff:127.0.0.1]/',
+    'http://foo.localhost/',
+    'http://169.254.169.254/',
+    'http://0.0.0.0:8930/',
+  ]) {
     t.is(checkUrl(privateOff, new URL(url)), 'private-network', url);
   }
   t.is(checkUrl(privateOff, new URL('https://example.com/')), null, 'names are resolved later, by the worker');

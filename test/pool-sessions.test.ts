@@ -4,7 +4,12 @@ import type { CollectionRecord } from '../schemas/record.js';
 import { ObservationPool } from '../pool/pool.js';
 import { serveFixtures, type FixtureServer } from '../harness/fixture-server.js';
 
-const test = anyTest as TestFn<{ pool: ObservationPool; server: FixtureServer; threads: Map<string, number[]>; records: { session: string; tool: string; record: CollectionRecord }[] }>;
+const test = anyTest as TestFn<{
+  pool: ObservationPool;
+  server: FixtureServer;
+  threads: Map<string, number[]>;
+  records: { session: string; tool: string; record: CollectionRecord }[];
+}>;
 
 test.before(async (t) => {
   const threads = new Map<string, number[]>();
@@ -36,10 +41,7 @@ test('sessions spread over both workers and observe at the same time', async (t)
     await b.close();
   });
   t.not(a.workerId, b.workerId, 'the second session goes to the idle worker');
-  const [first, second] = await Promise.all([
-    a.navigate({ url: server.url('basic/shop.html') }),
-    b.navigate({ url: server.url('index.html') }),
-  ]);
+  const [first, second] = await Promise.all([a.navigate({ url: server.url('basic/shop.html') }), b.navigate({ url: server.url('index.html') })]);
   t.is(first.page.title, 'Basic shop');
   t.is(second.page.title, 'Lookout fixture site');
   t.is(first.session, a.id);

@@ -118,7 +118,10 @@ test.serial('conformance partitions on two browser servers give the same verdict
   t.teardown(() => pool.close());
   const chosen = partitions.filter((p) => p.id === 'priority' || p.id === 'tamper' || p.id === 'input-canary');
   const results = await runPartitions(pool, t.context.server, chosen, tap, { lanes: 4 });
-  t.is(results.length, chosen.reduce((n, p) => n + p.cases.length, 0));
+  t.is(
+    results.length,
+    chosen.reduce((n, p) => n + p.cases.length, 0),
+  );
   t.deepEqual(
     results.filter((r) => r?.verdict !== 'pass').map((r) => (r ? `${r.partition} > ${r.id}: ${r.failures.join('; ')}` : 'a case that did not run')),
     [],

@@ -6,7 +6,10 @@ type Schema = { properties: Record<string, unknown>; required: string[]; $defs: 
 const schema = JSON.parse(readFileSync(new URL('../../schemas/observation-1.4.0.schema.json', import.meta.url), 'utf8')) as Schema;
 
 test('the 1.4.0 schema has exactly the fields of the Observation type, in canonical order', (t) => {
-  t.deepEqual(Object.keys(schema.properties), [...OBSERVATION_FIELD_ORDER].filter((k) => k in schema.properties));
+  t.deepEqual(
+    Object.keys(schema.properties),
+    [...OBSERVATION_FIELD_ORDER].filter((k) => k in schema.properties),
+  );
   t.deepEqual(new Set(Object.keys(schema.properties)), new Set(OBSERVATION_FIELD_ORDER));
 });
 

@@ -73,7 +73,12 @@ test.serial('what a web page can send is refused before anything runs: foreign H
     ['DNS rebinding (foreign Host)', { Host: `attacker.example:${port}` }, undefined, 'forbidden-host'],
     ['rebinding with a JSON body', { Host: `attacker.example:${port}`, 'Content-Type': 'application/json' }, '{}', 'forbidden-host'],
     ['cross-site POST (foreign Origin)', { Origin: 'https://attacker.example', 'Content-Type': 'text/plain' }, '{}', 'forbidden-origin'],
-    ['the reported chain: foreign Host and Origin, text/plain', { Host: 'attacker.example', Origin: 'http://attacker.example', 'Content-Type': 'text/plain' }, '{}', 'forbidden-host'],
+    [
+      'the reported chain: foreign Host and Origin, text/plain',
+      { Host: 'attacker.example', Origin: 'http://attacker.example', 'Content-Type': 'text/plain' },
+      '{}',
+      'forbidden-host',
+    ],
     ['an opaque origin', { Origin: 'null' }, undefined, 'forbidden-origin'],
     ['cross-site fetch without Origin', { 'Sec-Fetch-Site': 'cross-site' }, undefined, 'forbidden-origin'],
     ['same-site, another port', { 'Sec-Fetch-Site': 'same-site' }, undefined, 'forbidden-origin'],
@@ -145,13 +150,23 @@ test.serial('an idle session expires: its id answers session-expired, its browse
   const server = await hosted(t, { maxSessions: 1, sessionIdleMs: 300 });
   const created = await raw(server.url, 'POST', '/sessions', { 'Content-Type': 'application/json' }, '{}');
   const id = created.json.session!;
-  const navigated = await raw(server.url, 'POST', `/sessions/${id}/navigate`, { 'Content-Type': 'application/json' }, JSON.stringify({ url: t.context.fixtures.url('basic/shop.html') }));
+  const navigated = await raw(
+    server.url,
+    'POST',
+    `/sessions/${id}/navigate`,
+    { 'Content-Type': 'application/json' },
+    JSON.stringify({ url: t.context.fixtures.url('basic/shop.html') }),
+  );
   t.is(navigated.status, 200);
   const info = await raw(server.url, 'GET', `/sessions/${id}`);
   t.deepEqual([info.json.session, info.json.revision], [id, 1]);
   for (let i = 0; i < 40 && (await sessionsOf(server.url)) !== 0; i++) await new Promise((resolve) => setTimeout(resolve, 100));
   t.is(await sessionsOf(server.url), 0);
-  for (const [method, path] of [['GET', `/sessions/${id}/snapshot`], ['POST', `/sessions/${id}/observe`], ['DELETE', `/sessions/${id}`]] as const) {
+  for (const [method, path] of [
+    ['GET', `/sessions/${id}/snapshot`],
+    ['POST', `/sessions/${id}/observe`],
+    ['DELETE', `/sessions/${id}`],
+  ] as const) {
     const reply = await raw(server.url, method, path, method === 'POST' ? { 'Content-Type': 'application/json' } : {}, method === 'POST' ? '{}' : undefined);
     t.is(reply.status, 404, path);
     t.is(reply.json.error?.code, 'session-expired', path);
@@ -170,7 +185,13 @@ test.serial('allowed web origins get CORS headers and preflights; allowed host n
   t.regex(String(preflight.headers['access-control-allow-headers']), /Content-Type/);
   t.is((await raw(server.url, 'OPTIONS', '/sessions', { Origin: 'https://other.example' })).status, 403);
 
-  const created = await raw(server.url, 'POST', '/sessions', { Origin: 'https://app.example', Host: `lookout.internal:${port}`, 'Content-Type': 'application/msgpack' }, pack({}));
+  const created = await raw(
+    server.url,
+    'POST',
+    '/sessions',
+    { Origin: 'https://app.example', Host: `lookout.internal:${port}`, 'Content-Type': 'application/msgpack' },
+    pack({}),
+  );
   t.is(created.status, 201, created.body);
   t.is(created.headers['access-control-allow-origin'], 'https://app.example');
   const id = created.json.session!;
@@ -179,7 +200,13 @@ test.serial('allowed web origins get CORS headers and preflights; allowed host n
   const observed = await new Promise<Buffer>((resolve, reject) => {
     const url = new URL(`/sessions/${id}/navigate`, server.url);
     const request = httpRequest(
-      { host: url.hostname, port: url.port, method: 'POST', path: url.pathname, headers: { 'Content-Type': 'application/msgpack', Accept: 'application/msgpack' } },
+      {
+        host: url.hostname,
+        port: url.port,
+        method: 'POST',
+        path: url.pathname,
+        headers: { 'Content-Type': 'application/msgpack', Accept: 'application/msgpack' },
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (c: Buffer) => chunks.push(c));
@@ -227,7 +254,12 @@ test.serial('lookout serve refuses private addresses by default: its browser can
   const created = await raw(base, 'POST', '/sessions', { 'Content-Type': 'application/json' }, '{}');
   const id = created.json.session!;
   const { port } = new URL(base);
-  for (const url of [`${base}/health`, `http://localhost:${port}/health`, t.context.fixtures.url('basic/shop.html'), 'http://169.254.169.254/latest/meta-data/']) {
+  for (const url of [
+    `${base}/health`,
+    `http://localhost:${port}/health`,
+    t.context.fixtures.url('basic/shop.html'),
+    'http://169.254.169.254/latest/meta-data/',
+  ]) {
     const reply = await raw(base, 'POST', `/sessions/${id}/navigate`, { 'Content-Type': 'application/json' }, JSON.stringify({ url }));
     t.is(reply.json.error?.code, 'navigation-blocked', url);
     t.is(reply.json.error?.reason, 'private-network', url);

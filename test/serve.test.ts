@@ -121,7 +121,13 @@ test.serial('a session lives from POST /sessions through navigate, observe, act 
 
 test.serial('msgpack with Accept: application/msgpack carries the same observation as JSON, keys in canonical order', async (t) => {
   const id = await newSession(t);
-  const packedNavigate = await api(t, 'POST', `/sessions/${id}/navigate`, { url: t.context.fixtures.url('basic/shop.html') }, { Accept: 'application/msgpack' });
+  const packedNavigate = await api(
+    t,
+    'POST',
+    `/sessions/${id}/navigate`,
+    { url: t.context.fixtures.url('basic/shop.html') },
+    { Accept: 'application/msgpack' },
+  );
   t.is(packedNavigate.status, 200);
   t.is(packedNavigate.contentType, 'application/msgpack');
   const json = await api(t, 'GET', `/sessions/${id}/snapshot`, undefined, { Accept: 'application/json' });
@@ -152,7 +158,10 @@ test.serial('a budget returns the model projection as text within the budget', a
   t.regex(projected.text, /^page: "Many controls"/);
   const snapshot = JSON.parse((await api(t, 'GET', `/sessions/${id}/snapshot`)).text) as Observation;
   // The session's cursors for a first page: revision and offset (docs/contract.md, "Model projection").
-  const cursorAt = (shown: number) => ({ cursor: `c${snapshot.revision}.${shown}`, remaining: snapshot.controls.length - shown + (snapshot.continuation?.remaining ?? 0) });
+  const cursorAt = (shown: number) => ({
+    cursor: `c${snapshot.revision}.${shown}`,
+    remaining: snapshot.controls.length - shown + (snapshot.continuation?.remaining ?? 0),
+  });
   t.is(projected.text, projectForModel(snapshot, { budgetBytes: 512, cursorAt }), 'the projection of the very observation the snapshot holds');
 
   const small = await api(t, 'GET', `/sessions/${id}/snapshot?budget=300`);
@@ -178,7 +187,10 @@ test.serial('a continuation cursor pages through the controls of one revision; t
     t.is(page.revision, first.revision, 'a continuation page repeats its revision');
     names.push(...page.controls.map((c) => c.name));
   }
-  t.deepEqual(names, Array.from({ length: 450 }, (_, i) => `Item ${i + 1}`));
+  t.deepEqual(
+    names,
+    Array.from({ length: 450 }, (_, i) => `Item ${i + 1}`),
+  );
   const snapshot = observationOf(await api(t, 'GET', `/sessions/${id}/snapshot`));
   t.deepEqual(snapshot, first);
 });
@@ -287,7 +299,10 @@ test.serial('a body that fails the tool schema gives 400 schema naming the field
 });
 
 /** Sends a body with node:http and resolves with the response, writing until the server answers or hangs up. */
-function sendLargeBody(url: string, options: { declaredLength?: number; chunk: Buffer; maxChunks: number }): Promise<{ status: number; body: string; chunksWritten: number }> {
+function sendLargeBody(
+  url: string,
+  options: { declaredLength?: number; chunk: Buffer; maxChunks: number },
+): Promise<{ status: number; body: string; chunksWritten: number }> {
   return new Promise((resolve, reject) => {
     let chunksWritten = 0;
     let answered = false;
@@ -396,9 +411,19 @@ test.serial('with a token every request needs Authorization: Bearer <token>, els
   const token = 'tok-3f9a6c1e0b7d';
   const guarded = await startHostedServer({ pool: t.context.pool, port: 0, token });
   t.teardown(() => guarded.close());
-  const attempts: Record<string, string>[] = [{}, { Authorization: 'Bearer wrong' }, { Authorization: `Basic ${token}` }, { Authorization: `Bearer ${token}x` }, { Authorization: 'Bearer' }];
+  const attempts: Record<string, string>[] = [
+    {},
+    { Authorization: 'Bearer wrong' },
+    { Authorization: `Basic ${token}` },
+    { Authorization: `Bearer ${token}x` },
+    { Authorization: 'Bearer' },
+  ];
   for (const headers of attempts) {
-    for (const [method, path] of [['GET', '/health'], ['POST', '/sessions'], ['GET', '/sessions/s0-nope/snapshot']] as const) {
+    for (const [method, path] of [
+      ['GET', '/health'],
+      ['POST', '/sessions'],
+      ['GET', '/sessions/s0-nope/snapshot'],
+    ] as const) {
       const reply = await call(guarded.url, method, path, undefined, headers);
       t.is(reply.status, 401, `${method} ${path} with ${JSON.stringify(headers)}`);
       t.is(errorOf(reply).code, 'unauthorized');
@@ -409,7 +434,13 @@ test.serial('with a token every request needs Authorization: Bearer <token>, els
   const good = { Authorization: `Bearer ${token}` };
   t.is((await call(guarded.url, 'GET', '/health', undefined, good)).status, 200);
   const id = await newSession(t, guarded.url, good);
-  const observed = await call(guarded.url, 'POST', `/sessions/${id}/navigate`, { url: t.context.fixtures.url('basic/shop.html') }, { authorization: `bearer ${token}` });
+  const observed = await call(
+    guarded.url,
+    'POST',
+    `/sessions/${id}/navigate`,
+    { url: t.context.fixtures.url('basic/shop.html') },
+    { authorization: `bearer ${token}` },
+  );
   t.is(observed.status, 200);
 });
 
@@ -435,7 +466,11 @@ test.serial('no input value of the input-canary pages appears in any response: J
     for (const step of c.steps ?? []) {
       const control = latest.controls.find((k) => k.role === step.control.role && k.name === step.control.name);
       if (!control) return t.fail(`${c.id}: no ${step.control.role} named ${step.control.name}`);
-      const acted = await api(t, 'POST', `/sessions/${id}/act`, { ref: control.ref, action: step.act, ...(step.text !== undefined ? { text: step.text } : {}) });
+      const acted = await api(t, 'POST', `/sessions/${id}/act`, {
+        ref: control.ref,
+        action: step.act,
+        ...(step.text !== undefined ? { text: step.text } : {}),
+      });
       replies.push(acted);
       latest = observationOf(acted);
     }

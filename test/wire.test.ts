@@ -65,14 +65,20 @@ test('a false state is kept apart from an absent one', (t) => {
 });
 
 test('the packed form is far smaller than the objects it replaces', (t) => {
-  const controls = controlsFrom(40, Array.from({ length: 1000 }, (_, i) => ({ role: i % 2 ? 'link' : 'button', name: `item ${i}` })));
+  const controls = controlsFrom(
+    40,
+    Array.from({ length: 1000 }, (_, i) => ({ role: i % 2 ? 'link' : 'button', name: `item ${i}` })),
+  );
   const packed = JSON.stringify(packControls(controls, 40)).length;
   const plain = JSON.stringify(controls).length;
   t.true(packed < plain / 2, `packed ${packed} chars, plain ${plain}`);
 });
 
 test('refs that do not run one by one from the base are refused, not renumbered', (t) => {
-  const controls = controlsFrom(5, [{ role: 'button', name: 'a' }, { role: 'link', name: 'b' }]);
+  const controls = controlsFrom(5, [
+    { role: 'button', name: 'a' },
+    { role: 'link', name: 'b' },
+  ]);
   controls[1]!.ref = 'e9';
   t.throws(() => packControls(controls, 5), { message: /not consecutive at e9/ });
 });

@@ -87,7 +87,11 @@ export function requireTokenOffLoopback(host: string, token: string | undefined)
 export function checkToken(token: string | undefined): void {
   if (token === undefined) return;
   if (typeof token !== 'string' || /\s/.test(token) || Buffer.byteLength(token, 'utf8') < MIN_TOKEN_BYTES) {
-    throw new OptionError('options.token', `the token must be at least ${MIN_TOKEN_BYTES} bytes without white space (e.g. openssl rand -hex 24)`, 'invalid-argument');
+    throw new OptionError(
+      'options.token',
+      `the token must be at least ${MIN_TOKEN_BYTES} bytes without white space (e.g. openssl rand -hex 24)`,
+      'invalid-argument',
+    );
   }
 }
 

@@ -17,7 +17,12 @@ export type Reply = { status: number; headers?: Record<string, string>; body?: B
 /** Throws `schema` naming the first failing field; never the value, which may be a secret. */
 export function validateInput<T>(kind: ToolInputKind, value: unknown): T {
   const validate = toolInputValidator(kind);
-  if (!validate(value)) throw new HttpError(400, 'schema', `${kind} input does not match schemas/tools.schema.json: ${firstError(validate, kind === 'budget' ? 'budget' : 'body')}`);
+  if (!validate(value))
+    throw new HttpError(
+      400,
+      'schema',
+      `${kind} input does not match schemas/tools.schema.json: ${firstError(validate, kind === 'budget' ? 'budget' : 'body')}`,
+    );
   return value as T;
 }
 
@@ -85,7 +90,10 @@ export function errorReply(error: unknown): Reply {
   const status = lookout ? statusOf(lookout) : 500;
   // Messages of unexpected errors are not shown: they may quote anything.
   const internal = !lookout || lookout.code === 'internal';
-  const payload: { code: ErrorCode; message: string; reason?: string } = { code: lookout?.code ?? 'internal', message: internal ? 'internal error' : lookout.message };
+  const payload: { code: ErrorCode; message: string; reason?: string } = {
+    code: lookout?.code ?? 'internal',
+    message: internal ? 'internal error' : lookout.message,
+  };
   const reason = error instanceof HttpError ? error.reason : undefined;
   if (reason !== undefined) payload.reason = reason;
   const headers = { 'Content-Type': 'application/json', ...(error instanceof HttpError ? error.headers : lookout ? retryHeaders(lookout.code) : {}) };

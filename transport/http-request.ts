@@ -127,7 +127,8 @@ export async function readInput(request: IncomingMessage, maxBytes: number): Pro
   const format = bodyFormat(request);
   const body = await readBody(request, maxBytes);
   if (body.length === 0) return {};
-  if (format === 'none') throw new HttpError(415, 'unsupported-media-type', 'a request with a body needs Content-Type: application/json or application/msgpack');
+  if (format === 'none')
+    throw new HttpError(415, 'unsupported-media-type', 'a request with a body needs Content-Type: application/json or application/msgpack');
   if (format === 'msgpack') {
     try {
       return unpackr.unpack(body) as unknown;

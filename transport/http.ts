@@ -15,14 +15,22 @@ import { redact } from './redact.js';
 import { SessionRegistry } from './sessions.js';
 
 export type { HostedSession, SessionSource } from './sessions.js';
-export { DEFAULT_MAX_BODY_BYTES, DEFAULT_MAX_SESSIONS, DEFAULT_PORT, DEFAULT_SESSION_IDLE_MS, checkToken, requireTokenOffLoopback, type HostedServer, type HostedServerOptions } from './http-options.js';
+export {
+  DEFAULT_MAX_BODY_BYTES,
+  DEFAULT_MAX_SESSIONS,
+  DEFAULT_PORT,
+  DEFAULT_SESSION_IDLE_MS,
+  checkToken,
+  requireTokenOffLoopback,
+  type HostedServer,
+  type HostedServerOptions,
+} from './http-options.js';
 export { negotiateFormat, serializeObservation, type ObservationFormat, type SerializedObservation } from './http-reply.js';
 
 interface Route {
   pattern: RegExp;
   methods: Record<string, (request: IncomingMessage, id: string, url: URL) => Promise<Reply>>;
 }
-
 
 /** Starts the HTTP API over `options.pool`; resolves once it listens. */
 export async function startHostedServer(options: HostedServerOptions): Promise<HostedServer> {
@@ -47,7 +55,8 @@ export async function startHostedServer(options: HostedServerOptions): Promise<H
       return await run();
     } catch (error) {
       if (!(error instanceof LookoutError)) throw error;
-      const reason = 'reason' in error && typeof error.reason === 'string' ? error.reason : 'rule' in error && typeof error.rule === 'string' ? error.rule : undefined;
+      const reason =
+        'reason' in error && typeof error.reason === 'string' ? error.reason : 'rule' in error && typeof error.rule === 'string' ? error.rule : undefined;
       throw new HttpError(statusOf(error), error.code, redact(error.code, error.message, secrets), retryHeaders(error.code), reason);
     }
   };
@@ -91,27 +100,25 @@ export async function startHostedServer(options: HostedServerOptions): Promise<H
         },
       },
     },
-    ...TOOL_ROUTES.map(
-      (tool): Route => ({
-        pattern: new RegExp(`^/sessions/([^/]+)/${tool.path}$`),
-        methods: {
-          POST: async (request, id) => {
-            const body = await readInput(request, maxBodyBytes);
-            registry.get(id);
-            const input = validateInput<{ [key: string]: unknown; budget?: number }>(tool.input, body);
-            return registry.use(id, async (entry) => {
-              const observation = await call(tool.secrets(input), () => {
-                const running = tool.run(entry.session, input);
-                if (!running) throw new HttpError(404, 'not-found', `this session does not take ${tool.path}`);
-                return running;
-              });
-              if (tool.snapshot(input)) entry.latest = observation;
-              return respond(request, observation, input.budget);
+    ...TOOL_ROUTES.map((tool): Route => ({
+      pattern: new RegExp(`^/sessions/([^/]+)/${tool.path}$`),
+      methods: {
+        POST: async (request, id) => {
+          const body = await readInput(request, maxBodyBytes);
+          registry.get(id);
+          const input = validateInput<{ [key: string]: unknown; budget?: number }>(tool.input, body);
+          return registry.use(id, async (entry) => {
+            const observation = await call(tool.secrets(input), () => {
+              const running = tool.run(entry.session, input);
+              if (!running) throw new HttpError(404, 'not-found', `this session does not take ${tool.path}`);
+              return running;
             });
-          },
+            if (tool.snapshot(input)) entry.latest = observation;
+            return respond(request, observation, input.budget);
+          });
         },
-      }),
-    ),
+      },
+    })),
     {
       pattern: /^\/sessions\/([^/]+)\/snapshot$/,
       methods: {
@@ -211,4 +218,3 @@ export async function startHostedServer(options: HostedServerOptions): Promise<H
     },
   };
 }
-

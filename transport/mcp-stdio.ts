@@ -101,7 +101,11 @@ export class LineTransport implements Transport {
     const parsed = JSONRPCMessageSchema.safeParse(value);
     if (!parsed.success) {
       const id = typeof value === 'object' && value !== null && 'id' in value ? (value as { id: unknown }).id : null;
-      this.reject(INVALID_REQUEST, 'the message is not a JSON-RPC 2.0 request, notification or response', typeof id === 'string' || typeof id === 'number' ? id : null);
+      this.reject(
+        INVALID_REQUEST,
+        'the message is not a JSON-RPC 2.0 request, notification or response',
+        typeof id === 'string' || typeof id === 'number' ? id : null,
+      );
       return;
     }
     this.onmessage?.(parsed.data);

@@ -46,11 +46,30 @@ function tool(name: string, input: string, title: string, description: string, a
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
 export const BROWSER_TOOLS: readonly BrowserTool[] = [
-  tool('browser_navigate', 'navigate', 'Open a URL', `Open a URL in the current tab and wait for the page to finish loading and settle. ${RESULT}`, { readOnlyHint: false, destructiveHint: false, openWorldHint: true }, (s, a) =>
-    s.navigate({ url: String(a.url) }),
+  tool(
+    'browser_navigate',
+    'navigate',
+    'Open a URL',
+    `Open a URL in the current tab and wait for the page to finish loading and settle. ${RESULT}`,
+    { readOnlyHint: false, destructiveHint: false, openWorldHint: true },
+    (s, a) => s.navigate({ url: String(a.url) }),
   ),
-  tool('browser_navigate_back', 'back', 'Go back', `Go back to the previous page of the current tab. ${RESULT}`, { readOnlyHint: false, destructiveHint: false, openWorldHint: true }, (s) => s.back()),
-  tool('browser_navigate_forward', 'forward', 'Go forward', `Go forward in the current tab's history. ${RESULT}`, { readOnlyHint: false, destructiveHint: false, openWorldHint: true }, (s) => s.forward()),
+  tool(
+    'browser_navigate_back',
+    'back',
+    'Go back',
+    `Go back to the previous page of the current tab. ${RESULT}`,
+    { readOnlyHint: false, destructiveHint: false, openWorldHint: true },
+    (s) => s.back(),
+  ),
+  tool(
+    'browser_navigate_forward',
+    'forward',
+    'Go forward',
+    `Go forward in the current tab's history. ${RESULT}`,
+    { readOnlyHint: false, destructiveHint: false, openWorldHint: true },
+    (s) => s.forward(),
+  ),
   tool(
     'browser_observe',
     'observe',
@@ -72,8 +91,13 @@ export const BROWSER_TOOLS: readonly BrowserTool[] = [
     { readOnlyHint: false, destructiveHint: true, openWorldHint: true },
     (s, a) => s.act({ ref: String(a.ref), action: a.action as ActionKind, ...(str(a.text) !== undefined ? { text: str(a.text)! } : {}) }),
   ),
-  tool('browser_press_key', 'pressKey', 'Press a key', `Press a key on the page, wherever the focus is (Escape to close a menu, PageDown to scroll, Control+F). ${RESULT}`, { readOnlyHint: false, destructiveHint: true, openWorldHint: true }, (s, a) =>
-    s.pressKey({ key: String(a.key) }),
+  tool(
+    'browser_press_key',
+    'pressKey',
+    'Press a key',
+    `Press a key on the page, wherever the focus is (Escape to close a menu, PageDown to scroll, Control+F). ${RESULT}`,
+    { readOnlyHint: false, destructiveHint: true, openWorldHint: true },
+    (s, a) => s.pressKey({ key: String(a.key) }),
   ),
   tool(
     'browser_wait_for',

@@ -139,7 +139,8 @@ async function uploadable(state: SessionState, path: string): Promise<string> {
     throw new WorkerFailure('invalid-argument', 'the file to upload does not exist in the upload folder');
   }
   const inside = relative(folder, real);
-  if (inside === '' || inside.startsWith('..') || isAbsolute(inside)) throw new WorkerFailure('invalid-argument', 'the file to upload is not inside the upload folder');
+  if (inside === '' || inside.startsWith('..') || isAbsolute(inside))
+    throw new WorkerFailure('invalid-argument', 'the file to upload is not inside the upload folder');
   return real;
 }
 
@@ -156,6 +157,9 @@ async function pressKey(page: Page, keys: string): Promise<void> {
   } catch (error) {
     if (!/Unknown key/i.test(error instanceof Error ? error.message : '')) throw error;
     for (const modifier of MODIFIERS) await page.keyboard.up(modifier).catch(() => undefined);
-    throw new WorkerFailure('invalid-argument', 'press takes a key name (Enter, Tab, ArrowDown, ...) or one character, joined by + to modifiers (Control+A); the text given is not one');
+    throw new WorkerFailure(
+      'invalid-argument',
+      'press takes a key name (Enter, Tab, ArrowDown, ...) or one character, joined by + to modifiers (Control+A); the text given is not one',
+    );
   }
 }

@@ -14,7 +14,17 @@ export const BLOCKED_HEADER = 'x-lookout-blocked';
 const DNS_TIMEOUT_MS = 10_000;
 /** Refusals remembered per session, newest last: enough to explain the failure of the call that caused them. */
 const REFUSALS_KEPT = 64;
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'proxy-authorization', 'proxy-authenticate', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'proxy-authorization',
+  'proxy-authenticate',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
 
 export interface Refusal {
   /** `host:port` the browser asked for. */

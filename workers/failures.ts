@@ -42,7 +42,11 @@ function classify(error: unknown): { code: ErrorCode; message: string } {
   if (/Target page, context or browser has been closed|Browser has been closed|Browser closed|browser has disconnected|Connection closed/i.test(text)) {
     return { code: 'browser-disconnected', message: 'the browser connection closed during the call' };
   }
-  if (/Target closed|Session closed|No target with given id|Cannot find context|Execution context was destroyed|context with specified id|Inspected target navigated/i.test(text)) {
+  if (
+    /Target closed|Session closed|No target with given id|Cannot find context|Execution context was destroyed|context with specified id|Inspected target navigated/i.test(
+      text,
+    )
+  ) {
     return { code: 'collection-failed', message: 'the page went away or replaced its document during the call' };
   }
   return { code: 'internal', message: 'an unexpected error in the worker' };

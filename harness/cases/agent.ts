@@ -38,7 +38,10 @@ const cases: ScriptCase[] = [
     kind: 'script',
     id: 'press-key-on-page',
     description: 'A key pressed on the page, with no control, reaches the page.',
-    steps: [{ op: 'navigate', page: LATE }, { op: 'pressKey', key: 'Escape', expect: { observation: { textIncludes: ['Escape pressed'] } } }],
+    steps: [
+      { op: 'navigate', page: LATE },
+      { op: 'pressKey', key: 'Escape', expect: { observation: { textIncludes: ['Escape pressed'] } } },
+    ],
   },
   {
     kind: 'script',
@@ -70,7 +73,12 @@ const cases: ScriptCase[] = [
     session: { dialogs: 'ask' },
     steps: [
       { op: 'navigate', page: DIALOGS },
-      { op: 'act', ref: { control: 'Set your name', from: 0 }, action: 'click', expect: { observation: { dialogs: [{ kind: 'prompt', state: 'open' }], forbidden: ['SECRET-PROMPT-DEFAULT-4d2a'] } } },
+      {
+        op: 'act',
+        ref: { control: 'Set your name', from: 0 },
+        action: 'click',
+        expect: { observation: { dialogs: [{ kind: 'prompt', state: 'open' }], forbidden: ['SECRET-PROMPT-DEFAULT-4d2a'] } },
+      },
       { op: 'answerDialog', accept: true, text: 'Ada', expect: { observation: { textIncludes: ['Name set'], forbidden: ['SECRET-PROMPT-DEFAULT-4d2a'] } } },
     ],
   },
@@ -86,7 +94,12 @@ const cases: ScriptCase[] = [
         action: 'click',
         expect: { observation: { textIncludes: ['Cancelled'], dialogs: [{ kind: 'confirm', state: 'dismissed', by: 'policy' }] } },
       },
-      { op: 'act', ref: { control: 'Say hello', from: 1 }, action: 'click', expect: { observation: { dialogs: [{ kind: 'alert', state: 'dismissed', message: 'Hello there' }] } } },
+      {
+        op: 'act',
+        ref: { control: 'Say hello', from: 1 },
+        action: 'click',
+        expect: { observation: { dialogs: [{ kind: 'alert', state: 'dismissed', message: 'Hello there' }] } },
+      },
     ],
   },
   {
@@ -96,7 +109,12 @@ const cases: ScriptCase[] = [
     session: { dialogs: 'ask', dialogBudgetMs: 300 },
     steps: [
       { op: 'navigate', page: DIALOGS },
-      { op: 'act', ref: { control: 'Delete report.pdf', from: 0 }, action: 'click', expect: { observation: { dialogs: [{ kind: 'confirm', state: 'open' }] } } },
+      {
+        op: 'act',
+        ref: { control: 'Delete report.pdf', from: 0 },
+        action: 'click',
+        expect: { observation: { dialogs: [{ kind: 'confirm', state: 'open' }] } },
+      },
       { op: 'wait', timeMs: 800 },
       { op: 'observe', expect: { observation: { textIncludes: ['Cancelled'], dialogs: [] } } },
     ],
@@ -107,8 +125,17 @@ const cases: ScriptCase[] = [
     description: 'A link with target=_blank opens a tab of the session: listed, selected (its page observed), and closed.',
     steps: [
       { op: 'navigate', page: TABS, expect: { observation: { tabs: { count: 0 } } } },
-      { op: 'act', ref: { control: 'Open the terms in a new tab', from: 0 }, action: 'click', expect: { observation: { tabs: { count: 2, activeTitle: 'Tabs' } } } },
-      { op: 'selectTab', tab: { otherTabOf: 1 }, expect: { observation: { tabs: { count: 2, activeTitle: 'Terms' }, textIncludes: ['Goods can be returned within 30 days.'] } } },
+      {
+        op: 'act',
+        ref: { control: 'Open the terms in a new tab', from: 0 },
+        action: 'click',
+        expect: { observation: { tabs: { count: 2, activeTitle: 'Tabs' } } },
+      },
+      {
+        op: 'selectTab',
+        tab: { otherTabOf: 1 },
+        expect: { observation: { tabs: { count: 2, activeTitle: 'Terms' }, textIncludes: ['Goods can be returned within 30 days.'] } },
+      },
       { op: 'closeTab', tab: { otherTabOf: 2 }, expect: { observation: { tabs: { count: 0 }, textIncludes: ['Terms of sale'] } } },
     ],
   },
@@ -145,8 +172,23 @@ const cases: ScriptCase[] = [
         expect: {
           observation: {
             controlsInclude: [
-              { role: 'combobox', name: 'Size', options: [{ label: 'Small', selected: false }, { label: 'Medium', selected: true }, { label: 'Large', selected: false }] },
-              { role: 'listbox', name: 'Colour', options: [{ label: 'Red', selected: false }, { label: 'Blue', selected: true }] },
+              {
+                role: 'combobox',
+                name: 'Size',
+                options: [
+                  { label: 'Small', selected: false },
+                  { label: 'Medium', selected: true },
+                  { label: 'Large', selected: false },
+                ],
+              },
+              {
+                role: 'listbox',
+                name: 'Colour',
+                options: [
+                  { label: 'Red', selected: false },
+                  { label: 'Blue', selected: true },
+                ],
+              },
               { role: 'link', name: 'Read more', href: '/agent/story-1.html' },
               { role: 'link', name: 'Read more', href: '/agent/story-2.html?ref=redacted&token=redacted' },
               { role: 'link', name: 'Run a script', href: 'javascript:' },
@@ -162,7 +204,20 @@ const cases: ScriptCase[] = [
         text: 'Large',
         expect: {
           postcondition: { navigated: false, evidenceChanged: true },
-          observation: { textIncludes: ['Size: Large'], controlsInclude: [{ role: 'combobox', name: 'Size', options: [{ label: 'Small', selected: false }, { label: 'Medium', selected: false }, { label: 'Large', selected: true }] }] },
+          observation: {
+            textIncludes: ['Size: Large'],
+            controlsInclude: [
+              {
+                role: 'combobox',
+                name: 'Size',
+                options: [
+                  { label: 'Small', selected: false },
+                  { label: 'Medium', selected: false },
+                  { label: 'Large', selected: true },
+                ],
+              },
+            ],
+          },
         },
       },
       { op: 'act', ref: { control: 'Shipping info', from: 1 }, action: 'hover', expect: { observation: { textIncludes: ['Ships in 2 days'] } } },

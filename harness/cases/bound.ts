@@ -10,8 +10,7 @@ const pad3 = (n: number): string => String(n).padStart(3, '0');
 const entries = (count: number): string => Array.from({ length: count }, (_, i) => pad3(i + 1)).join(' ');
 
 /** "segment001 segment002 ...": `count` words of 10 characters joined with one space (11 * count - 1 characters). */
-const segments = (count: number): string =>
-  Array.from({ length: count }, (_, i) => `segment${pad3(i + 1)}`).join(' ');
+const segments = (count: number): string => Array.from({ length: count }, (_, i) => `segment${pad3(i + 1)}`).join(' ');
 
 /** The first `count` code points of `text` (an astral character is one code point). */
 const firstCodePoints = (text: string, count: number): string => Array.from(text).slice(0, count).join('');
@@ -41,13 +40,7 @@ const cutAtBound: CaseExpectation['coverage'] = {
 };
 
 /** A small page holding an <h1> and one region of `kind`: 3 + 2 + 1 + the region's descendants nodes. */
-function singleRegionCase(
-  id: string,
-  title: string,
-  region: RegionExpectation,
-  regionDescendants: number,
-  description: string,
-): PageCase {
+function singleRegionCase(id: string, title: string, region: RegionExpectation, regionDescendants: number, description: string): PageCase {
   return {
     kind: 'page',
     id,
@@ -65,8 +58,7 @@ const scanCases: PageCase[] = [
     kind: 'page',
     id: 'nodes-8192',
     page: 'bound/nodes-8192.html',
-    description:
-      'A page of exactly 8,192 Element and Text nodes (whitespace Text nodes included, comments not) is scanned whole.',
+    description: 'A page of exactly 8,192 Element and Text nodes (whitespace Text nodes included, comments not) is scanned whole.',
     expect: {
       regions: [heading(1, 'Exactly 8192 nodes'), heading(2, 'Last counted heading')],
       coverage: scannedWhole(8192),
@@ -173,10 +165,7 @@ const summaryCharCases: PageCase[] = [
     'Astral characters only',
     {
       kind: 'status',
-      summary: firstCodePoints(
-        Array.from({ length: 600 }, (_, i) => String.fromCodePoint(0x1d400 + (i % 52))).join(''),
-        512,
-      ),
+      summary: firstCodePoints(Array.from({ length: 600 }, (_, i) => String.fromCodePoint(0x1d400 + (i % 52))).join(''), 512),
       truncated: true,
     },
     1,
@@ -214,8 +203,7 @@ const summaryNodeCases: PageCase[] = [
     'Log of 128 entries',
     { kind: 'status', summary: entries(128), truncated: false },
     256,
-    'A region of exactly 256 descendants is summarised whole and is not truncated (the region element itself is ' +
-      'not one of its descendants).',
+    'A region of exactly 256 descendants is summarised whole and is not truncated (the region element itself is ' + 'not one of its descendants).',
   ),
   singleRegionCase(
     'descendants-nested',
@@ -249,10 +237,7 @@ const regionCountCases: PageCase[] = [
     page: 'bound/regions-32.html',
     description: 'Exactly 32 visible regions are all reported and none is omitted.',
     expect: {
-      regions: [
-        heading(1, 'Thirty-two regions'),
-        ...Array.from({ length: 31 }, (_, i) => heading(2, `Section ${pad3(i + 1)}`)),
-      ],
+      regions: [heading(1, 'Thirty-two regions'), ...Array.from({ length: 31 }, (_, i) => heading(2, `Section ${pad3(i + 1)}`))],
       coverage: scannedWhole(3 + 32 * 2),
     },
   },

@@ -42,7 +42,7 @@ export const paintedCases: PageCase[] = [
     page: 'hidden-region/svg-unpainted.html',
     description:
       'SVG that is never painted where it stands (title, desc, metadata, and text in defs, clipPath, mask, symbol, ' +
-      'marker, pattern) is not text nor a summary; an <svg>\'s own <title> names the button that holds it and ' +
+      "marker, pattern) is not text nor a summary; an <svg>'s own <title> names the button that holds it and " +
       'nothing else.',
     expect: {
       textIncludes: ['SHOWN-SVG-129d', 'SHOWN-SVG-TEXT-440c', 'SHOWN-SVG-HEADING-ca04'],
@@ -159,7 +159,7 @@ export const paintedCases: PageCase[] = [
     id: 'ancestor-overflow',
     page: 'hidden-region/ancestor-overflow.html',
     description:
-      'Text an ancestor\'s overflow: hidden or clip cuts away (a second line, text pushed past a narrow box, a heading ' +
+      "Text an ancestor's overflow: hidden or clip cuts away (a second line, text pushed past a narrow box, a heading " +
       'below the edge) is hidden; what a scroll container holds is visible, since a reader can scroll to it.',
     expect: {
       textIncludes: ['SHOWN-OVERFLOW-b803', 'SHOWN-OVERFLOW-FIRST-LINE-8ca6', 'SHOWN-SCROLL-FIRST-c748', 'SHOWN-SCROLL-SECOND-9802'],
@@ -277,7 +277,7 @@ export const paintedCases: PageCase[] = [
     description: 'A box flattened to a line (scale: 1 0, rotateX(90deg)) and then turned by an ancestor shows nothing.',
     knownGap:
       'transforms are measured, not parsed: the bounding box of a turned line has an area, and reading every ' +
-      'element\'s transforms costs more than the collector can spend',
+      "element's transforms costs more than the collector can spend",
     expect: {
       textIncludes: ['SHOWN-TURNED-FLAT-2a6b'],
       forbidden: ['HIDDEN-TURNED-FLAT-d1c4', 'HIDDEN-TURNED-EDGE-ON-f1a8'],

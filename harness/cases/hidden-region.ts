@@ -40,23 +40,9 @@ const cases: PageCase[] = [
       'visibility:hidden hides text per element: a visibility:visible descendant is shown, a visibility:hidden ' +
       'region element is not reported, and a visible heading inside a hidden parent is.',
     expect: {
-      textIncludes: [
-        'SHOWN-VISIBILITY-CHILD-b81b',
-        'SHOWN-VISIBILITY-ALERT-c49d',
-        'SHOWN-VISIBILITY-STATUS-CHILD-f244',
-        'SHOWN-VISIBILITY-HEADING-10b0',
-      ],
-      forbidden: [
-        'HIDDEN-VISIBILITY-PARENT-b063',
-        'HIDDEN-VISIBILITY-INHERITED-a6c1',
-        'HIDDEN-VISIBILITY-INLINE-b883',
-        'HIDDEN-VISIBILITY-STATUS-fb63',
-      ],
-      regions: [
-        { kind: 'alert', summary: 'Heads up SHOWN-VISIBILITY-ALERT-c49d' },
-        h1('Visibility hidden'),
-        h2('Revealed SHOWN-VISIBILITY-HEADING-10b0'),
-      ],
+      textIncludes: ['SHOWN-VISIBILITY-CHILD-b81b', 'SHOWN-VISIBILITY-ALERT-c49d', 'SHOWN-VISIBILITY-STATUS-CHILD-f244', 'SHOWN-VISIBILITY-HEADING-10b0'],
+      forbidden: ['HIDDEN-VISIBILITY-PARENT-b063', 'HIDDEN-VISIBILITY-INHERITED-a6c1', 'HIDDEN-VISIBILITY-INLINE-b883', 'HIDDEN-VISIBILITY-STATUS-fb63'],
+      regions: [{ kind: 'alert', summary: 'Heads up SHOWN-VISIBILITY-ALERT-c49d' }, h1('Visibility hidden'), h2('Revealed SHOWN-VISIBILITY-HEADING-10b0')],
       regionsInclude: [
         { kind: 'alert', summaryIncludes: ['SHOWN-VISIBILITY-ALERT-c49d'] },
         { kind: 'heading', level: 2, summaryIncludes: ['SHOWN-VISIBILITY-HEADING-10b0'] },
@@ -68,16 +54,10 @@ const cases: PageCase[] = [
     id: 'visibility-collapse',
     page: 'hidden-region/visibility-collapse.html',
     description:
-      'visibility:collapse (a table row, a block, an inline span, a role=alert) hides like visibility:hidden, ' +
-      'and a visibility:visible child is shown.',
+      'visibility:collapse (a table row, a block, an inline span, a role=alert) hides like visibility:hidden, ' + 'and a visibility:visible child is shown.',
     expect: {
       textIncludes: ['SHOWN-COLLAPSE-ROW-618f', 'SHOWN-COLLAPSE-CHILD-17e5', 'SHOWN-COLLAPSE-STATUS-9cb9'],
-      forbidden: [
-        'HIDDEN-COLLAPSE-ROW-4681',
-        'HIDDEN-COLLAPSE-DIV-30c4',
-        'HIDDEN-COLLAPSE-INLINE-c3de',
-        'HIDDEN-COLLAPSE-ALERT-88d9',
-      ],
+      forbidden: ['HIDDEN-COLLAPSE-ROW-4681', 'HIDDEN-COLLAPSE-DIV-30c4', 'HIDDEN-COLLAPSE-INLINE-c3de', 'HIDDEN-COLLAPSE-ALERT-88d9'],
       regions: [{ kind: 'status', summary: 'Ready SHOWN-COLLAPSE-STATUS-9cb9' }, h1('Visibility collapse')],
       regionsInclude: [{ kind: 'status', summaryIncludes: ['SHOWN-COLLAPSE-STATUS-9cb9'] }],
     },
@@ -86,9 +66,7 @@ const cases: PageCase[] = [
     kind: 'page',
     id: 'hidden-attribute',
     page: 'hidden-region/hidden-attribute.html',
-    description:
-      'Elements under the hidden attribute (including hidden="until-found") contribute nothing, and hidden ' +
-      'regions are not reported.',
+    description: 'Elements under the hidden attribute (including hidden="until-found") contribute nothing, and hidden ' + 'regions are not reported.',
     expect: {
       textIncludes: ['SHOWN-HIDDEN-ATTR-4c20', 'SHOWN-HIDDEN-ATTR-STATUS-de42'],
       forbidden: [
@@ -112,11 +90,7 @@ const cases: PageCase[] = [
       'docs/contract.md; when in doubt, hidden).',
     expect: {
       textIncludes: ['SHOWN-HIDDEN-OVERRIDE-3390'],
-      forbidden: [
-        'HIDDEN-HIDDEN-OVERRIDE-CLASS-ae47',
-        'HIDDEN-HIDDEN-OVERRIDE-INLINE-0b4e',
-        'HIDDEN-HIDDEN-OVERRIDE-ALERT-8cfb',
-      ],
+      forbidden: ['HIDDEN-HIDDEN-OVERRIDE-CLASS-ae47', 'HIDDEN-HIDDEN-OVERRIDE-INLINE-0b4e', 'HIDDEN-HIDDEN-OVERRIDE-ALERT-8cfb'],
       regions: [h1('Hidden attribute with display block')],
     },
   },
@@ -127,13 +101,7 @@ const cases: PageCase[] = [
     description: 'Subtrees under the inert attribute contribute no text, no region and no control name.',
     expect: {
       textIncludes: ['SHOWN-INERT-11d8', 'SHOWN-INERT-STATUS-ba76'],
-      forbidden: [
-        'HIDDEN-INERT-e194',
-        'HIDDEN-INERT-BUTTON-6fe6',
-        'HIDDEN-INERT-ALERT-fab9',
-        'HIDDEN-INERT-HEADING-819f',
-        'HIDDEN-INERT-INLINE-f656',
-      ],
+      forbidden: ['HIDDEN-INERT-e194', 'HIDDEN-INERT-BUTTON-6fe6', 'HIDDEN-INERT-ALERT-fab9', 'HIDDEN-INERT-HEADING-819f', 'HIDDEN-INERT-INLINE-f656'],
       regions: [{ kind: 'status', summary: 'Online SHOWN-INERT-STATUS-ba76' }, h1('Inert')],
       regionsInclude: [{ kind: 'status', summaryIncludes: ['SHOWN-INERT-STATUS-ba76'] }],
     },
@@ -162,9 +130,7 @@ const cases: PageCase[] = [
     kind: 'page',
     id: 'opacity',
     page: 'hidden-region/opacity.html',
-    description:
-      'opacity:0 on an element or an ancestor hides its text (a descendant resetting opacity:1 stays hidden); ' +
-      'opacity:0.5 is visible.',
+    description: 'opacity:0 on an element or an ancestor hides its text (a descendant resetting opacity:1 stays hidden); ' + 'opacity:0.5 is visible.',
     expect: {
       textIncludes: ['SHOWN-OPACITY-HALF-1d70', 'SHOWN-OPACITY-STATUS-6dd4'],
       forbidden: [
@@ -212,8 +178,7 @@ const cases: PageCase[] = [
     kind: 'page',
     id: 'details-second-summary',
     page: 'hidden-region/details-second-summary.html',
-    description:
-      'Only the first <summary> child of a closed <details> is its summary; a second <summary> is hidden content.',
+    description: 'Only the first <summary> child of a closed <details> is its summary; a second <summary> is hidden content.',
     expect: {
       textIncludes: ['SHOWN-DETAILS-FIRST-SUMMARY-6858'],
       forbidden: ['HIDDEN-DETAILS-SECOND-SUMMARY-54df', 'HIDDEN-DETAILS-AFTER-SECOND-02be'],
@@ -224,8 +189,7 @@ const cases: PageCase[] = [
     kind: 'page',
     id: 'content-visibility',
     page: 'hidden-region/content-visibility.html',
-    description:
-      'content-visibility:hidden hides the element\'s contents, its own loose text included, and regions inside.',
+    description: "content-visibility:hidden hides the element's contents, its own loose text included, and regions inside.",
     expect: {
       textIncludes: ['SHOWN-CONTENT-VISIBILITY-0b40', 'SHOWN-CONTENT-VISIBILITY-STATUS-4269'],
       forbidden: [
@@ -284,9 +248,7 @@ const cases: PageCase[] = [
     kind: 'page',
     id: 'visually-hidden',
     page: 'hidden-region/visually-hidden.html',
-    description:
-      'The visually-hidden pattern (absolute 1px box, overflow hidden, clip: rect(0 0 0 0)) hides text, headings ' +
-      'and live regions.',
+    description: 'The visually-hidden pattern (absolute 1px box, overflow hidden, clip: rect(0 0 0 0)) hides text, headings ' + 'and live regions.',
     expect: {
       textIncludes: ['SHOWN-VISUALLY-HIDDEN-2f99', 'SHOWN-VISUALLY-HIDDEN-ALERT-8124'],
       forbidden: [
@@ -329,7 +291,7 @@ const cases: PageCase[] = [
     id: 'off-screen',
     page: 'hidden-region/off-screen.html',
     description:
-      'Content positioned entirely outside the document\'s scrollable area (left:-20000px, top:-500px, ' +
+      "Content positioned entirely outside the document's scrollable area (left:-20000px, top:-500px, " +
       'text-indent:-9999px, translateX(-20000px)) is hidden, regions included.',
     expect: {
       textIncludes: ['SHOWN-OFF-SCREEN-1e61', 'SHOWN-OFF-SCREEN-STATUS-521a'],
@@ -394,16 +356,11 @@ const cases: PageCase[] = [
     kind: 'page',
     id: 'display-contents',
     page: 'hidden-region/display-contents.html',
-    description:
-      'display:contents wrappers have no box, yet their children (text, a heading, a status) are walked and visible.',
+    description: 'display:contents wrappers have no box, yet their children (text, a heading, a status) are walked and visible.',
     expect: {
       textIncludes: ['SHOWN-CONTENTS-PARA-c847', 'SHOWN-CONTENTS-HEADING-ce5e', 'SHOWN-CONTENTS-STATUS-07df'],
       forbidden: ['HIDDEN-CONTENTS-NONE-7296'],
-      regions: [
-        { kind: 'status', summary: 'Live SHOWN-CONTENTS-STATUS-07df' },
-        h1('Display contents'),
-        h2('Contents heading SHOWN-CONTENTS-HEADING-ce5e'),
-      ],
+      regions: [{ kind: 'status', summary: 'Live SHOWN-CONTENTS-STATUS-07df' }, h1('Display contents'), h2('Contents heading SHOWN-CONTENTS-HEADING-ce5e')],
       regionsInclude: [
         { kind: 'status', summaryIncludes: ['SHOWN-CONTENTS-STATUS-07df'] },
         { kind: 'heading', level: 2, summaryIncludes: ['SHOWN-CONTENTS-HEADING-ce5e'] },
@@ -531,13 +488,7 @@ const cases: PageCase[] = [
       'aria-hidden icon and a visibility:hidden span inside a button.',
     expect: {
       textIncludes: ['SHOWN-LABEL-357c'],
-      forbidden: [
-        'HIDDEN-LABEL-ATTR-e6d1',
-        'HIDDEN-LABEL-NONE-3c67',
-        'HIDDEN-LABELLEDBY-15a9',
-        'HIDDEN-BUTTON-ICON-5c9b',
-        'HIDDEN-BUTTON-VISIBILITY-963c',
-      ],
+      forbidden: ['HIDDEN-LABEL-ATTR-e6d1', 'HIDDEN-LABEL-NONE-3c67', 'HIDDEN-LABELLEDBY-15a9', 'HIDDEN-BUTTON-ICON-5c9b', 'HIDDEN-BUTTON-VISIBILITY-963c'],
       controlsInclude: [
         { role: 'textbox', name: 'City', states: { filled: false } },
         { role: 'textbox', name: 'Delivery', states: { filled: false } },
@@ -554,8 +505,6 @@ const scannedWhole = { nodesLeftUnread: false, omittedRegions: 0 } as const;
 
 export const hiddenRegion: Partition = {
   id: 'hidden-region',
-  description:
-    'Each hiding technique of the contract, with a hidden token that must appear nowhere and a visible ' +
-    'counterpart that must be reported.',
+  description: 'Each hiding technique of the contract, with a hidden token that must appear nowhere and a visible ' + 'counterpart that must be reported.',
   cases: [...cases, ...paintedCases].map((c) => ({ ...c, expect: { ...c.expect, coverage: { ...scannedWhole, ...c.expect.coverage } } })),
 };

@@ -120,8 +120,7 @@ const cases: PageCase[] = [
     kind: 'page',
     id: 'textarea',
     page: 'input-canary/textarea.html',
-    description:
-      'Textarea content (a Text node child) is never read, not even inside a region; the controls report filled.',
+    description: 'Textarea content (a Text node child) is never read, not even inside a region; the controls report filled.',
     expect: {
       textIncludes: ['SHOWN-CANARY-TEXTAREA-fb42'],
       forbidden: ['CANARY-TEXTAREA-CONTENT-37b4', 'CANARY-TEXTAREA-IN-STATUS-6150'],
@@ -186,12 +185,7 @@ const cases: PageCase[] = [
       'editable element is a control named by aria-labelledby.',
     expect: {
       textIncludes: ['SHOWN-CANARY-EDITABLE-4f67'],
-      forbidden: [
-        'CANARY-EDITABLE-ROLE-fb90',
-        'CANARY-EDITABLE-PLAIN-3152',
-        'CANARY-EDITABLE-BOLD-7e6a',
-        'CANARY-EDITABLE-SCRIPT-fe16',
-      ],
+      forbidden: ['CANARY-EDITABLE-ROLE-fb90', 'CANARY-EDITABLE-PLAIN-3152', 'CANARY-EDITABLE-BOLD-7e6a', 'CANARY-EDITABLE-SCRIPT-fe16'],
       controlsInclude: [{ role: 'textbox', name: 'Notes' }],
     },
   },
@@ -219,8 +213,7 @@ const cases: PageCase[] = [
     id: 'hidden-input',
     page: 'input-canary/hidden-input.html',
     description:
-      'Hidden inputs (value attribute or script-set) are not controls and their values never appear; the form ' +
-      'holds exactly one control, its button.',
+      'Hidden inputs (value attribute or script-set) are not controls and their values never appear; the form ' + 'holds exactly one control, its button.',
     expect: {
       textIncludes: ['SHOWN-CANARY-HIDDEN-INPUT-0407'],
       forbidden: ['CANARY-HIDDEN-INPUT-418a', 'CANARY-HIDDEN-INPUT-SCRIPT-21b6'],
@@ -232,8 +225,7 @@ const cases: PageCase[] = [
     kind: 'page',
     id: 'password',
     page: 'input-canary/password.html',
-    description:
-      'Password values (attribute or script-set) never appear, yet the fields report filled; an empty one does not.',
+    description: 'Password values (attribute or script-set) never appear, yet the fields report filled; an empty one does not.',
     expect: {
       textIncludes: ['SHOWN-CANARY-PASSWORD-d0c9'],
       forbidden: ['CANARY-PASSWORD-ATTR-c516', 'CANARY-PASSWORD-SCRIPT-bf82'],
@@ -321,17 +313,10 @@ const cases: PageCase[] = [
     kind: 'page',
     id: 'storage',
     page: 'input-canary/storage.html',
-    description:
-      'localStorage, sessionStorage, cookies and IndexedDB written by page script (keys and values) are never read.',
+    description: 'localStorage, sessionStorage, cookies and IndexedDB written by page script (keys and values) are never read.',
     expect: {
       textIncludes: ['SHOWN-CANARY-STORAGE-fb60'],
-      forbidden: [
-        'CANARY-LOCAL-STORAGE-8255',
-        'CANARY-LOCAL-STORAGE-KEY-65ee',
-        'CANARY-SESSION-STORAGE-b682',
-        'CANARY-COOKIE-7ee5',
-        'CANARY-INDEXEDDB-e3f3',
-      ],
+      forbidden: ['CANARY-LOCAL-STORAGE-8255', 'CANARY-LOCAL-STORAGE-KEY-65ee', 'CANARY-SESSION-STORAGE-b682', 'CANARY-COOKIE-7ee5', 'CANARY-INDEXEDDB-e3f3'],
     },
   },
   {

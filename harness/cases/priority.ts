@@ -10,8 +10,7 @@ const form = (summary: string): RegionExpectation => ({ kind: 'form', summary })
 const heading = (level: number, summary: string): RegionExpectation => ({ kind: 'heading', level, summary });
 
 const pad2 = (n: number): string => String(n).padStart(2, '0');
-const numbered = (count: number, make: (label: string) => RegionExpectation): RegionExpectation[] =>
-  Array.from({ length: count }, (_, i) => make(pad2(i + 1)));
+const numbered = (count: number, make: (label: string) => RegionExpectation): RegionExpectation[] => Array.from({ length: count }, (_, i) => make(pad2(i + 1)));
 
 const cases: PageCase[] = [
   {
@@ -19,8 +18,7 @@ const cases: PageCase[] = [
     id: 'dialog-last',
     page: 'priority/dialog-last.html',
     description:
-      'Headings come first in the document and an open <dialog> last, yet the dialog is reported first, then ' +
-      'the alert, status, form and headings.',
+      'Headings come first in the document and an open <dialog> last, yet the dialog is reported first, then ' + 'the alert, status, form and headings.',
     expect: {
       regions: [
         dialog('Confirm sign out'),
@@ -84,9 +82,7 @@ const cases: PageCase[] = [
     kind: 'page',
     id: 'nested-regions',
     page: 'priority/nested-regions.html',
-    description:
-      'Regions nested in regions are each reported: a dialog holding a heading and a form, each summarising its ' +
-      'own visible text.',
+    description: 'Regions nested in regions are each reported: a dialog holding a heading and a form, each summarising its ' + 'own visible text.',
     expect: {
       regions: [
         dialog('Delete report.pdf? This cannot be undone. Delete'),
@@ -149,8 +145,7 @@ const cases: PageCase[] = [
     id: 'overflow-mid-kind',
     page: 'priority/overflow-mid-kind.html',
     description:
-      '20 forms alternating with 20 status regions, forms first: all 20 status regions are kept, then the first 12 ' +
-      'forms; the last 8 forms are omitted.',
+      '20 forms alternating with 20 status regions, forms first: all 20 status regions are kept, then the first 12 ' + 'forms; the last 8 forms are omitted.',
     expect: {
       regions: [...numbered(20, (n) => status(`Status ${n}`)), ...numbered(12, (n) => form(`Form ${n}`))],
       coverage: { omittedRegions: 8, nodesLeftUnread: false },
@@ -160,8 +155,7 @@ const cases: PageCase[] = [
     kind: 'page',
     id: 'dialogs-overflow',
     page: 'priority/dialogs-overflow.html',
-    description:
-      '35 dialogs and one heading: the first 32 dialogs are kept; the last 3 dialogs and the heading are omitted.',
+    description: '35 dialogs and one heading: the first 32 dialogs are kept; the last 3 dialogs and the heading are omitted.',
     expect: {
       regions: numbered(32, (n) => dialog(`Dialog ${n}`)),
       coverage: { omittedRegions: 4, nodesLeftUnread: false },
@@ -178,16 +172,7 @@ const cases: PageCase[] = [
     expect: {
       regions: [heading(1, 'Topics'), ...numbered(31, (n) => heading(2, `Topic ${n}`))],
       coverage: { omittedRegions: 0, nodesLeftUnread: false },
-      forbidden: [
-        'Hidden dialog',
-        'Closed dialog',
-        'Hidden alert',
-        'Hidden status',
-        'Inert form',
-        'Transparent heading',
-        'Invisible alert',
-        'Collapsed topic',
-      ],
+      forbidden: ['Hidden dialog', 'Closed dialog', 'Hidden alert', 'Hidden status', 'Inert form', 'Transparent heading', 'Invisible alert', 'Collapsed topic'],
     },
   },
 ];
@@ -195,7 +180,6 @@ const cases: PageCase[] = [
 export const priority: Partition = {
   id: 'priority',
   description:
-    'Region recognition, priority order (dialog, alert, status, form, heading; document order within a kind), ' +
-    'the 32-region cap and the omitted count.',
+    'Region recognition, priority order (dialog, alert, status, form, heading; document order within a kind), ' + 'the 32-region cap and the omitted count.',
   cases,
 };

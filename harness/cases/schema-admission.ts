@@ -133,15 +133,13 @@ const cases: AdmissionCase[] = [
     moreControls: [{ ref: 'g2', role: 'link', name: 'x' }],
     expect: rejected('region-ref-aliases-control'),
   },
-  ...schemaViolations.map(
-    ([id, what, change]): AdmissionCase => ({
-      kind: 'admission',
-      id: `schema-${id}`,
-      description: `A 1.3.0 observation with ${what} is rejected with schema, keeping ajv's errors.`,
-      document: changed(valid(), change),
-      expect: rejected('schema'),
-    }),
-  ),
+  ...schemaViolations.map(([id, what, change]): AdmissionCase => ({
+    kind: 'admission',
+    id: `schema-${id}`,
+    description: `A 1.3.0 observation with ${what} is rejected with schema, keeping ajv's errors.`,
+    document: changed(valid(), change),
+    expect: rejected('schema'),
+  })),
   {
     kind: 'admission',
     id: 'client-1.2-accepts-1.3-fields',

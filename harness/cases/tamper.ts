@@ -219,7 +219,7 @@ const cases: PageCase[] = [
     id: 'dom-clobbering',
     page: 'tamper/dom-clobbering.html',
     description:
-      'Named inputs that clobber a form\'s own properties (tagName, attributes, hidden, style, getAttribute, ' +
+      "Named inputs that clobber a form's own properties (tagName, attributes, hidden, style, getAttribute, " +
       'firstChild ...) and named forms and images that clobber document properties (documentElement, body, title, ' +
       'designMode, createTreeWalker, getComputedStyle ...) do not change the observation.',
     expect: baseExpect(clobber, {

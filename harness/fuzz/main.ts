@@ -59,7 +59,8 @@ async function main(): Promise<void> {
       `${t.oracleHidden} hidden, ${t.ruleHidden} hidden by rule, ${t.covered} covered, ${t.unjudged} unjudged, ${t.absent} absent; ` +
       `${report.errors.length} pages failed -> ${out}`,
   );
-  for (const leak of report.leaks.slice(0, 20)) console.log(`leak: --case ${leak.caseSeed}:${leak.index} ${leak.placement} [${leak.chain.join(' > ')}] in ${leak.foundIn.join(',')}`);
+  for (const leak of report.leaks.slice(0, 20))
+    console.log(`leak: --case ${leak.caseSeed}:${leak.index} ${leak.placement} [${leak.chain.join(' > ')}] in ${leak.foundIn.join(',')}`);
   for (const drop of report.drops.slice(0, 20)) console.log(`drop: --case ${drop.caseSeed}:${drop.index} ${drop.placement} [${drop.chain.join(' > ')}]`);
   if (t.leaks > 0 || t.dropRate >= DROP_LIMIT || report.errors.length > 0) process.exitCode = 1;
 }

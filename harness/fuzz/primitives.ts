@@ -44,12 +44,21 @@ export const PRIMITIVES: readonly Primitive[] = [
   { id: 'video-fallback', intent: 'hides', wrap: (i) => `<video width="60" height="20">${i}</video>` },
   { id: 'audio-fallback', intent: 'hides', wrap: (i) => `<audio>${i}</audio>` },
   // SVG never painted where it stands (SVG names keep their case).
-  { id: 'svg-title', intent: 'hides', leaf: true, namesControl: true, wrap: (t) => `<svg width="40" height="20"><title>${t}</title><rect width="40" height="20" fill="#888"/></svg>` },
+  {
+    id: 'svg-title',
+    intent: 'hides',
+    leaf: true,
+    namesControl: true,
+    wrap: (t) => `<svg width="40" height="20"><title>${t}</title><rect width="40" height="20" fill="#888"/></svg>`,
+  },
   { id: 'svg-desc', intent: 'hides', leaf: true, wrap: (t) => `<svg width="40" height="20"><desc>${t}</desc></svg>` },
   { id: 'svg-metadata', intent: 'hides', leaf: true, wrap: (t) => `<svg width="40" height="20"><metadata>${t}</metadata></svg>` },
-  ...['defs', 'clipPath', 'mask', 'symbol', 'marker', 'pattern'].map(
-    (tag): Primitive => ({ id: `svg-${tag}`, intent: 'hides', leaf: true, wrap: (t) => `<svg width="400" height="30"><${tag}><text x="0" y="20">${t}</text></${tag}></svg>` }),
-  ),
+  ...['defs', 'clipPath', 'mask', 'symbol', 'marker', 'pattern'].map((tag): Primitive => ({
+    id: `svg-${tag}`,
+    intent: 'hides',
+    leaf: true,
+    wrap: (t) => `<svg width="400" height="30"><${tag}><text x="0" y="20">${t}</text></${tag}></svg>`,
+  })),
   // Transparent, or filtered to nothing.
   { id: 'opacity-0', intent: 'hides', wrap: div('opacity:0') },
   { id: 'opacity-tiny', intent: 'hides', wrap: div('opacity:0.04') },
@@ -64,7 +73,11 @@ export const PRIMITIVES: readonly Primitive[] = [
   { id: 'color-oklch-alpha-tiny', intent: 'hides', wrap: span('color:oklch(0.3 0.1 30 / 0.02)') },
   { id: 'color-same-as-background', intent: 'hides', wrap: div('background:#2a5d8f;color:#2a5d8f') },
   { id: 'color-near-background', intent: 'hides', wrap: div('background:#f5f0e1;color:#f7f2e4') },
-  { id: 'color-background-below-translucent', intent: 'hides', wrap: (i) => `<div style="background:#114411"><div style="background:rgba(255,255,255,0.5);color:#888f88">${i}</div></div>` },
+  {
+    id: 'color-background-below-translucent',
+    intent: 'hides',
+    wrap: (i) => `<div style="background:#114411"><div style="background:rgba(255,255,255,0.5);color:#888f88">${i}</div></div>`,
+  },
   // Scaled to nothing.
   { id: 'transform-scale-0', intent: 'hides', wrap: div('transform:scale(0)') },
   { id: 'scale-0', intent: 'hides', wrap: div('scale:0') },
@@ -98,7 +111,11 @@ export const PRIMITIVES: readonly Primitive[] = [
   { id: 'zero-height-overflow-hidden', intent: 'hides', wrap: div('height:0;overflow:hidden') },
   { id: 'contain-paint-zero', intent: 'hides', wrap: div('contain:paint;width:0;height:0') },
   { id: 'ancestor-overflow-second-line', intent: 'hides', wrap: (i) => `<div style="overflow:hidden;height:28px"><div>first line</div><div>${i}</div></div>` },
-  { id: 'ancestor-overflow-pushed-right', intent: 'hides', wrap: (i) => `<div style="overflow:hidden;width:120px;white-space:nowrap"><span style="display:inline-block;width:400px"></span>${i}</div>` },
+  {
+    id: 'ancestor-overflow-pushed-right',
+    intent: 'hides',
+    wrap: (i) => `<div style="overflow:hidden;width:120px;white-space:nowrap"><span style="display:inline-block;width:400px"></span>${i}</div>`,
+  },
   // Hidden by a rule of the contract, not by paint.
   { id: 'css-user-modify', intent: 'hides', rule: true, wrap: div('-webkit-user-modify:read-write') },
   { id: 'css-user-modify-plaintext', intent: 'hides', rule: true, wrap: div('-webkit-user-modify:read-write-plaintext-only') },

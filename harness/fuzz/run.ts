@@ -112,7 +112,21 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
     seed: options.seed,
     casesPerPage: options.only ? 1 : perPage,
     durationMs: 0,
-    totals: { cases: 0, pages: pages.length, judged: 0, oracleVisible: 0, oracleHidden: 0, ruleHidden: 0, covered: 0, unjudged: 0, absent: 0, leaks: 0, knownGapLeaks: 0, drops: 0, dropRate: 0 },
+    totals: {
+      cases: 0,
+      pages: pages.length,
+      judged: 0,
+      oracleVisible: 0,
+      oracleHidden: 0,
+      ruleHidden: 0,
+      covered: 0,
+      unjudged: 0,
+      absent: 0,
+      leaks: 0,
+      knownGapLeaks: 0,
+      drops: 0,
+      dropRate: 0,
+    },
     leaks: [],
     knownGaps: [],
     drops: [],
@@ -162,7 +176,19 @@ function classify(report: FuzzReport, c: FuzzCase, index: number, page: number, 
   t.cases++;
   // An <svg>'s own <title> may name the control that holds it; anywhere else it is a leak.
   const reported = c.namesControl ? fields.filter((f) => f !== 'name') : fields;
-  const finding: FuzzFinding = { caseSeed: c.seed, index, page, token: c.token, placement: c.placement, chain: c.chain, oracle, largestDifference, ruleHidden: c.ruleHidden, foundIn: fields, html: c.html };
+  const finding: FuzzFinding = {
+    caseSeed: c.seed,
+    index,
+    page,
+    token: c.token,
+    placement: c.placement,
+    chain: c.chain,
+    oracle,
+    largestDifference,
+    ruleHidden: c.ruleHidden,
+    foundIn: fields,
+    html: c.html,
+  };
   let leak = false;
   let drop = false;
   if (c.ruleHidden) {

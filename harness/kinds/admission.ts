@@ -9,7 +9,9 @@ export function runAdmissionCase(c: AdmissionCase): KindOutcome {
   if (c.admittedBy === 'client-1.2') {
     const validate = schemaValidator('1.2');
     const accepted = validate(c.document);
-    const observed = accepted ? 'admitted' : `rejected by the 1.2.0 schema: ${validate.errors?.[0]?.instancePath || '/'} ${validate.errors?.[0]?.message ?? ''}`;
+    const observed = accepted
+      ? 'admitted'
+      : `rejected by the 1.2.0 schema: ${validate.errors?.[0]?.instancePath || '/'} ${validate.errors?.[0]?.message ?? ''}`;
     const ok = accepted === (c.expect.verdict === 'admitted');
     return { failures: ok ? [] : [`${observed}, expected ${expected}`], observed };
   }

@@ -101,15 +101,17 @@ export async function runHostedCase(c: HostedCase, context: RunContext): Promise
       const snapshot = await client.snapshot('json');
       if (typeof result !== 'string') throw new LookoutError('internal', `${tool} with a budget gave ${typeof result}, not text`);
       // The session's cursors for a first page: revision and offset (docs/contract.md, "Model projection").
-      const cursorAt = (shown: number) => ({ cursor: `c${snapshot.revision}.${shown}`, remaining: snapshot.controls.length - shown + (snapshot.continuation?.remaining ?? 0) });
+      const cursorAt = (shown: number) => ({
+        cursor: `c${snapshot.revision}.${shown}`,
+        remaining: snapshot.controls.length - shown + (snapshot.continuation?.remaining ?? 0),
+      });
       const expected = projectForModel(snapshot, { budgetBytes: budget, cursorAt });
       if (result !== expected) throw new LookoutError('internal', `the projection differs from the snapshot's: ${JSON.stringify(result.slice(0, 200))}`);
       return snapshot;
     };
     const caller: ScriptCaller = {
       navigate: (url, step) => withBudget(step, { url }, 'navigate'),
-      observe: (cursor, step) =>
-        cursor === undefined ? withBudget(step, {}, 'observe') : (client.call('observe', { cursor }) as Promise<Observation>),
+      observe: (cursor, step) => (cursor === undefined ? withBudget(step, {}, 'observe') : (client.call('observe', { cursor }) as Promise<Observation>)),
       act: (ref, action: ActionKind, text, step) => withBudget(step, { ref, action, ...(text !== undefined ? { text } : {}) }, 'act'),
       other: (operation, step) => {
         const [route, input] = hostedRoute(operation);

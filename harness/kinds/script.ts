@@ -152,19 +152,23 @@ export async function runScript(
     }
     if (expect.postcondition) {
       const actual = JSON.stringify(observation.postcondition ?? null);
-      if (actual !== JSON.stringify(expect.postcondition)) failures.push(`${label}: postcondition is ${actual}, expected ${JSON.stringify(expect.postcondition)}`);
+      if (actual !== JSON.stringify(expect.postcondition))
+        failures.push(`${label}: postcondition is ${actual}, expected ${JSON.stringify(expect.postcondition)}`);
     }
     if (expect.evidenceChangedSince) {
       const earlier = results[expect.evidenceChangedSince.step];
       const changed = earlier ? evidenceChanged(earlier, observation) : undefined;
       if (changed !== expect.evidenceChangedSince.changed) {
-        failures.push(`${label}: evidence changed since step ${expect.evidenceChangedSince.step} is ${String(changed)}, expected ${expect.evidenceChangedSince.changed}`);
+        failures.push(
+          `${label}: evidence changed since step ${expect.evidenceChangedSince.step} is ${String(changed)}, expected ${expect.evidenceChangedSince.changed}`,
+        );
       }
     }
     if (expect.refsDifferFrom !== undefined) {
       const earlier = new Set(results[expect.refsDifferFrom]?.controls.map((c) => c.ref) ?? []);
       const reused = observation.controls.filter((c) => earlier.has(c.ref)).map((c) => c.ref);
-      if (earlier.size === 0 || reused.length > 0) failures.push(`${label}: refs ${reused.join(', ') || '(none to compare)'} repeat step ${expect.refsDifferFrom}'s`);
+      if (earlier.size === 0 || reused.length > 0)
+        failures.push(`${label}: refs ${reused.join(', ') || '(none to compare)'} repeat step ${expect.refsDifferFrom}'s`);
     }
     if (expect.observation) {
       const allControls = await allControlsOf((cursor) => caller.observe(cursor, index), observation);

@@ -113,7 +113,14 @@ export class PixelOracle {
       else if (all.base64 === base.base64) verdicts.set(token, { verdict: 'hidden', largestDifference: 0 });
       else {
         // No change in its own zone is proof enough; a change there may be a neighbour's ink.
-        const verdict = verdictOf(differenceIn(decoded(base), decoded(all), boxes.map((z) => shift(z, area!)), MIN_CONTRAST));
+        const verdict = verdictOf(
+          differenceIn(
+            decoded(base),
+            decoded(all),
+            boxes.map((z) => shift(z, area!)),
+            MIN_CONTRAST,
+          ),
+        );
         const crowded = [...zones].some(([other, theirs]) => other !== token && overlap(boxes, theirs, NEIGHBOUR_REACH));
         verdicts.set(token, verdict.verdict === 'visible' && crowded ? await this.judgeOne(call, token) : verdict);
       }
@@ -151,7 +158,14 @@ export class PixelOracle {
     await call('restore', token);
     const base = await this.capture(area);
     if (after.base64 === base.base64) return { verdict: 'hidden', largestDifference: 0 };
-    return verdictOf(differenceIn(decoded(base), decoded(after), boxes.map((z) => shift(z, area)), MIN_CONTRAST));
+    return verdictOf(
+      differenceIn(
+        decoded(base),
+        decoded(after),
+        boxes.map((z) => shift(z, area)),
+        MIN_CONTRAST,
+      ),
+    );
   }
 
   /** A part of the scrollable page, beyond the viewport if need be. */
@@ -167,7 +181,11 @@ export class PixelOracle {
 
   private async isolatedWorld(): Promise<number> {
     const tree = await this.cdp.send('Page.getFrameTree');
-    const { executionContextId } = await this.cdp.send('Page.createIsolatedWorld', { frameId: tree.frameTree.frame.id, worldName: 'lookout-oracle', grantUniveralAccess: false });
+    const { executionContextId } = await this.cdp.send('Page.createIsolatedWorld', {
+      frameId: tree.frameTree.frame.id,
+      worldName: 'lookout-oracle',
+      grantUniveralAccess: false,
+    });
     await this.evaluate(executionContextId, ORACLE_SOURCE);
     return executionContextId;
   }
@@ -200,7 +218,12 @@ function pixelBox(b: PageBox): PixelBox {
 function onPage(zones: readonly PixelBox[], page: { width: number; height: number }): PixelBox[] {
   const out: PixelBox[] = [];
   for (const z of zones) {
-    const box = { left: Math.max(0, Math.floor(z.left)), top: Math.max(0, Math.floor(z.top)), right: Math.min(page.width, Math.ceil(z.right)), bottom: Math.min(page.height, Math.ceil(z.bottom)) };
+    const box = {
+      left: Math.max(0, Math.floor(z.left)),
+      top: Math.max(0, Math.floor(z.top)),
+      right: Math.min(page.width, Math.ceil(z.right)),
+      bottom: Math.min(page.height, Math.ceil(z.bottom)),
+    };
     if (box.right > box.left && box.bottom > box.top) out.push(box);
   }
   return out;

@@ -12,10 +12,5 @@ export function visibleControls(text: string): string {
 
 /** Text for element content or a double- or single-quoted attribute, in XML 1.0 and in HTML. */
 export function escapeMarkup(text: string): string {
-  return visibleControls(text)
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+  return visibleControls(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }

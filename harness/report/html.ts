@@ -146,8 +146,8 @@ export function renderHtml(report: ConformanceReport): string {
 <p class="meta">${x(report.generatedAt)} · site ${x(report.site)} · ${report.workers} worker${report.workers === 1 ? '' : 's'} on ${x(browsers)} · ${x(ms(report.elapsedMs))} wall clock</p>
 <section id="summary" class="summary" data-verdict="${a.verdict}">
 <div class="card verdict-${a.verdict}"><b id="verdict">${a.verdict.toUpperCase()}</b>verdict</div>${
-  a.verdict === 'interrupted' ? `\n<div class="card verdict-interrupted"><b id="total-not-run">${a.notRun}</b>not run (interrupted)</div>` : ''
-}
+    a.verdict === 'interrupted' ? `\n<div class="card verdict-interrupted"><b id="total-not-run">${a.notRun}</b>not run (interrupted)</div>` : ''
+  }
 <div class="card"><b id="total-cases">${a.cases}</b>cases</div>
 <div class="card verdict-pass"><b id="total-passed">${a.passed}</b>passed</div>
 <div class="card${a.failed > 0 ? ' verdict-fail' : ''}"><b id="total-failed">${a.failed}</b>failed</div>

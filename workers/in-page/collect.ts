@@ -48,7 +48,26 @@ interface RegionCandidate {
 const FRAME_TAGS = new Set(['iframe', 'frame', 'object', 'embed']);
 
 /** The elements a shadow root may be attached to, besides custom elements (DOM, attachShadow). */
-const SHADOW_HOSTS = new Set(['article', 'aside', 'blockquote', 'body', 'div', 'footer', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'main', 'nav', 'p', 'section', 'span']);
+const SHADOW_HOSTS = new Set([
+  'article',
+  'aside',
+  'blockquote',
+  'body',
+  'div',
+  'footer',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'main',
+  'nav',
+  'p',
+  'section',
+  'span',
+]);
 
 const BLOCK_DISPLAYS = new Set(['block', 'flow-root', 'inline-block', 'list-item']);
 

@@ -201,7 +201,12 @@ function localShapeBox(name: string, args: string, width: number, height: number
       const [lengths = ''] = args.split(/\s+round\s+/);
       const parts = splitTopLevel(lengths, /\s/);
       const [t = '0', r = t, b = t, l = r] = parts;
-      return { top: evaluateLength(t, height), right: width - evaluateLength(r, width), bottom: height - evaluateLength(b, height), left: evaluateLength(l, width) };
+      return {
+        top: evaluateLength(t, height),
+        right: width - evaluateLength(r, width),
+        bottom: height - evaluateLength(b, height),
+        left: evaluateLength(l, width),
+      };
     }
     case 'rect': {
       const [t = '0', r = 'auto', b = 'auto', l = '0'] = splitTopLevel(args.split(/\s+round\s+/)[0] ?? '', /\s/);
@@ -233,9 +238,12 @@ function localShapeBox(name: string, args: string, width: number, height: number
       if (name === 'circle') {
         const reference = Math.hypot(width, height) / Math.SQRT2;
         const token = radiusTokens[0];
-        const r = token === undefined || token === 'closest-side' ? Math.min(cx, cy, width - cx, height - cy)
-          : token === 'farthest-side' ? Math.max(cx, cy, width - cx, height - cy)
-          : evaluateLength(token, reference);
+        const r =
+          token === undefined || token === 'closest-side'
+            ? Math.min(cx, cy, width - cx, height - cy)
+            : token === 'farthest-side'
+              ? Math.max(cx, cy, width - cx, height - cy)
+              : evaluateLength(token, reference);
         return { left: cx - r, top: cy - r, right: cx + r, bottom: cy + r };
       }
       const rx = side(radiusTokens[0], cx, width, width);

@@ -40,7 +40,10 @@ export function parseColor(value: string): Rgba | null {
   return colour;
 }
 
-const parsed = new Map<string, Rgba | null>([['rgba(0, 0, 0, 0)', { r: 0, g: 0, b: 0, a: 0 }], ['rgb(0, 0, 0)', { r: 0, g: 0, b: 0, a: 1 }]]);
+const parsed = new Map<string, Rgba | null>([
+  ['rgba(0, 0, 0, 0)', { r: 0, g: 0, b: 0, a: 0 }],
+  ['rgb(0, 0, 0)', { r: 0, g: 0, b: 0, a: 1 }],
+]);
 
 function parseColorText(value: string): Rgba | null {
   if (value === 'transparent') return TRANSPARENT;
@@ -113,9 +116,9 @@ function fromLab(l: number, a: number, b: number, alpha: number): Rgba {
   const fx = fy + a / 500;
   const fz = fy - b / 200;
   const inverse = (t: number): number => (t ** 3 > 216 / 24389 ? t ** 3 : (116 * t - 16) / (24389 / 27));
-  const x = inverse(fx) * 0.3457 / 0.3585;
+  const x = (inverse(fx) * 0.3457) / 0.3585;
   const y = l > 8 ? fy ** 3 : l / (24389 / 27);
-  const z = inverse(fz) * (1 - 0.3457 - 0.3585) / 0.3585;
+  const z = (inverse(fz) * (1 - 0.3457 - 0.3585)) / 0.3585;
   const x65 = 0.9554734527042182 * x - 0.023098536874261423 * y + 0.0632593086610217 * z;
   const y65 = -0.028369706963208136 * x + 1.0099954580106629 * y + 0.021041398966943008 * z;
   const z65 = 0.012314001688319899 * x - 0.020507696433477912 * y + 1.3303659366080753 * z;
@@ -210,9 +213,15 @@ const scaleMap = (k: number, add: number): ColorMap => ({ m: [k, 0, 0, 0, k, 0, 
 function saturateMap(s: number): ColorMap {
   return {
     m: [
-      0.213 + 0.787 * s, 0.715 - 0.715 * s, 0.072 - 0.072 * s,
-      0.213 - 0.213 * s, 0.715 + 0.285 * s, 0.072 - 0.072 * s,
-      0.213 - 0.213 * s, 0.715 - 0.715 * s, 0.072 + 0.928 * s,
+      0.213 + 0.787 * s,
+      0.715 - 0.715 * s,
+      0.072 - 0.072 * s,
+      0.213 - 0.213 * s,
+      0.715 + 0.285 * s,
+      0.072 - 0.072 * s,
+      0.213 - 0.213 * s,
+      0.715 - 0.715 * s,
+      0.072 + 0.928 * s,
     ],
     offset: [0, 0, 0],
   };
@@ -224,9 +233,15 @@ function hueRotateMap(degrees: number): ColorMap {
   const sin = Math.sin(a);
   return {
     m: [
-      0.213 + cos * 0.787 - sin * 0.213, 0.715 - cos * 0.715 - sin * 0.715, 0.072 - cos * 0.072 + sin * 0.928,
-      0.213 - cos * 0.213 + sin * 0.143, 0.715 + cos * 0.285 + sin * 0.14, 0.072 - cos * 0.072 - sin * 0.283,
-      0.213 - cos * 0.213 - sin * 0.787, 0.715 - cos * 0.715 + sin * 0.715, 0.072 + cos * 0.928 + sin * 0.072,
+      0.213 + cos * 0.787 - sin * 0.213,
+      0.715 - cos * 0.715 - sin * 0.715,
+      0.072 - cos * 0.072 + sin * 0.928,
+      0.213 - cos * 0.213 + sin * 0.143,
+      0.715 + cos * 0.285 + sin * 0.14,
+      0.072 - cos * 0.072 - sin * 0.283,
+      0.213 - cos * 0.213 - sin * 0.787,
+      0.715 - cos * 0.715 + sin * 0.715,
+      0.072 + cos * 0.928 + sin * 0.072,
     ],
     offset: [0, 0, 0],
   };
@@ -236,9 +251,15 @@ function sepiaMap(amount: number): ColorMap {
   const k = 1 - amount;
   return {
     m: [
-      0.393 + 0.607 * k, 0.769 - 0.769 * k, 0.189 - 0.189 * k,
-      0.349 - 0.349 * k, 0.686 + 0.314 * k, 0.168 - 0.168 * k,
-      0.272 - 0.272 * k, 0.534 - 0.534 * k, 0.131 + 0.869 * k,
+      0.393 + 0.607 * k,
+      0.769 - 0.769 * k,
+      0.189 - 0.189 * k,
+      0.349 - 0.349 * k,
+      0.686 + 0.314 * k,
+      0.168 - 0.168 * k,
+      0.272 - 0.272 * k,
+      0.534 - 0.534 * k,
+      0.131 + 0.869 * k,
     ],
     offset: [0, 0, 0],
   };

@@ -5,18 +5,40 @@ import { dom, tagOf } from './dom.js';
 import type { ElementVerdict } from './visibility.js';
 
 const INTERACTIVE_ROLES = new Set([
-  'button', 'checkbox', 'combobox', 'link', 'listbox', 'menuitem', 'menuitemcheckbox', 'menuitemradio',
-  'option', 'radio', 'searchbox', 'slider', 'spinbutton', 'switch', 'tab', 'textbox', 'treeitem',
+  'button',
+  'checkbox',
+  'combobox',
+  'link',
+  'listbox',
+  'menuitem',
+  'menuitemcheckbox',
+  'menuitemradio',
+  'option',
+  'radio',
+  'searchbox',
+  'slider',
+  'spinbutton',
+  'switch',
+  'tab',
+  'textbox',
+  'treeitem',
 ]);
 // https://www.w3.org/TR/wai-aria-1.2/#namefromcontent
 export const NAME_FROM_CONTENT = new Set([
-  'button', 'checkbox', 'link', 'menuitem', 'menuitemcheckbox', 'menuitemradio', 'option', 'radio',
-  'switch', 'tab', 'treeitem',
+  'button',
+  'checkbox',
+  'link',
+  'menuitem',
+  'menuitemcheckbox',
+  'menuitemradio',
+  'option',
+  'radio',
+  'switch',
+  'tab',
+  'treeitem',
 ]);
 const CHECKABLE_ROLES = new Set(['checkbox', 'radio', 'switch', 'menuitemcheckbox', 'menuitemradio']);
-const TEXT_ENTRY_TYPES = new Set([
-  'text', 'search', 'email', 'url', 'tel', 'password', 'number', 'date', 'datetime-local', 'month', 'week', 'time',
-]);
+const TEXT_ENTRY_TYPES = new Set(['text', 'search', 'email', 'url', 'tel', 'password', 'number', 'date', 'datetime-local', 'month', 'week', 'time']);
 export const LABELABLE = new Set(['input', 'select', 'textarea', 'meter', 'progress', 'button']);
 
 function firstRoleToken(el: Element): string {
@@ -131,4 +153,3 @@ function filledState(el: Element, verdict: ElementVerdict): boolean | undefined 
   if (verdict.editableHost) return dom.firstChild(el) !== null;
   return undefined;
 }
-

@@ -83,8 +83,23 @@ const NEVER_TEXT = new Set(['script', 'style', 'noscript', 'template', 'textarea
  * `<meter>` or `<video>` is fallback content), and elements that cannot hold rendered content at all.
  */
 const OPAQUE = new Set([
-  'iframe', 'frame', 'frameset', 'object', 'embed', 'canvas', 'video', 'audio', 'meter', 'progress', 'img', 'picture',
-  'br', 'hr', 'wbr', 'area', 'head',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'canvas',
+  'video',
+  'audio',
+  'meter',
+  'progress',
+  'img',
+  'picture',
+  'br',
+  'hr',
+  'wbr',
+  'area',
+  'head',
 ]);
 /** Never rendered, whatever a page's style says, so no style is read for them (hidden by the UA sheet). */
 const UNRENDERED_TAGS = new Set(['script', 'style', 'noscript', 'template', 'head']);
@@ -94,16 +109,53 @@ const SVG_NS = 'http://www.w3.org/2000/svg';
  * elsewhere, and containers of such. Chromium gives some of their text boxes all the same.
  */
 const NEVER_PAINTED_SVG = new Set([
-  'title', 'desc', 'metadata', 'defs', 'clipPath', 'mask', 'symbol', 'marker', 'pattern', 'linearGradient',
-  'radialGradient', 'filter', 'style', 'script', 'font', 'font-face', 'cursor', 'view',
+  'title',
+  'desc',
+  'metadata',
+  'defs',
+  'clipPath',
+  'mask',
+  'symbol',
+  'marker',
+  'pattern',
+  'linearGradient',
+  'radialGradient',
+  'filter',
+  'style',
+  'script',
+  'font',
+  'font-face',
+  'cursor',
+  'view',
 ]);
 
 function hiddenVerdict(parent: ElementVerdict | null): ElementVerdict {
   const context = parent ?? HIDDEN_ROOT;
   return {
-    el: null, parent, prune: true, shown: false, svg: false, inline: false, boxless: false, editableHost: false, editable: false,
-    text: TextRule.Hidden, style: null, opacity: 0, colorMap: IDENTITY, blur: 0, boxClip: context.clip, clip: context.clip, measure: false, port: null,
-    lazy: false, backdrop: null, box: null, glyph: undefined, controlsBefore: 0, regionsBefore: 0,
+    el: null,
+    parent,
+    prune: true,
+    shown: false,
+    svg: false,
+    inline: false,
+    boxless: false,
+    editableHost: false,
+    editable: false,
+    text: TextRule.Hidden,
+    style: null,
+    opacity: 0,
+    colorMap: IDENTITY,
+    blur: 0,
+    boxClip: context.clip,
+    clip: context.clip,
+    measure: false,
+    port: null,
+    lazy: false,
+    backdrop: null,
+    box: null,
+    glyph: undefined,
+    controlsBefore: 0,
+    regionsBefore: 0,
   };
 }
 
@@ -114,9 +166,30 @@ export const UNRENDERED: ElementVerdict = hiddenVerdict(null);
 /** The context above the document element: the page area, fully opaque, on the canvas. */
 export function rootContext(area: PageArea, canvas: Rgba): ElementVerdict {
   return {
-    el: null, parent: null, prune: false, shown: true, svg: false, inline: false, boxless: true, editableHost: false, editable: false,
-    text: TextRule.Hidden, style: null, opacity: 1, colorMap: IDENTITY, blur: 0, boxClip: area, clip: area, measure: false, port: null, lazy: false,
-    backdrop: canvas, box: null, glyph: undefined, controlsBefore: 0, regionsBefore: 0,
+    el: null,
+    parent: null,
+    prune: false,
+    shown: true,
+    svg: false,
+    inline: false,
+    boxless: true,
+    editableHost: false,
+    editable: false,
+    text: TextRule.Hidden,
+    style: null,
+    opacity: 1,
+    colorMap: IDENTITY,
+    blur: 0,
+    boxClip: area,
+    clip: area,
+    measure: false,
+    port: null,
+    lazy: false,
+    backdrop: canvas,
+    box: null,
+    glyph: undefined,
+    controlsBefore: 0,
+    regionsBefore: 0,
   };
 }
 
@@ -144,11 +217,30 @@ export function inspectElement(el: Element, parent: ElementVerdict, area: PageAr
   const editableHost = isEditableHost(el);
   const prune = NEVER_TEXT.has(tag) || OPAQUE.has(tag) || editableHost;
   const verdict: ElementVerdict = {
-    el, parent, prune, shown: undefined, svg, inline: display === 'inline' || display === 'contents', boxless: display === 'contents',
-    editableHost, editable: parent.editable, text: prune ? TextRule.Hidden : TextRule.Undecided, style,
-    opacity: parent.opacity, colorMap: parent.colorMap, blur: parent.blur, boxClip: parent.clip, clip: parent.clip, measure: parent.measure,
-    port: parent.port, lazy: parent.lazy,
-    backdrop: undefined, box: undefined, glyph: undefined, controlsBefore: 0, regionsBefore: 0,
+    el,
+    parent,
+    prune,
+    shown: undefined,
+    svg,
+    inline: display === 'inline' || display === 'contents',
+    boxless: display === 'contents',
+    editableHost,
+    editable: parent.editable,
+    text: prune ? TextRule.Hidden : TextRule.Undecided,
+    style,
+    opacity: parent.opacity,
+    colorMap: parent.colorMap,
+    blur: parent.blur,
+    boxClip: parent.clip,
+    clip: parent.clip,
+    measure: parent.measure,
+    port: parent.port,
+    lazy: parent.lazy,
+    backdrop: undefined,
+    box: undefined,
+    glyph: undefined,
+    controlsBefore: 0,
+    regionsBefore: 0,
   };
   // A box-less element passes its parent's context on: its own opacity, clips and background do nothing.
   if (verdict.boxless) return verdict;

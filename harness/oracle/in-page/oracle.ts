@@ -102,7 +102,12 @@ function zonesOf(before: Layout, after: Layout, fit: 'exact' | 'trailing'): Page
     const x = before.token[i]!;
     const width = Math.min(x.width, after.token[i]!.width);
     const right = fit === 'exact' ? x.left + width + INK_MARGIN : x.left + width - 1;
-    zones.push({ left: x.left + window.scrollX - INK_MARGIN, top: x.top + window.scrollY - INK_MARGIN, width: right - x.left + INK_MARGIN, height: x.height + 2 * INK_MARGIN });
+    zones.push({
+      left: x.left + window.scrollX - INK_MARGIN,
+      top: x.top + window.scrollY - INK_MARGIN,
+      width: right - x.left + INK_MARGIN,
+      height: x.height + 2 * INK_MARGIN,
+    });
   }
   return zones;
 }
