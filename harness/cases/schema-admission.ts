@@ -1,5 +1,5 @@
-// Admission (docs/contract.md section 5): observation documents, valid and invalid, of schema 1.3.0 and of an older
-// adapter's 1.2.0, each with the verdict the coordinator must give; one case per contract code at least.
+// Admission (docs/contract.md section 5): observation documents, valid and invalid, of schemas 1.4.0 and 1.3.0 and of
+// an older adapter's 1.2.0, each with the verdict the coordinator must give; one case per contract code at least.
 // Documents are built from one valid observation by a named change, so each case differs in one thing.
 import type { AdmissionCase, Partition } from './types.js';
 
@@ -19,6 +19,55 @@ function valid(): Doc {
     regionCoverage: { version: 1, scope: 'main-document', scannedNodes: 12, nodesLeftUnread: false, omittedRegions: 0 },
   };
 }
+
+/** A 1.4.0 observation carrying every field 1.4.0 added, each within its bound. */
+function current(): Doc {
+  return {
+    ...valid(),
+    schemaVersion: '1.4.0',
+    tool: 'act',
+    operation: 'act',
+    page: { url: 'http://127.0.0.1/', title: 'T', status: 200 },
+    tabs: [
+      { id: 't1', url: 'http://127.0.0.1/', title: 'T', active: true },
+      { id: 't2', url: 'http://127.0.0.1/terms', title: 'Terms', active: false },
+    ],
+    dialogs: [{ kind: 'confirm', message: 'Delete?', truncated: false, state: 'accepted', by: 'agent' }],
+    controls: [
+      { ref: 'e1', role: 'link', name: 'Read more', href: 'http://127.0.0.1/story?ref=redacted' },
+      { ref: 'e3', role: 'combobox', name: 'Size', options: [{ label: 'Small', selected: true }], optionsOmitted: 2 },
+    ],
+    frameCoverage: { frames: 1, shadowRoots: 2, shadowRootsEntered: 1 },
+    postcondition: { navigated: false, evidenceChanged: true },
+    settle: { settled: true, waitedMs: 310 },
+  };
+}
+const controlsOf = (o: Doc) => o['controls'] as Doc[];
+
+/** 1.4.0 documents that break one rule of a field 1.4.0 added. */
+const currentViolations: [string, string, (o: Doc) => void][] = [
+  ['unknown-operation', 'an unknown operation', (o) => (o['operation'] = 'scroll-page')],
+  ['status-out-of-range', 'a page status of 600', (o) => ((o['page'] as Doc)['status'] = 600)],
+  ['tab-without-active', 'a tab without active', (o) => delete (o['tabs'] as Doc[])[0]!['active']],
+  [
+    'more-than-4-dialogs',
+    'five dialogs',
+    (o) => (o['dialogs'] = Array.from({ length: 5 }, () => ({ kind: 'alert', message: '', truncated: false, state: 'dismissed', by: 'policy' }))),
+  ],
+  ['dialog-message-over-256', 'a dialog message of 257 characters', (o) => ((o['dialogs'] as Doc[])[0]!['message'] = '😀'.repeat(257))],
+  ['unknown-dialog-kind', 'a dialog of an unknown kind', (o) => ((o['dialogs'] as Doc[])[0]!['kind'] = 'print')],
+  ['href-over-2048', 'a link destination of 2,049 characters', (o) => (controlsOf(o)[0]!['href'] = 'h'.repeat(2049))],
+  [
+    'more-than-50-options',
+    'a select with 51 options',
+    (o) => (controlsOf(o)[1]!['options'] = Array.from({ length: 51 }, (_, i) => ({ label: `o${i}`, selected: false }))),
+  ],
+  ['option-label-over-120', 'an option label of 121 characters', (o) => (controlsOf(o)[1]!['options'] = [{ label: 'x'.repeat(121), selected: false }])],
+  ['option-with-value', 'an option carrying a value', (o) => (controlsOf(o)[1]!['options'] = [{ label: 'Small', selected: true, value: 's' }])],
+  ['options-omitted-zero', 'optionsOmitted of 0', (o) => (controlsOf(o)[1]!['optionsOmitted'] = 0)],
+  ['negative-frames', 'a negative frame count', (o) => ((o['frameCoverage'] as Doc)['frames'] = -1)],
+  ['settle-without-waited', 'a settle outcome without waitedMs', (o) => delete (o['settle'] as Doc)['waitedMs']],
+];
 
 /** An older adapter's observation: schema 1.2.0, no regions, no coverage. */
 function legacy(): Doc {
@@ -142,6 +191,20 @@ const cases: AdmissionCase[] = [
   })),
   {
     kind: 'admission',
+    id: 'valid-1.4.0',
+    description: 'A 1.4.0 observation with operation, status, tabs, dialogs, a destination, options, frame coverage and settle is admitted.',
+    document: current(),
+    expect: admitted,
+  },
+  ...currentViolations.map(([id, what, change]): AdmissionCase => ({
+    kind: 'admission',
+    id: `schema-1.4.0-${id}`,
+    description: `A 1.4.0 observation with ${what} is rejected with schema, keeping ajv's errors.`,
+    document: changed(current(), change),
+    expect: rejected('schema'),
+  })),
+  {
+    kind: 'admission',
     id: 'client-1.2-accepts-1.3-fields',
     description: 'A client validating with the 1.2.0 schema, ignoring unknown fields, accepts a 1.3.0 observation with regions and coverage.',
     admittedBy: 'client-1.2',
@@ -168,6 +231,6 @@ const cases: AdmissionCase[] = [
 
 export const schemaAdmission: Partition = {
   id: 'schema-admission',
-  description: 'Admission of 1.3.0 and 1.2.0 observation documents: every contract code, schema violations keep ajv errors.',
+  description: 'Admission of 1.4.0, 1.3.0 and 1.2.0 observation documents: every contract code, schema violations keep ajv errors.',
   cases,
 };
