@@ -4,6 +4,7 @@ import { realpath } from 'node:fs/promises';
 import { isAbsolute, relative, sep } from 'node:path';
 import type { Page, Request } from 'playwright-core';
 import type { WorkerTask } from '../schemas/record.js';
+import type { CallSignal } from './budget.js';
 import { call, inWorld } from './collection.js';
 import { WorkerFailure } from './failures.js';
 import type { SessionState } from './session-state.js';
@@ -13,12 +14,15 @@ type ActTask = Extract<WorkerTask, { op: 'act' }>;
 type Guard = { ok: true; x: number; y: number; checked?: boolean } | { ok: false; reason: string; message: string };
 
 /** Acts on a control; resolves whether the action navigated the main frame (or changed its URL). */
-export async function act(state: SessionState, task: ActTask): Promise<boolean> {
+export async function act(state: SessionState, task: ActTask, signal: CallSignal): Promise<boolean> {
   if (task.published === null) throw new WorkerFailure('unknown-reference', `${task.ref} was never issued`);
   // Checked before the guard: nothing is done to the page for a file that may not be uploaded.
   const file = task.action === 'upload' ? await uploadable(state, task.text ?? '') : null;
   const guard = JSON.parse(await inWorld<string>(state, call('guard', task.published, task.ref, task.action))) as Guard;
   if (!guard.ok) throw new WorkerFailure('guard-failed', guard.message, guard.reason);
+  // A call that ended while its guard ran (cancelled, out of budget) does nothing to the page: its input would
+  // land after the page was stopped, and what it starts (a handler that never returns) would outlive it.
+  signal.throwIfAborted();
   const { page } = state.tab;
   return navigationOf(state, async () => {
     switch (task.action) {
@@ -83,7 +87,8 @@ export async function act(state: SessionState, task: ActTask): Promise<boolean> 
 }
 
 /** Presses a key on whatever has the focus (no control): Escape, Tab, PageDown, a shortcut. */
-export async function pressPageKey(state: SessionState, key: string): Promise<boolean> {
+export async function pressPageKey(state: SessionState, key: string, signal: CallSignal): Promise<boolean> {
+  signal.throwIfAborted();
   const { page } = state.tab;
   return navigationOf(state, () => pressKey(page, key));
 }

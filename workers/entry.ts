@@ -73,9 +73,9 @@ async function observingCall(state: SessionState, task: ObservingTask): Promise<
       if (state.openDialog && task.timeMs !== undefined) await delay(Math.min(task.timeMs, task.timeoutMs));
       return run(state, task, 'observe', 'wait', true, () => waitFor(state, task, Math.max(1, Math.min(task.waitMs, task.timeoutMs - 1_000))));
     case 'act':
-      return run(state, task, 'act', 'act', true, async () => ({ navigated: await act(state, task) }));
+      return run(state, task, 'act', 'act', true, async (call) => ({ navigated: await act(state, task, call) }));
     case 'press-key':
-      return run(state, task, 'act', 'press-key', true, async () => ({ navigated: await pressPageKey(state, task.key) }));
+      return run(state, task, 'act', 'press-key', true, async (call) => ({ navigated: await pressPageKey(state, task.key, call) }));
     case 'tab': {
       const tab = tabOf(state, task.tab);
       dismissOpenDialog(state);
