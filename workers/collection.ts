@@ -1,6 +1,5 @@
 // Running the trusted collector: in an isolated world of the current document (made when needed; page script
 // cannot reach it), within the call's budget, and turning what it returns into an encoded record.
-import { readFileSync } from 'node:fs';
 import { threadId } from 'node:worker_threads';
 import { move, transferableSymbol, valueSymbol } from 'piscina';
 import { encodeRecord } from '../schemas/codec.js';
@@ -11,12 +10,11 @@ import type { CallSignal } from './budget.js';
 import { takeDialogReports } from './dialogs.js';
 import type { FaultSeam } from './faults.js';
 import { foldText } from './in-page/text.js';
+import { worldFor } from './collector-world.js';
 import { WorkerFailure, blockedFailure } from './failures.js';
 import { tabsSettled, type SessionState, type TabState } from './session-state.js';
 import { linkDestination, redactQuery } from './url-redaction.js';
 
-const COLLECTOR_SOURCE = readFileSync(new URL('./in-page/collector.js', import.meta.url), 'utf8');
-const WORLD_NAME = 'lookout-collector';
 
 /** Evaluates an expression in the collector's isolated world, creating the world when needed. */
 export async function inWorld<T>(state: SessionState, expression: string, awaitPromise = false, timeoutMs?: number): Promise<T> {
@@ -57,16 +55,9 @@ export async function inWorld<T>(state: SessionState, expression: string, awaitP
 }
 
 async function createWorld(state: SessionState): Promise<number> {
-  const tree = await state.tab.cdp.send('Page.getFrameTree');
-  const { executionContextId } = await state.tab.cdp.send('Page.createIsolatedWorld', {
-    frameId: tree.frameTree.frame.id,
-    worldName: WORLD_NAME,
-    grantUniveralAccess: false,
-  });
-  const installed = await state.tab.cdp.send('Runtime.evaluate', { expression: COLLECTOR_SOURCE, contextId: executionContextId });
-  if (installed.exceptionDetails) throw new WorkerFailure('collection-failed', `collector did not load: ${installed.exceptionDetails.text}`);
-  state.tab.world = executionContextId;
-  return executionContextId;
+  const world = await worldFor(state.tab.cdp);
+  state.tab.world = world;
+  return world;
 }
 
 export function call(method: string, ...args: unknown[]): string {

@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core'
 import type { DialogReport } from '../schemas/observation.js';
 import { needsEgressProxy, type NavigationPolicy, type PolicyRule } from '../schemas/navigation-policy.js';
 import type { PopupCounts, SessionSettings, WorkerTask } from '../schemas/record.js';
+import { installOnNewDocuments } from './collector-world.js';
 import { browserFor } from './connections.js';
 import { handleDialog, type OpenDialog } from './dialogs.js';
 import { EgressProxy } from './egress-proxy.js';
@@ -208,7 +209,7 @@ async function attachTab(state: SessionState, page: Page): Promise<TabState> {
   page.on('crash', crashed);
   cdp.on('Inspector.targetCrashed', crashed);
   page.on('dialog', (dialog) => handleDialog(state, tab, dialog));
-  await Promise.all([cdp.send('Page.enable'), cdp.send('Inspector.enable')]);
+  await Promise.all([cdp.send('Page.enable'), cdp.send('Inspector.enable'), installOnNewDocuments(cdp)]);
   return tab;
 }
 
