@@ -15,7 +15,6 @@ import { WorkerFailure, blockedFailure } from './failures.js';
 import { tabsSettled, type SessionState, type TabState } from './session-state.js';
 import { linkDestination, redactQuery } from './url-redaction.js';
 
-
 /** Evaluates an expression in the collector's isolated world, creating the world when needed. */
 export async function inWorld<T>(state: SessionState, expression: string, awaitPromise = false, timeoutMs?: number): Promise<T> {
   for (let attempt = 0; attempt < 2; attempt++) {
