@@ -114,7 +114,7 @@ async function main(): Promise<void> {
       options,
       durationSeconds: round((performance.now() - started) / 1000, 1),
       method: METHOD,
-      targets: targetsOf(latency, twoOverOne, twoOverNaive, runs, breakdown, corpus),
+      targets: targetsOf(latency, twoOverOne, runs, breakdown, corpus),
       latency: { rows: latency.rows, flatness200kOver10k: latency.flatness200kOver10k },
       corpus,
       breakdown10k: breakdown,

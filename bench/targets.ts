@@ -1,4 +1,4 @@
-// The targets of issue 6, checked against one bench run: measured value, met or missed, and by how much.
+// The bench's targets (issue 18's, as ratios within one run), checked against one bench run: measured value, met or missed, and by how much.
 
 export interface Target {
   id: string;
