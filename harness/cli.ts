@@ -105,10 +105,13 @@ export async function runHarnessCli(_positional: string[], flags: Map<string, st
     interrupted,
   });
   const files = await writeReports(out, report);
-  for (const p of report.partitions) process.stdout.write(`${p.id}: ${p.passed}/${p.cases} passed\n`);
+  for (const p of report.partitions) {
+    process.stdout.write(`${p.id}: ${p.passed}/${p.cases} passed${p.knownGaps > 0 ? `, ${p.knownGaps} known gap${p.knownGaps === 1 ? '' : 's'}` : ''}\n`);
+  }
   const a = report.aggregate;
   const notRun = interrupted ? `, ${a.notRun} not run (interrupted)` : '';
-  process.stdout.write(`${a.passed} passed, ${a.failed} failed${notRun} in ${(report.elapsedMs / 1000).toFixed(1)} s; reports: ${files.join(', ')}\n`);
+  const gaps = a.knownGaps > 0 ? `, ${a.knownGaps} known gap${a.knownGaps === 1 ? '' : 's'}` : '';
+  process.stdout.write(`${a.passed} passed, ${a.failed} failed${gaps}${notRun} in ${(report.elapsedMs / 1000).toFixed(1)} s; reports: ${files.join(', ')}\n`);
   if (interrupted) return stop.exitCode;
   return a.failed === 0 ? 0 : 1;
 }

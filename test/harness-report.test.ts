@@ -139,7 +139,17 @@ test('a failing synthetic result renders as failing in conformance.json, junit.x
   const report = syntheticReport();
 
   const json = JSON.parse(renderJson(report)) as ConformanceReport;
-  t.deepEqual(json.aggregate, { partitions: 2, partitionsPassed: 1, cases: 3, passed: 2, failed: 1, notRun: 0, durationMs: 540, verdict: 'fail' });
+  t.deepEqual(json.aggregate, {
+    partitions: 2,
+    partitionsPassed: 1,
+    cases: 3,
+    passed: 2,
+    failed: 1,
+    knownGaps: 0,
+    notRun: 0,
+    durationMs: 540,
+    verdict: 'fail',
+  });
   t.deepEqual(
     json.partitions.map((p) => [p.id, p.cases, p.passed, p.failed]),
     [
@@ -171,6 +181,43 @@ test('a failing synthetic result renders as failing in conformance.json, junit.x
   t.is(html.failures[0]?.title, 'alpha > fails <i>');
   t.true(html.failures[0]?.evidence?.includes('"<script>alert(1)</script>" & \'x\' ]]>'), html.failures[0]?.evidence ?? '');
   t.is(html.scripts, 0, 'page text never becomes markup');
+});
+
+test('a known gap counts neither way: the run passes, junit skips it, index.html lists it with its reason', async (t) => {
+  const gap: CaseResult = {
+    kind: 'page',
+    description: 'a technique not read yet',
+    observed: 'revision 1',
+    durationMs: 80,
+    finishedAt: 0,
+    partition: 'beta',
+    id: 'gap',
+    verdict: 'known-gap',
+    failures: ['forbidden "TOKEN" appears'],
+    knownGap: 'the <mask> is not read',
+  };
+  const report = buildReport([...syntheticResults().filter((r) => r.verdict === 'pass'), gap], FACTS);
+  t.like(report.aggregate, { cases: 3, passed: 2, failed: 0, knownGaps: 1, verdict: 'pass' });
+  t.deepEqual(
+    report.partitions.map((p) => [p.id, p.passed, p.failed, p.knownGaps]),
+    [
+      ['alpha', 1, 0, 0],
+      ['beta', 1, 0, 1],
+    ],
+  );
+  const page = await newPage(t);
+  t.teardown(() => page.close());
+  const junit = await page.evaluate((source) => {
+    const doc = new DOMParser().parseFromString(source, 'application/xml');
+    return [...doc.querySelectorAll('testcase > skipped')].map((s) => s.getAttribute('message'));
+  }, renderJunit(report));
+  t.deepEqual(junit, ['known gap: the <mask> is not read']);
+  await page.setContent(renderHtml(report));
+  const html = await shown(page);
+  t.is(html.verdict, 'PASS');
+  t.is(html.failures.length, 0);
+  t.deepEqual(await page.evaluate(() => [...document.querySelectorAll('#known-gaps article')].map((a) => a.textContent)), ['beta > gapthe <mask> is not read']);
+  t.is(await page.evaluate(() => document.querySelector('#total-known-gaps')?.textContent), '1');
 });
 
 test('a passing synthetic result renders as passing, with no failure listed', async (t) => {

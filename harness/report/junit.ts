@@ -1,5 +1,5 @@
 // junit.xml for CI dashboards: one <testsuite> per partition, one <testcase> per case (classname is the
-// partition), a <failure> holding the evidence for each failing case.
+// partition), a <failure> holding the evidence for each failing case, a <skipped> naming each known gap.
 import { escapeMarkup as x } from './escape.js';
 import type { ConformanceReport } from './model.js';
 
@@ -16,12 +16,16 @@ export function renderJunit(report: ConformanceReport): string {
   for (const partition of report.partitions) {
     const cases = report.cases.filter((c) => c.partition === partition.id);
     lines.push(
-      `  <testsuite name="${x(partition.id)}" tests="${partition.cases}" failures="${partition.failed}" errors="0" skipped="0" time="${seconds(partition.durationMs)}" timestamp="${x(report.generatedAt)}">`,
+      `  <testsuite name="${x(partition.id)}" tests="${partition.cases}" failures="${partition.failed}" errors="0" skipped="${partition.knownGaps}" time="${seconds(partition.durationMs)}" timestamp="${x(report.generatedAt)}">`,
     );
     for (const c of cases) {
       const open = `    <testcase classname="${x(c.partition)}" name="${x(c.id)}" time="${seconds(c.durationMs)}"`;
       if (c.verdict === 'pass') {
         lines.push(`${open}/>`);
+        continue;
+      }
+      if (c.verdict === 'known-gap') {
+        lines.push(`${open}>`, `      <skipped message="${x(`known gap: ${c.knownGap ?? ''}`)}"/>`, '    </testcase>');
         continue;
       }
       lines.push(`${open}>`);
