@@ -11,12 +11,19 @@ export interface BrowserContext {
 }
 
 /** Starts a server and a pool before the file's tests and always closes both after them. */
+/**
+ * The settle window of tests that are about something else: 50 ms of quiet instead of the contract's 300, so a
+ * static fixture page costs a quarter of the wait. Settling itself is tested at the default (the agent
+ * partition, agent-library, mcp-task).
+ */
+export const TEST_QUIET_MS = 50;
+
 export function withBrowser(test: TestFn<BrowserContext>, options: PoolOptions = {}): void {
   test.before(async (t) => {
     const tap = new RecordTap();
     t.context.tap = tap;
     t.context.server = await serveFixtures();
-    t.context.pool = await ObservationPool.start({ workers: 1, onRecord: tap.onRecord, ...options });
+    t.context.pool = await ObservationPool.start({ workers: 1, settleQuietMs: TEST_QUIET_MS, onRecord: tap.onRecord, ...options });
   });
   test.after.always(async (t) => {
     await t.context.pool?.close();

@@ -31,7 +31,8 @@ interface SharedSession {
 
 export function partitionTests(partition: Partition): void {
   const browser = partition.cases.some(needsBrowser);
-  if (browser) withBrowser(test);
+  // The agent partition is about settling: it keeps the contract's quiet window.
+  if (browser) withBrowser(test, partition.id === 'agent' ? { settleQuietMs: 300 } : {});
   let hosted: Promise<HostedServer> | undefined;
   const shared: SharedSession = { current: undefined };
   test.after.always(async () => {
