@@ -77,6 +77,9 @@ test('a collection that runs past the call budget is stopped with timeout, publi
   const pool = await ObservationPool.start({
     workers: 1,
     callTimeoutMs: 2_000,
+    // The settle budget stays well inside the call's: a busy machine must not turn the navigate into a timeout.
+    settleMs: 500,
+    settleQuietMs: 50,
     faults: () => {
       const injected = hang ? ('collect-hang' as const) : undefined;
       hang = false;
