@@ -76,13 +76,18 @@ const BLOCK_DISPLAYS = new Set(['block', 'flow-root', 'inline-block', 'list-item
  * one can account for: an element that may host a root, with no light child that renders and no ::before
  * or ::after content, whose box is larger than its padding and border along an axis its style leaves to
  * its content (width for inline boxes, height for blocks that are not flex or grid items). A closed root
- * whose host also shows light children, whose content takes no room or whose host's size comes from its
+ * on a built-in element that has any child node, or whose content takes no room or whose host's size comes from its
  * container, goes uncounted (docs/contract.md, "Coverage").
  */
 function closedShadowRootLikely(el: Element): boolean {
   const tag = tagOf(el);
-  if (!(tag.includes('-') || SHADOW_HOSTS.has(tag)) || dom.shadowRoot(el) !== null) return false;
-  for (let n = dom.firstChild(el); n !== null; n = dom.nextSibling(n)) {
+  const custom = tag.includes('-');
+  if (!(custom || SHADOW_HOSTS.has(tag)) || dom.shadowRoot(el) !== null) return false;
+  // Checked on every element the scan shows: a built-in element with any child is passed at once (a closed
+  // root there goes uncounted); only custom elements, which are few, have their children looked at.
+  const first = dom.firstChild(el);
+  if (first !== null && !custom) return false;
+  for (let n = first; n !== null; n = dom.nextSibling(n)) {
     if (isElement(n) ? dom.checkVisibility(n) : isText(n) && dom.textData(n).trim() !== '') return false;
   }
   const style = styleOf(el);
