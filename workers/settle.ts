@@ -47,6 +47,11 @@ export class NetworkTracker {
     page.on('requestfailed', this.onDone);
   }
 
+  /** The step of the call ended: quiet time is counted from now at the earliest. */
+  stepEnded(): void {
+    this.lastActivity = Date.now();
+  }
+
   /** Milliseconds the network has been quiet, or 0 while a request is in flight. */
   quietMs(): number {
     return this.inFlight.size > 0 ? 0 : Date.now() - this.lastActivity;
@@ -62,6 +67,9 @@ export class NetworkTracker {
 /** Waits until the active page settles or the budget runs out; says which. */
 export async function settle(state: SessionState, network: NetworkTracker, budgetMs: number, call: CallSignal): Promise<Settle> {
   const started = Date.now();
+  // The quiet window starts when the step ended (a click's handler may start its work a moment later), not
+  // when the call began: requests the step started are still counted while in flight.
+  network.stepEnded();
   const quiet = state.settings.settleQuietMs;
   for (;;) {
     call.throwIfAborted();
