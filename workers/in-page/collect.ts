@@ -72,22 +72,26 @@ const SHADOW_HOSTS = new Set([
 const BLOCK_DISPLAYS = new Set(['block', 'flow-root', 'inline-block', 'list-item']);
 
 /**
+ * Whether the element, which has no open shadow root, may host a closed one the scan can tell: a custom
+ * element, or a built-in element that can host a root and has no child node. Asked of every element the
+ * scan shows, so a built-in element with any child is passed at once (a closed root there goes
+ * uncounted); only custom elements, which are few, have their children looked at.
+ */
+function mayHostClosedRoot(el: Element, tag: string): boolean {
+  if (tag.includes('-')) return true;
+  return SHADOW_HOSTS.has(tag) && dom.firstChild(el) === null;
+}
+
+/**
  * A closed shadow root cannot be read, from this world or the page's. What gives one away is content no
- * one can account for: an element that may host a root, with no light child that renders and no ::before
+ * one can account for: an element that may host a root (`mayHostClosedRoot`), with no light child that renders and no ::before
  * or ::after content, whose box is larger than its padding and border along an axis its style leaves to
  * its content (width for inline boxes, height for blocks that are not flex or grid items). A closed root
  * on a built-in element that has any child node, or whose content takes no room or whose host's size comes from its
  * container, goes uncounted (docs/contract.md, "Coverage").
  */
 function closedShadowRootLikely(el: Element): boolean {
-  const tag = tagOf(el);
-  const custom = tag.includes('-');
-  if (!(custom || SHADOW_HOSTS.has(tag)) || dom.shadowRoot(el) !== null) return false;
-  // Checked on every element the scan shows: a built-in element with any child is passed at once (a closed
-  // root there goes uncounted); only custom elements, which are few, have their children looked at.
-  const first = dom.firstChild(el);
-  if (first !== null && !custom) return false;
-  for (let n = first; n !== null; n = dom.nextSibling(n)) {
+  for (let n = dom.firstChild(el); n !== null; n = dom.nextSibling(n)) {
     if (isElement(n) ? dom.checkVisibility(n) : isText(n) && dom.textData(n).trim() !== '') return false;
   }
   const style = styleOf(el);
@@ -200,26 +204,33 @@ function collectBounded(options: CollectOptions): { result: CollectedPage; table
       if (!verdict.inline || tagOf(el) === 'br') boundary();
       verdict.controlsBefore = controls.length;
       verdict.regionsBefore = candidates.length;
-      if (verdict.editable || !shownOf(verdict)) return;
-      if (FRAME_TAGS.has(tagOf(el))) frameCoverage.frames++;
-      else if (dom.shadowRoot(el) !== null) {
-        frameCoverage.shadowRoots++;
-        if (!verdict.prune) frameCoverage.shadowRootsEntered++;
-      } else if (closedShadowRootLikely(el)) frameCoverage.shadowRoots++;
+      if (verdict.editable) return;
+      const tag = tagOf(el);
+      const frame = FRAME_TAGS.has(tag);
+      const openRoot = !frame && dom.shadowRoot(el) !== null;
+      const closedRoot = !frame && !openRoot && mayHostClosedRoot(el, tag);
       let role = controlRole(el, verdict);
       const region = regionKind(el);
+      // Most elements are none of what follows: their own `visibility` is then never read.
+      if (!frame && !openRoot && !closedRoot && !role && !region && tag !== 'label' && openContent.length === 0) return;
+      if (!shownOf(verdict)) return;
+      if (frame) frameCoverage.frames++;
+      else if (openRoot) {
+        frameCoverage.shadowRoots++;
+        if (!verdict.prune) frameCoverage.shadowRootsEntered++;
+      } else if (closedRoot && closedShadowRootLikely(el)) frameCoverage.shadowRoots++;
       // Only elements that would be reported pay for their box (regions when they are selected); a
       // control named from its content is shown by the text it shows, and measured only without any.
-      const fromContent = role !== null && (NAME_FROM_CONTENT.has(role) || tagOf(el) === 'summary');
+      const fromContent = role !== null && (NAME_FROM_CONTENT.has(role) || tag === 'summary');
       if (role && !fromContent && !boxShown(verdict, area)) role = null;
       if (role) {
         const record: ControlRecord = { el, verdict, role, content: null, labels: [] };
         const innermostLabel = openLabels[openLabels.length - 1];
-        if (innermostLabel && LABELABLE.has(tagOf(el))) innermostLabel.controls.push(record);
+        if (innermostLabel && LABELABLE.has(tag)) innermostLabel.controls.push(record);
         controls.push(record);
         const owner = openOwners[openOwners.length - 1];
         if (role === 'option' && owner) owner.options?.push(record);
-        if ((role === 'listbox' || role === 'combobox') && tagOf(el) !== 'select') {
+        if ((role === 'listbox' || role === 'combobox') && tag !== 'select') {
           record.options = [];
           openOwners.push(record);
         }
@@ -228,7 +239,7 @@ function collectBounded(options: CollectOptions): { result: CollectedPage; table
           openContent.push(record);
         }
       }
-      if (tagOf(el) === 'label') openLabels.push({ el, builder: new TextBuilder(nameBudget), controls: [] });
+      if (tag === 'label') openLabels.push({ el, builder: new TextBuilder(nameBudget), controls: [] });
       if (openContent.length > 0) {
         const alt = imageAlt(el, verdict, cache);
         if (alt) {

@@ -206,7 +206,8 @@ export function hiddenByAttribute(el: Element): boolean {
 export function inspectElement(el: Element, parent: ElementVerdict, area: PageArea): ElementVerdict {
   if (parent.prune) return hiddenVerdict(parent);
   // Most elements carry no attribute at all; one call answers for the three attribute rules.
-  if (dom.hasAttributes(el) && hiddenByAttribute(el)) return hiddenVerdict(parent);
+  const attributed = dom.hasAttributes(el);
+  if (attributed && hiddenByAttribute(el)) return hiddenVerdict(parent);
   const tag = tagOf(el);
   // The namespace getter is asked only where SVG can start; inside it, children of <foreignObject> are HTML.
   const svg = tag === 'svg' ? dom.namespaceURI(el) === SVG_NS : parent.svg && parent.el !== null && tagOf(parent.el) !== 'foreignObject';
@@ -214,7 +215,7 @@ export function inspectElement(el: Element, parent: ElementVerdict, area: PageAr
   const style = styleOf(el);
   const display = style.display;
   if (display === 'none') return hiddenVerdict(parent);
-  const editableHost = isEditableHost(el);
+  const editableHost = (attributed || el === dom.documentElement(document)) && isEditableHost(el);
   const prune = NEVER_TEXT.has(tag) || OPAQUE.has(tag) || editableHost;
   const verdict: ElementVerdict = {
     el,
@@ -350,6 +351,10 @@ function overflowGoesToViewport(el: Element, area: PageArea): boolean {
   return area.bodyOverflowPropagates && el === dom.documentBody(document);
 }
 
+/**
+ * An editing host: editable, under a parent that is not. Only an element with a `contenteditable`
+ * attribute can be one, or the root element in `designMode`, so the scan asks no other element.
+ */
 function isEditableHost(el: Element): boolean {
   if (!(el instanceof HTMLElement) || !dom.isContentEditable(el)) return false;
   const parent = dom.parentNode(el);
