@@ -119,6 +119,16 @@ const computedStyle = uncurry(window.getComputedStyle) as (target: Window, el: E
 const styles = new WeakMap<Element, CSSStyleDeclaration>();
 const styleMaps = new WeakMap<Element, StylePropertyMapReadOnly>();
 
+/** The element's Typed OM computed style, made once per element. */
+function styleMapOf(el: Element): StylePropertyMapReadOnly {
+  let map = styleMaps.get(el);
+  if (map === undefined) {
+    map = dom.computedStyleMap(el);
+    styleMaps.set(el, map);
+  }
+  return map;
+}
+
 /** The computed `content` of an element's ::before or ::after box ('none' or 'normal' when it has none). */
 export function pseudoContent(el: Element, pseudo: '::before' | '::after'): string {
   return (computedStyle as (target: Window, el: Element, pseudo: string) => CSSStyleDeclaration)(window, el, pseudo).content;
@@ -126,12 +136,7 @@ export function pseudoContent(el: Element, pseudo: '::before' | '::after'): stri
 
 /** Whether a computed length property is `auto` (read without layout, from the Typed OM). */
 export function computedAuto(el: Element, property: string): boolean {
-  let map = styleMaps.get(el);
-  if (map === undefined) {
-    map = dom.computedStyleMap(el);
-    styleMaps.set(el, map);
-  }
-  const value = dom.styleMapGet(map, property);
+  const value = dom.styleMapGet(styleMapOf(el), property);
   return value instanceof CSSKeywordValue && value.value === 'auto';
 }
 
@@ -151,12 +156,7 @@ export function styleOf(el: Element): CSSStyleDeclaration {
  * elements that have a transform pay for the resolved matrix.
  */
 export function transformOf(el: Element, style: CSSStyleDeclaration): string {
-  let map = styleMaps.get(el);
-  if (map === undefined) {
-    map = dom.computedStyleMap(el);
-    styleMaps.set(el, map);
-  }
-  const computed = dom.styleMapGet(map, 'transform');
+  const computed = dom.styleMapGet(styleMapOf(el), 'transform');
   if (computed instanceof CSSKeywordValue && computed.value === 'none') return 'none';
   return style.transform;
 }
