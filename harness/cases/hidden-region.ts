@@ -292,7 +292,8 @@ const cases: PageCase[] = [
     page: 'hidden-region/off-screen.html',
     description:
       "Content positioned entirely outside the document's scrollable area (left:-20000px, top:-500px, " +
-      'text-indent:-9999px, translateX(-20000px)) is hidden, regions included.',
+      'text-indent:-9999px, translateX(-20000px), right-to-left text overflowing a 1px box past the left edge: ' +
+      'every text of that box, not only its first) is hidden, regions included.',
     expect: {
       textIncludes: ['SHOWN-OFF-SCREEN-1e61', 'SHOWN-OFF-SCREEN-STATUS-521a'],
       forbidden: [
@@ -300,6 +301,8 @@ const cases: PageCase[] = [
         'HIDDEN-OFF-SCREEN-INDENT-b42b',
         'HIDDEN-OFF-SCREEN-TOP-ca25',
         'HIDDEN-OFF-SCREEN-TRANSLATE-2542',
+        'HIDDEN-OFF-SCREEN-OVERFLOW-7d31',
+        'HIDDEN-OFF-SCREEN-OVERFLOW-NEXT-0c5e',
         'HIDDEN-OFF-SCREEN-ALERT-94fe',
         'HIDDEN-OFF-SCREEN-HEADING-c284',
       ],

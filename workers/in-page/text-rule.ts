@@ -4,7 +4,7 @@
 // boxes (7-11 us each) only where the element's box cannot answer.
 import { MIN_TEXT_PX } from '../../schemas/perceptibility.js';
 import { userEditable } from './dom.js';
-import { intersect, legibleInside, textFragments, within, type PageArea } from './geometry.js';
+import { intersect, legibleInside, overflows, textFragments, within, type PageArea } from './geometry.js';
 import { blurShare, mapColor, over, parseColor, standsOut, type Rgba } from './paint.js';
 import { boxOf, shownOf, TextRule, type ElementVerdict } from './visibility.js';
 
@@ -179,8 +179,9 @@ function imageBehind(verdict: ElementVerdict): boolean {
  *
  * The first text of an element is measured by its own line boxes, which says how big its glyphs are
  * drawn (font size, every transform and zoom) and where. Later texts of the same element share that
- * scale: when the element's box is wholly inside every clip, they are inside too (text that overflows
- * its box further than a clip reaches set `measure` on that clip); otherwise they are measured as well.
+ * scale: when the element's box is wholly inside every clip and its content does not overflow it, they are
+ * inside too (text that overflows a box further than a clip above reaches set `measure` on that clip);
+ * otherwise they are measured as well.
  */
 export function textPerceivable(node: Text, parent: ElementVerdict, area: PageArea, blank: boolean): boolean {
   const rule = textRuleOf(parent, area, node);
@@ -188,7 +189,7 @@ export function textPerceivable(node: Text, parent: ElementVerdict, area: PageAr
   if (blank || parent.lazy) return true;
   if (rule === TextRule.Visible && !parent.measure && parent.glyph !== undefined && parent.glyph >= MIN_TEXT_PX) {
     const box = boxOf(parent, area);
-    if (box && box.right - box.left >= 1 && within(box, parent.clip)) return true;
+    if (box && box.right - box.left >= 1 && within(box, parent.clip) && contentInside(parent)) return true;
   }
   let visible = false;
   let glyph = 0;
@@ -199,4 +200,14 @@ export function textPerceivable(node: Text, parent: ElementVerdict, area: PageAr
   }
   parent.glyph ??= glyph;
   return visible;
+}
+
+/**
+ * Whether the element's content stays inside its box: text that overflows it (no wrapping, right-to-left
+ * text in a narrow box) may reach past the page's edge where nothing clips it, so it is measured. An inline
+ * box counts as inside: its box is its text's. Read once per element, when a second text asks.
+ */
+function contentInside(verdict: ElementVerdict): boolean {
+  verdict.inside ??= verdict.el === null || !overflows(verdict.el);
+  return verdict.inside;
 }

@@ -71,6 +71,8 @@ export interface ElementVerdict {
   box: Box | null | undefined;
   /** Height of the glyph boxes of its first measured text: how big its text is drawn. */
   glyph: number | undefined;
+  /** Its content does not overflow its box; undefined until asked (text-rule.ts). */
+  inside: boolean | undefined;
   /** Controls and region candidates the collector had when it entered this element. */
   controlsBefore: number;
   regionsBefore: number;
@@ -154,6 +156,7 @@ function hiddenVerdict(parent: ElementVerdict | null): ElementVerdict {
     backdrop: null,
     box: null,
     glyph: undefined,
+    inside: undefined,
     controlsBefore: 0,
     regionsBefore: 0,
   };
@@ -188,6 +191,7 @@ export function rootContext(area: PageArea, canvas: Rgba): ElementVerdict {
     backdrop: canvas,
     box: null,
     glyph: undefined,
+    inside: undefined,
     controlsBefore: 0,
     regionsBefore: 0,
   };
@@ -240,6 +244,7 @@ export function inspectElement(el: Element, parent: ElementVerdict, area: PageAr
     backdrop: undefined,
     box: undefined,
     glyph: undefined,
+    inside: undefined,
     controlsBefore: 0,
     regionsBefore: 0,
   };
