@@ -272,6 +272,19 @@ export const paintedCases: PageCase[] = [
   },
   {
     kind: 'page',
+    id: 'first-line',
+    page: 'hidden-region/first-line.html',
+    description: "Text on a block's first line, which ::first-line paints transparent, shows nothing.",
+    knownGap:
+      "::first-line and ::first-letter styles are not read: each is one more computed style per block that holds text, and which text lies on a block's first line is known only by measuring",
+    expect: {
+      textIncludes: ['SHOWN-FIRST-LINE-5e0b'],
+      forbidden: ['HIDDEN-FIRST-LINE-c72a'],
+      regions: [h1('First line')],
+    },
+  },
+  {
+    kind: 'page',
     id: 'turned-flat',
     page: 'hidden-region/turned-flat.html',
     description: 'A box flattened to a line (scale: 1 0, rotateX(90deg)) and then turned by an ancestor shows nothing.',
