@@ -216,6 +216,7 @@ async function main(): Promise<void> {
       latency1kMs: round(median(one.map((s) => s.latencyMs!['1k']!))),
       latency10kMs: round(median(one.map((s) => s.latencyMs!['10k']!))),
       cpuMsPerCall1w: round(median(one.map((s) => s.cpuMsPerCall)), 1),
+      nodeCpuMsPerCall1w: round(median(one.map((s) => s.nodeCpuMsPerCall)), 1),
       cpuMsPerCall2w: round(median(two.map((s) => s.cpuMsPerCall)), 1),
       nodeCpuMsPerCall2w: round(median(two.map((s) => s.nodeCpuMsPerCall)), 1),
       callsPerSecond1w: round(median(one.map((s) => s.callsPerSecond)), 1),
