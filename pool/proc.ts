@@ -53,7 +53,13 @@ export function descendants(pid: number): number[] {
  */
 export function childWithArgument(argument: string): number | undefined {
   const parent = String(process.pid);
-  return processIds().find((pid) => {
+  let pids: number[];
+  try {
+    pids = processIds();
+  } catch {
+    return undefined; // No /proc (not Linux): only the thread knows its browser, and closes it with the pool.
+  }
+  return pids.find((pid) => {
     if (statFields(pid)?.[1] !== parent) return false;
     try {
       return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').includes(argument);
