@@ -95,7 +95,8 @@ async function main(): Promise<number> {
   const memory: { at: string; task: number; node: { rssMiB: number }; chromium: { rssMiB: number; pssMiB: number }; totalRssMiB: number }[] = [];
   const sample = async (at: string): Promise<void> => {
     const node = process.memoryUsage().rss / 1024 / 1024;
-    const chromium = await memoryOf(pool.browserPid !== undefined ? processTree(pool.browserPid) : []);
+    // Every worker's browser (those that died have no process left to count).
+    const chromium = await memoryOf(pool.browserPids.flatMap((pid) => processTree(pid)));
     memory.push({ at, task: counts.submitted, node: { rssMiB: Math.round(node) }, chromium, totalRssMiB: Math.round(node) + chromium.rssMiB });
   };
 

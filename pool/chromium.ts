@@ -1,7 +1,6 @@
-// Finding, starting and ending Chromium. The pool starts one Playwright browser server; every worker
-// connects to it and owns its own contexts (the shape remote browsers need too).
+// Finding and ending Chromium, and the flags every Chromium the pool launches runs with. Each worker thread
+// launches its own (browsers.ts says why); the coordinator ends their process groups.
 import { existsSync } from 'node:fs';
-import { chromium, type BrowserServer } from 'playwright-core';
 import { LookoutError } from './errors.js';
 import { groupRunning } from './proc.js';
 
@@ -35,25 +34,6 @@ export function findChromium(env: NodeJS.ProcessEnv = process.env): string {
   );
 }
 
-/** Starts Chromium as a Playwright browser server on loopback; `handleSignals` as Playwright's launch options. */
-export async function launchBrowserServer(executablePath: string, timeoutMs: number, handleSignals = true): Promise<BrowserServer> {
-  try {
-    return await chromium.launchServer({
-      executablePath,
-      headless: true,
-      args: CHROMIUM_ARGS,
-      timeout: timeoutMs,
-      host: '127.0.0.1',
-      handleSIGINT: handleSignals,
-      handleSIGTERM: handleSignals,
-      handleSIGHUP: handleSignals,
-    });
-  } catch (error) {
-    const first = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
-    throw new LookoutError('browser-launch-failed', `Chromium at ${executablePath} did not start: ${first}`, { cause: error });
-  }
-}
-
 /**
  * Kills what is left of a Chromium the pool launched and waits, at most `waitMs`, until it is gone.
  * Playwright starts Chromium as the leader of its own process group, and every process Chromium starts
@@ -68,4 +48,13 @@ export async function endProcessGroup(pgid: number, waitMs = 2_000): Promise<voi
   }
   const deadline = Date.now() + waitMs;
   while (groupRunning(pgid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+}
+
+/** Kills a Chromium's process group at once, without waiting: for the process's exit and signal handlers. */
+export function killProcessGroup(pgid: number): void {
+  try {
+    process.kill(-pgid, 'SIGKILL');
+  } catch {
+    // ESRCH: no process of the group is left.
+  }
 }

@@ -1,11 +1,11 @@
-// The coordinator: a pool of worker threads, each owning the browser contexts of its sessions on a shared
+// The coordinator: a pool of worker threads, each owning the browser contexts of its sessions on its own
 // Chromium (or on remote browser servers). ObservationPool is the facade: it starts and closes the parts
 // (browsers.ts, threads.ts), opens sessions (session.ts) and accounts for calls against maxQueue. What the
 // parts need of each other is passed as hooks, so none of it is a public member.
 import { randomBytes } from 'node:crypto';
 import { EventEmitter, setMaxListeners } from 'node:events';
-import type { BrowserServer } from 'playwright-core';
-import { Browsers, launchOwnBrowser, type Endpoint } from './browsers.js';
+import { Browsers, type Endpoint } from './browsers.js';
+import { findChromium } from './chromium.js';
 import { LookoutError } from './errors.js';
 import { resolveOptions, resolveSessionOptions, type PoolOptions, type ResolvedOptions, type SessionOptions } from './options.js';
 import { Session, type SessionHost } from './session.js';
@@ -27,19 +27,21 @@ export class ObservationPool extends EventEmitter<{ saturated: [pending: number]
   readonly #threads: Threads<Session>;
   readonly #host: SessionHost;
   #closing: Promise<void> | null = null;
+  /** The threads that started with the pool have been announced. */
+  #started = false;
   /** Calls accepted and not yet finished. */
   #pendingCalls = 0;
   readonly #drained = new Set<() => void>();
   #idle: (() => void) | null = null;
   readonly #interrupted = new AbortController();
 
-  private constructor(options: ResolvedOptions, server: BrowserServer | null) {
+  private constructor(options: ResolvedOptions) {
     super();
     this.options = options;
     // Every call listens to it.
     setMaxListeners(0, this.#interrupted.signal);
     const closing = (): boolean => this.#closing !== null;
-    this.#browsers = new Browsers<Session>(options, server, {
+    this.#browsers = new Browsers<Session>(options, {
       sessionsLost: (sessions, code, message) => {
         for (const session of sessions) session.markLost(code, message);
       },
@@ -48,10 +50,31 @@ export class ObservationPool extends EventEmitter<{ saturated: [pending: number]
         const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
         return failed ? String((failed.reason as Error).message) : null;
       },
+      launchIn: async (threadId, task) => {
+        const slot = this.#threads.slots.get(threadId);
+        if (!slot) throw new LookoutError('worker-crashed', `worker thread ${threadId} stopped`);
+        await this.#threads.run(slot, task);
+      },
+      sessionsOf: (threadId) => this.#threads.slots.get(threadId)?.sessions ?? [],
+      threadAlive: (threadId) => this.#threads.slots.get(threadId)?.alive === true,
+      threadAnswers: async (threadId) => {
+        const slot = this.#threads.slots.get(threadId);
+        if (!slot) return false;
+        // Cancelling no session does nothing: a reply is all it asks for.
+        return this.#threads.run(slot, { op: 'cancel', session: '' }, 5_000).then(
+          () => true,
+          () => false,
+        );
+      },
       closing,
     });
     this.#threads = new Threads<Session>(options.workers, {
       started: (slot) => {
+        if (this.#browsers.local) {
+          // A thread that starts with the pool fails its start when its browser does not launch; a replacement retries.
+          slot.ready = this.#browsers.launchFor(slot.threadId, this.#started);
+          return;
+        }
         const reachable = this.#browsers.endpoints.filter((e) => !e.down);
         slot.ready = Promise.all(reachable.map((e) => this.#connect(slot, e).catch((error: Error) => this.#browsers.lost(e, error.message)))).then(
           () => undefined,
@@ -59,6 +82,7 @@ export class ObservationPool extends EventEmitter<{ saturated: [pending: number]
       },
       lost: (slot) => {
         for (const session of slot.sessions) session.markLost('worker-crashed', `worker thread ${slot.threadId} stopped`);
+        this.#browsers.threadLost(slot.threadId);
       },
       closing,
     });
@@ -79,13 +103,16 @@ export class ObservationPool extends EventEmitter<{ saturated: [pending: number]
     };
   }
 
-  /** Starts Chromium and the worker threads; resolves when every worker is connected. */
+  /** Starts the worker threads and their browsers; resolves when every worker has its browser (or is connected). */
   static async start(options: PoolOptions = {}): Promise<ObservationPool> {
     const resolved = resolveOptions(options);
-    const pool = new ObservationPool(resolved, await launchOwnBrowser(resolved));
+    // A missing browser is said before any thread starts.
+    if (resolved.browserEndpoints.length === 0 && resolved.executablePath === undefined) findChromium();
+    const pool = new ObservationPool(resolved);
     try {
       // Piscina announces its threads on the next turn.
       await new Promise((resolve) => setImmediate(resolve));
+      pool.#started = true;
       await Promise.all([...pool.#threads.slots.values()].map((slot) => slot.ready));
       if (pool.#threads.slots.size === 0) throw new LookoutError('worker-crashed', 'no worker thread started');
       if (pool.#browsers.endpoints.every((e) => e.down)) {
@@ -98,7 +125,7 @@ export class ObservationPool extends EventEmitter<{ saturated: [pending: number]
     return pool;
   }
 
-  /** Process id of the pool's Chromium, for process accounting in tests. */
+  /** Process id of the first worker's Chromium, for process accounting in tests. */
   get browserPid(): number | undefined {
     return this.#browsers.pid;
   }
@@ -149,10 +176,9 @@ export class ObservationPool extends EventEmitter<{ saturated: [pending: number]
         lastError = error;
         if ((error as { code?: string }).code !== 'browser-disconnected') throw error;
         if (this.#browsers.local) {
-          // The pool's own Chromium went away, and its exit (which starts the relaunch) may not have
+          // The worker's own Chromium went away, and its exit (which starts the relaunch) may not have
           // been seen yet: wait for the relaunch and try once more on the new browser.
-          await this.#browsers.localBack();
-          await this.#connect(slot, endpoint).catch(() => undefined);
+          await this.#browsers.localBack(slot.threadId);
           return await this.#openOn(slot, endpoint, settings);
         }
         this.#browsers.lost(endpoint, (error as Error).message);

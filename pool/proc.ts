@@ -1,6 +1,7 @@
 // What /proc says of processes (Linux): which are alive, a process's descendants, whether a process group
-// still has a member. The pool uses it to wait until a Chromium it launched is gone; tests, the soak and the
-// bench use it to check that none is left behind.
+// still has a member, which child was started with a given argument. The pool uses it to find the Chromium a
+// worker thread launched and to wait until a Chromium it launched is gone; tests, the soak and the bench use it
+// to check that none is left behind.
 import { readFileSync, readdirSync } from 'node:fs';
 
 /** The fields of /proc/<pid>/stat after the command name (state, ppid, pgrp, ...), or null when it is gone. */
@@ -43,6 +44,29 @@ export function descendants(pid: number): number[] {
     stack.push(...(children.get(next) ?? []));
   }
   return out;
+}
+
+/**
+ * The child of this process whose command line holds `argument` exactly, or undefined. Worker threads launch
+ * Chromium with an argument the coordinator chose, so the coordinator can find (and end) a browser a thread
+ * started even when the thread died before saying which one.
+ */
+export function childWithArgument(argument: string): number | undefined {
+  const parent = String(process.pid);
+  let pids: number[];
+  try {
+    pids = processIds();
+  } catch {
+    return undefined; // No /proc (not Linux): only the thread knows its browser, and closes it with the pool.
+  }
+  return pids.find((pid) => {
+    if (statFields(pid)?.[1] !== parent) return false;
+    try {
+      return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').includes(argument);
+    } catch {
+      return false;
+    }
+  });
 }
 
 /** `pid` and those of its descendants that have not exited (tests check that none is left). */

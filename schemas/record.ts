@@ -47,6 +47,8 @@ export interface CollectionRecord {
 /** Messages from the coordinator to a worker. `published` is the candidate of the session's current revision. */
 export type WorkerTask =
   | { op: 'connect'; endpoint: number; wsEndpoint: string; connectTimeoutMs: number }
+  /** Launches the worker's own Chromium (CDP over a pipe) as endpoint `endpoint`, replacing the one it had. */
+  | { op: 'launch'; endpoint: number; executablePath: string; args: string[]; launchTimeoutMs: number }
   | { op: 'open'; session: string; endpoint: number; policy: NavigationPolicy; settings: SessionSettings }
   | (CallTask & { op: 'navigate'; url: string })
   | (CallTask & { op: 'history'; direction: 'back' | 'forward' })
@@ -72,7 +74,7 @@ export interface CallTask {
   fault?: FaultPoint;
 }
 
-/** The operations that observe: every task but connect, open, close, cancel and disconnect. */
+/** The operations that observe: every task but connect, launch, open, close, cancel and disconnect. */
 export type ObservingTask = Extract<WorkerTask, CallTask>;
 
 /**

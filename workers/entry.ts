@@ -1,7 +1,7 @@
 // The only module loaded in a worker thread (piscina): it takes the coordinator's tasks and answers each with
 // plain data, an encoded record moved to the coordinator or { ok: false, code, message } (piscina#141). Each
-// worker connects to the pool's browsers (connections.ts) and owns the tabs of the sessions pinned to it
-// (session-state.ts). Every call that observes runs within its budget (budget.ts), does its step (navigation.ts,
+// worker launches its own Chromium or connects to the pool's remote browsers (connections.ts) and owns the tabs
+// of the sessions pinned to it (session-state.ts). Every call that observes runs within its budget (budget.ts), does its step (navigation.ts,
 // actions.ts, waiting.ts, dialogs.ts), lets the page settle (settle.ts) and collects it (collection.ts).
 import { threadId } from 'node:worker_threads';
 import type { move } from 'piscina';
@@ -10,7 +10,7 @@ import type { ObservingTask, WorkerReply, WorkerTask } from '../schemas/record.j
 import { act, pressPageKey } from './actions.js';
 import { budgeted, type CallSignal } from './budget.js';
 import { blockedAndEncode, collectAndEncode } from './collection.js';
-import { connect, disconnectAll } from './connections.js';
+import { connect, disconnectAll, launch } from './connections.js';
 import { answerOpenDialog, dismissOpenDialog } from './dialogs.js';
 import { WorkerFailure, failure } from './failures.js';
 import { faultSeam } from './faults.js';
@@ -26,6 +26,9 @@ export default async function handle(task: WorkerTask): Promise<WorkerReply | Mo
     switch (task.op) {
       case 'connect':
         await connect(task.endpoint, task.wsEndpoint, task.connectTimeoutMs);
+        return { ok: true, threadId };
+      case 'launch':
+        await launch(task.endpoint, task.executablePath, task.args, task.launchTimeoutMs);
         return { ok: true, threadId };
       case 'open':
         await openSession(task);
