@@ -328,7 +328,8 @@ test('SIGTERM closes the session and the pool and exits 0 with only protocol on 
   await navigated;
   const tree = processTree(child.pid!);
   t.true(tree.length > 1);
-  const exited = once(child, 'exit');
+  // 'close', not 'exit': output can still be in the pipes when the process has exited.
+  const exited = once(child, 'close');
   child.kill('SIGTERM');
   const [code, signal] = (await exited) as [number | null, string | null];
   t.is(code, 0);
@@ -374,7 +375,7 @@ test('lookout mcp checks its flags at the door, naming the flag', async (t) => {
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-  const [code] = (await once(child, 'exit')) as [number | null];
+  const [code] = (await once(child, 'close')) as [number | null];
   t.is(code, 1);
   t.is(stdout, '');
   t.regex(stderr, /^lookout: invalid-argument: --workers must be an integer from 1 to 64\n$/);
