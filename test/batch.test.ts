@@ -59,7 +59,7 @@ interface ErrorLine {
   error: { code: string; message: string };
 }
 
-test.serial('lookout batch writes one line per URL in file order, errors as {url,error}, and a summary; exit 1 on failures', async (t) => {
+test('lookout batch writes one line per URL in file order, errors as {url,error}, and a summary; exit 1 on failures', async (t) => {
   const { server, dir } = t.context;
   const good = [server.url('basic/shop.html'), ...canaryCases.slice(0, 3).map((c) => server.url(c.page))];
   const malformed = 'not a url';
@@ -123,7 +123,7 @@ test.serial('lookout batch writes one line per URL in file order, errors as {url
   t.false(stderr.includes('\r'), 'no progress bar redraws outside a terminal');
 });
 
-test.serial('lookout batch without --out prints the NDJSON on stdout, the summary on stderr, and exits 0 when every URL succeeds', async (t) => {
+test('lookout batch without --out prints the NDJSON on stdout, the summary on stderr, and exits 0 when every URL succeeds', async (t) => {
   const { server, dir } = t.context;
   const urls = [server.url('basic/shop.html'), server.url(canaryCases[0]!.page)];
   const list = join(dir, 'good.txt');
@@ -141,6 +141,8 @@ test.serial('lookout batch without --out prints the NDJSON on stdout, the summar
   t.regex(stderr, /failures by code: none/);
 });
 
+// Each test runs its own command on its own files, so they run side by side; this one runs alone, first
+// (test.serial), since its 6 s budget holds for the fixture pages too.
 test.serial('lookout batch --timeout fails a page that never answers with timeout and goes on with a fresh session', async (t) => {
   // A listening socket that never answers: the navigation can only time out.
   const silent = createServer(() => undefined);
@@ -166,14 +168,14 @@ test.serial('lookout batch --timeout fails a page that never answers with timeou
   t.regex(stderr, /failures by code: timeout 2\n/);
 });
 
-test.serial('lookout batch with a file that cannot be read fails with invalid-argument', async (t) => {
+test('lookout batch with a file that cannot be read fails with invalid-argument', async (t) => {
   const { code, stdout, stderr } = await lookout(['batch', join(t.context.dir, 'missing.txt')]);
   t.is(code, 1);
   t.is(stdout, '');
   t.regex(stderr, /^lookout: invalid-argument: cannot read .+missing\.txt/);
 });
 
-test.serial('lookout batch --workers must be a positive integer', async (t) => {
+test('lookout batch --workers must be a positive integer', async (t) => {
   const list = join(t.context.dir, 'one.txt');
   await writeFile(list, t.context.server.url('basic/shop.html'));
   const { code, stderr } = await lookout(['batch', list, '--workers', '0']);

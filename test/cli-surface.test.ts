@@ -31,30 +31,34 @@ function lookout(args: string[], options: { env?: NodeJS.ProcessEnv; cwd?: strin
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
     options.onStart?.(child.pid!, () => stdout + stderr);
-    child.on('exit', (code) => resolve({ code, stdout, stderr, ms: performance.now() - started }));
+    // 'close', not 'exit': output can still be in the pipes when the process has exited.
+    child.on('close', (code) => resolve({ code, stdout, stderr, ms: performance.now() - started }));
   });
 }
 
 const NO_BROWSER = { LOOKOUT_CHROMIUM: '/nonexistent/chromium' };
 
 test('--help, -h and help describe the tool and every command; --version prints the version', async (t) => {
-  for (const args of [['--help'], ['-h'], ['help']]) {
-    const run = await lookout(args);
+  // Separate processes that share nothing: each group is started together.
+  const tops = [['--help'], ['-h'], ['help']];
+  for (const [i, run] of (await Promise.all(tops.map((args) => lookout(args)))).entries()) {
+    const args = tops[i]!;
     t.is(run.code, 0, args.join(' '));
     t.regex(run.stdout, /^usage: lookout <command>/);
     for (const command of COMMANDS) t.true(run.stdout.includes(`  ${command.spec.name}`), `${args.join(' ')} lists ${command.spec.name}`);
   }
-  for (const command of COMMANDS) {
-    for (const flag of ['--help', '-h']) {
-      const run = await lookout([command.spec.name, flag], { env: NO_BROWSER });
-      t.is(run.code, 0, `${command.spec.name} ${flag}`);
-      t.true(run.stdout.startsWith(`usage: lookout ${command.spec.name}`), run.stdout);
-      for (const f of command.spec.flags) t.true(run.stdout.includes(`--${f.name}`), `${command.spec.name} --help names --${f.name}`);
-    }
+  const helps = COMMANDS.flatMap((command) => ['--help', '-h'].map((flag) => ({ command, flag })));
+  const helpRuns = await Promise.all(helps.map(({ command, flag }) => lookout([command.spec.name, flag], { env: NO_BROWSER })));
+  for (const [i, { command, flag }] of helps.entries()) {
+    const run = helpRuns[i]!;
+    t.is(run.code, 0, `${command.spec.name} ${flag}`);
+    t.true(run.stdout.startsWith(`usage: lookout ${command.spec.name}`), run.stdout);
+    for (const f of command.spec.flags) t.true(run.stdout.includes(`--${f.name}`), `${command.spec.name} --help names --${f.name}`);
   }
-  t.is((await lookout(['help', 'observe'])).stdout, (await lookout(['observe', '--help'])).stdout);
-  for (const args of [['--version'], ['-V']]) {
-    const run = await lookout(args);
+  const [helpObserve, observeHelp] = await Promise.all([lookout(['help', 'observe']), lookout(['observe', '--help'])]);
+  t.is(helpObserve.stdout, observeHelp.stdout);
+  const versions = [['--version'], ['-V']];
+  for (const run of await Promise.all(versions.map((args) => lookout(args)))) {
     t.deepEqual([run.code, run.stdout], [0, `lookout ${VERSION}\n`]);
   }
   const bare = await lookout([]);
@@ -84,9 +88,11 @@ test('unknown commands and flags, missing values and bad numbers are refused bef
     [['observe', 'file:///etc/passwd'], /^lookout: navigation-blocked: .*--allow-file-urls/],
     [['observe', 'javascript:alert(1)'], /^lookout: invalid-url: javascript: URLs are not loaded/],
   ];
-  for (const [args, expected] of cases) {
+  // Separate processes that share nothing: started together.
+  const runs = await Promise.all(cases.map(([args]) => lookout(args, { env: NO_BROWSER })));
+  for (const [i, [args, expected]] of cases.entries()) {
     // With no browser to be found, getting this far before refusing would say browser-not-found instead.
-    const run = await lookout(args, { env: NO_BROWSER });
+    const run = runs[i]!;
     t.is(run.code, 1, args.join(' '));
     t.regex(run.stderr, expected, args.join(' '));
     t.is(run.stdout, '');

@@ -1,5 +1,7 @@
 // Issue 7: every fault is injected for real, and every call ends with an observation or a typed error.
 // After each scenario the pool is closed and every Chromium process it ever started must be gone.
+// Each scenario has a pool of its own and counts only the processes of that pool's browsers, so scenarios run
+// side by side, a few at a time (most of their time is spent waiting for launches, timeouts and relaunches).
 import anyTest, { type ExecutionContext, type TestFn } from 'ava';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -7,8 +9,24 @@ import { ObservationPool, type InjectedFault, type PoolOptions } from '../pool/p
 import { serveFixtures, type FixtureServer } from '../harness/fixture-server.js';
 import type { Control, Observation } from '../schemas/observation.js';
 import { isAlive, processTree } from '../pool/proc.js';
+import { TEST_QUIET_MS } from './helpers/context.js';
+import { limiter } from './helpers/limit.js';
 
-const test = anyTest as TestFn<{ server: FixtureServer }>;
+type Context = { server: FixtureServer };
+const test = anyTest as TestFn<Context>;
+
+/** Three scenarios at a time: their browser launches and calls stay well inside the call budgets on two cores. */
+const slot = limiter(3);
+
+/**
+ * One scenario: a test that waits for a free slot before it starts its pool. A scenario with a tight call budget
+ * (6 or 8 s) runs `alone` instead (test.serial: before the others, one at a time), so the launches of other
+ * scenarios never slow its navigation past the budget on a loaded machine.
+ */
+function scenario(title: string, run: (t: ExecutionContext<Context>) => Promise<void>, { alone = false } = {}): void {
+  if (alone) test.serial(title, run);
+  else test(title, (t) => slot(() => run(t)));
+}
 
 test.before(async (t) => {
   t.context.server = await serveFixtures();
@@ -22,12 +40,14 @@ interface FaultPlan {
 }
 
 /** A pool whose next collecting call fails at `plan.next`; closed, and its processes checked, at teardown. */
-async function startPool(t: ExecutionContext<{ server: FixtureServer }>, options: PoolOptions = {}): Promise<{ pool: ObservationPool; plan: FaultPlan }> {
+async function startPool(t: ExecutionContext<Context>, options: PoolOptions = {}): Promise<{ pool: ObservationPool; plan: FaultPlan }> {
   const plan: FaultPlan = { next: undefined };
   const pool = await ObservationPool.start({
     workers: 1,
     // Roomy: a loaded machine must not turn a slow navigation into a timeout. Hang tests set their own.
     callTimeoutMs: 20_000,
+    // No scenario is about settling.
+    settleQuietMs: TEST_QUIET_MS,
     faults: () => {
       const fault = plan.next;
       plan.next = undefined;
@@ -72,7 +92,7 @@ async function until(condition: () => boolean, what: string): Promise<void> {
 }
 
 for (const fault of ['worker-throw', 'worker-exit'] as const) {
-  test.serial(`a worker thread that dies mid-task (${fault}) fails with worker-crashed and is replaced`, async (t) => {
+  scenario(`a worker thread that dies mid-task (${fault}) fails with worker-crashed and is replaced`, async (t) => {
     const { pool, plan } = await startPool(t, { workers: 2 });
     const url = t.context.server.url('basic/shop.html');
     const victim = await pool.openSession();
@@ -95,7 +115,7 @@ for (const fault of ['worker-throw', 'worker-exit'] as const) {
   });
 }
 
-test.serial('a killed browser fails its sessions with browser-crashed; the pool relaunches it', async (t) => {
+scenario('a killed browser fails its sessions with browser-crashed; the pool relaunches it', async (t) => {
   const { pool } = await startPool(t);
   const url = t.context.server.url('basic/shop.html');
   const session = await pool.openSession();
@@ -115,7 +135,7 @@ test.serial('a killed browser fails its sessions with browser-crashed; the pool 
   await closeAndCount(t, pool);
 });
 
-test.serial('a session opened right after the browser is killed waits for the relaunch instead of failing', async (t) => {
+scenario('a session opened right after the browser is killed waits for the relaunch instead of failing', async (t) => {
   const { pool } = await startPool(t);
   const url = t.context.server.url('basic/shop.html');
   for (let round = 0; round < 2; round++) {
@@ -131,7 +151,7 @@ test.serial('a session opened right after the browser is killed waits for the re
   await closeAndCount(t, pool);
 });
 
-test.serial('a crashed renderer fails the call with page-crashed; the session goes on on a fresh page', async (t) => {
+scenario('a crashed renderer fails the call with page-crashed; the session goes on on a fresh page', async (t) => {
   const { pool, plan } = await startPool(t);
   const url = t.context.server.url('basic/shop.html');
   const session = await pool.openSession();
@@ -145,43 +165,55 @@ test.serial('a crashed renderer fails the call with page-crashed; the session go
   await closeAndCount(t, pool);
 });
 
-test.serial('a click handler that spins forever times out within the call budget; the script is stopped', async (t) => {
-  const { pool } = await startPool(t, { callTimeoutMs: 8_000 });
-  const session = await pool.openSession();
-  const first = await session.navigate({ url: t.context.server.url('faults/spin.html') });
-  t.is(await codeOf(session.act({ ref: control(first, 'Spin forever').ref, action: 'click' })), 'timeout');
-  const after = await session.observe();
-  t.is(after.revision, 2, 'the page answers again: the spinning script was terminated');
-  t.true(after.text.content.includes('idle'));
-  await closeAndCount(t, pool);
-});
+scenario(
+  'a click handler that spins forever times out within the call budget; the script is stopped',
+  async (t) => {
+    const { pool } = await startPool(t, { callTimeoutMs: 8_000 });
+    const session = await pool.openSession();
+    const first = await session.navigate({ url: t.context.server.url('faults/spin.html') });
+    t.is(await codeOf(session.act({ ref: control(first, 'Spin forever').ref, action: 'click' })), 'timeout');
+    const after = await session.observe();
+    t.is(after.revision, 2, 'the page answers again: the spinning script was terminated');
+    t.true(after.text.content.includes('idle'));
+    await closeAndCount(t, pool);
+  },
+  { alone: true },
+);
 
-test.serial('a page-side promise that never settles does not stall the session', async (t) => {
-  const { pool } = await startPool(t, { callTimeoutMs: 8_000 });
-  const session = await pool.openSession();
-  const first = await session.navigate({ url: t.context.server.url('faults/spin.html') });
-  const next = await session.act({ ref: control(first, 'Wait forever').ref, action: 'click' });
-  t.true(next.text.content.includes('waiting'));
-  await closeAndCount(t, pool);
-});
+scenario(
+  'a page-side promise that never settles does not stall the session',
+  async (t) => {
+    const { pool } = await startPool(t, { callTimeoutMs: 8_000 });
+    const session = await pool.openSession();
+    const first = await session.navigate({ url: t.context.server.url('faults/spin.html') });
+    const next = await session.act({ ref: control(first, 'Wait forever').ref, action: 'click' });
+    t.true(next.text.content.includes('waiting'));
+    await closeAndCount(t, pool);
+  },
+  { alone: true },
+);
 
-test.serial('a navigation whose response never comes times out, and the session is usable after', async (t) => {
-  const silent: Server = createServer(() => undefined);
-  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
-  t.teardown(() => {
-    silent.closeAllConnections();
-    silent.close();
-  });
-  const { pool } = await startPool(t, { callTimeoutMs: 6_000 });
-  const session = await pool.openSession();
-  const port = (silent.address() as AddressInfo).port;
-  t.is(await codeOf(session.navigate({ url: `http://127.0.0.1:${port}/never` })), 'timeout');
-  const observation = await session.navigate({ url: t.context.server.url('basic/shop.html') });
-  t.is(observation.revision, 1);
-  await closeAndCount(t, pool);
-});
+scenario(
+  'a navigation whose response never comes times out, and the session is usable after',
+  async (t) => {
+    const silent: Server = createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    t.teardown(() => {
+      silent.closeAllConnections();
+      silent.close();
+    });
+    const { pool } = await startPool(t, { callTimeoutMs: 6_000 });
+    const session = await pool.openSession();
+    const port = (silent.address() as AddressInfo).port;
+    t.is(await codeOf(session.navigate({ url: `http://127.0.0.1:${port}/never` })), 'timeout');
+    const observation = await session.navigate({ url: t.context.server.url('basic/shop.html') });
+    t.is(observation.revision, 1);
+    await closeAndCount(t, pool);
+  },
+  { alone: true },
+);
 
-test.serial('alert, confirm, prompt and beforeunload never stall a worker', async (t) => {
+scenario('alert, confirm, prompt and beforeunload never stall a worker', async (t) => {
   const { pool } = await startPool(t);
   const session = await pool.openSession();
   // The page alerts while it loads.
@@ -199,7 +231,7 @@ test.serial('alert, confirm, prompt and beforeunload never stall a worker', asyn
   await closeAndCount(t, pool);
 });
 
-test.serial('AbortSignal cancels a queued call before it runs and a running one at once', async (t) => {
+scenario('AbortSignal cancels a queued call before it runs and a running one at once', async (t) => {
   // The pool's fault hook is called when a collecting call starts to run: it tells running from queued.
   const started: string[] = [];
   const { pool } = await startPool(t, {
@@ -237,7 +269,7 @@ test.serial('AbortSignal cancels a queued call before it runs and a running one 
   await closeAndCount(t, pool);
 });
 
-test.serial('interrupt() ends running and queued calls as aborted, refuses later ones, and the pool still closes cleanly', async (t) => {
+scenario('interrupt() ends running and queued calls as aborted, refuses later ones, and the pool still closes cleanly', async (t) => {
   const { pool } = await startPool(t, { callTimeoutMs: 20_000 });
   const session = await pool.openSession();
   const first = await session.navigate({ url: t.context.server.url('faults/spin.html') });
@@ -251,7 +283,7 @@ test.serial('interrupt() ends running and queued calls as aborted, refuses later
   await closeAndCount(t, pool);
 });
 
-test.serial('maxQueue refuses overflow with queue-full, and backpressure is observable', async (t) => {
+scenario('maxQueue refuses overflow with queue-full, and backpressure is observable', async (t) => {
   const { pool } = await startPool(t, { maxQueue: 3 });
   const session = await pool.openSession();
   await session.navigate({ url: t.context.server.url('basic/shop.html') });
@@ -271,7 +303,7 @@ test.serial('maxQueue refuses overflow with queue-full, and backpressure is obse
   await closeAndCount(t, pool);
 });
 
-test.serial('close() lets accepted calls finish and refuses new ones', async (t) => {
+scenario('close() lets accepted calls finish and refuses new ones', async (t) => {
   const { pool } = await startPool(t);
   const session = await pool.openSession();
   await session.navigate({ url: t.context.server.url('basic/shop.html') });
@@ -282,7 +314,7 @@ test.serial('close() lets accepted calls finish and refuses new ones', async (t)
   await closing;
 });
 
-test.serial('close() gives up on a stuck call after its timeout; close({ force }) does not wait', async (t) => {
+scenario('close() gives up on a stuck call after its timeout; close({ force }) does not wait', async (t) => {
   const { pool } = await startPool(t, { callTimeoutMs: 60_000 });
   const session = await pool.openSession();
   const first = await session.navigate({ url: t.context.server.url('faults/spin.html') });

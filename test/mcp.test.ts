@@ -306,7 +306,8 @@ test.serial('closing the client ends the server: it exits on stdin close and lea
   );
 });
 
-test.serial('SIGTERM closes the session and the pool and exits 0 with only protocol on stdout', async (t) => {
+// The tests below start servers of their own: they run side by side, after the tests of the shared server.
+test('SIGTERM closes the session and the pool and exits 0 with only protocol on stdout', async (t) => {
   const child = spawn(process.execPath, ['--no-deprecation', CLI, 'mcp', '--allow-private-network'], { stdio: ['pipe', 'pipe', 'pipe'] });
   t.teardown(() => {
     if (child.exitCode === null) child.kill('SIGKILL');
@@ -327,7 +328,8 @@ test.serial('SIGTERM closes the session and the pool and exits 0 with only proto
   await navigated;
   const tree = processTree(child.pid!);
   t.true(tree.length > 1);
-  const exited = once(child, 'exit');
+  // 'close', not 'exit': output can still be in the pipes when the process has exited.
+  const exited = once(child, 'close');
   child.kill('SIGTERM');
   const [code, signal] = (await exited) as [number | null, string | null];
   t.is(code, 0);
@@ -342,7 +344,7 @@ test.serial('SIGTERM closes the session and the pool and exits 0 with only proto
   t.is((reply.result.structuredContent as unknown as Observation).page.title, 'Next page');
 });
 
-test.serial('lookout mcp checks its flags at the door, naming the flag', async (t) => {
+test('lookout mcp checks its flags at the door, naming the flag', async (t) => {
   const spec = COMMANDS.find((c) => c.spec.name === 'mcp')!.spec;
   const optionsOf = (argv: string[]) => mcpPoolOptions(parseFlags(spec, argv).flags);
   t.deepEqual(optionsOf([]), { workers: 1, blockPrivateNetwork: true, allowFileUrls: false, dialogs: 'ask' });
@@ -373,13 +375,13 @@ test.serial('lookout mcp checks its flags at the door, naming the flag', async (
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-  const [code] = (await once(child, 'exit')) as [number | null];
+  const [code] = (await once(child, 'close')) as [number | null];
   t.is(code, 1);
   t.is(stdout, '');
   t.regex(stderr, /^lookout: invalid-argument: --workers must be an integer from 1 to 64\n$/);
 });
 
-test.serial('a browser that cannot start turns tool calls into tool errors with its code; the server keeps answering', async (t) => {
+test('a browser that cannot start turns tool calls into tool errors with its code; the server keeps answering', async (t) => {
   const transport = new StdioClientTransport({
     command: process.execPath,
     args: ['--no-deprecation', CLI, 'mcp'],

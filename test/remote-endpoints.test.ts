@@ -1,5 +1,5 @@
 // Scaling out: the pool on two Playwright browser servers (Debian's Chromium) on 127.0.0.1.
-import anyTest, { type TestFn } from 'ava';
+import anyTest, { type ExecutionContext, type TestFn } from 'ava';
 import { createServer } from 'node:net';
 import { chromium, type BrowserServer } from 'playwright-core';
 import { ObservationPool } from '../pool/pool.js';
@@ -8,7 +8,8 @@ import { textPart } from '../pool/canonical.js';
 import { serveFixtures, type FixtureServer } from '../harness/fixture-server.js';
 import type { Observation } from '../schemas/observation.js';
 
-const test = anyTest as TestFn<{ server: FixtureServer; browsers: BrowserServer[] }>;
+type Context = { server: FixtureServer; browsers: BrowserServer[] };
+const test = anyTest as TestFn<Context>;
 
 async function freePort(): Promise<number> {
   const probe = createServer();
@@ -29,6 +30,17 @@ async function browserServer(port?: number): Promise<BrowserServer> {
   });
 }
 
+let shared: Promise<[BrowserServer, BrowserServer]> | undefined;
+
+/** Two browser servers shared by the tests that never kill one: launched together when the first asks. */
+function sharedPair(t: ExecutionContext<Context>): Promise<[BrowserServer, BrowserServer]> {
+  shared ??= Promise.all([browserServer(), browserServer()]).then((servers) => {
+    t.context.browsers.push(...servers);
+    return servers;
+  });
+  return shared;
+}
+
 /** The canonical part without the session id, which differs by construction. */
 /** The observation without what differs between any two runs: the session id and how long settling took. */
 function comparable(observation: Observation): string {
@@ -46,8 +58,10 @@ test.after.always(async (t) => {
 });
 
 test.serial('sessions spread over two browser servers and observe exactly as a local browser does', async (t) => {
-  const [a, b] = [await browserServer(), await browserServer()];
-  t.context.browsers.push(a, b);
+  // The local pool starts while the browser servers launch.
+  const starting = ObservationPool.start({ workers: 1 });
+  t.teardown(async () => (await starting.catch(() => undefined))?.close());
+  const [a, b] = await sharedPair(t);
   const pool = await ObservationPool.start({ workers: 2, browserEndpoints: [a.wsEndpoint(), b.wsEndpoint()] });
   t.teardown(() => pool.close());
   t.is(pool.browserPid, undefined, 'no local Chromium is launched');
@@ -56,8 +70,7 @@ test.serial('sessions spread over two browser servers and observe exactly as a l
     pool.endpointStatus.map((e) => e.sessions),
     [2, 2],
   );
-  const local = await ObservationPool.start({ workers: 1 });
-  t.teardown(() => local.close());
+  const local = await starting;
   const localSession = await local.openSession();
   for (const page of ['basic/shop.html', 'priority/forty-regions.html', 'hidden-region/clip-path.html']) {
     const url = t.context.server.url(page);
@@ -67,9 +80,10 @@ test.serial('sessions spread over two browser servers and observe exactly as a l
 });
 
 test.serial('a browser server that dies fails its sessions with browser-disconnected; others serve; it is retried', async (t) => {
+  // A pair of its own: this test kills one.
   const port = await freePort();
-  let a = await browserServer(port);
-  const b = await browserServer();
+  const [first, b] = await Promise.all([browserServer(port), browserServer()]);
+  let a = first;
   t.context.browsers.push(b);
   t.teardown(() => a.close().catch(() => undefined));
   const pool = await ObservationPool.start({ workers: 2, browserEndpoints: [a.wsEndpoint(), b.wsEndpoint()] });
@@ -111,8 +125,7 @@ test('browserEndpoints must be ws URLs', async (t) => {
 test.serial('conformance partitions on two browser servers give the same verdicts as locally: every case passes', async (t) => {
   const { partitions } = await import('../harness/cases/index.js');
   const { RecordTap, runPartitions } = await import('../harness/runner.js');
-  const [a, b] = [await browserServer(), await browserServer()];
-  t.context.browsers.push(a, b);
+  const [a, b] = await sharedPair(t);
   const tap = new RecordTap();
   const pool = await ObservationPool.start({ workers: 2, browserEndpoints: [a.wsEndpoint(), b.wsEndpoint()], onRecord: tap.onRecord });
   t.teardown(() => pool.close());
