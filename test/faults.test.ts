@@ -84,7 +84,8 @@ function control(observation: Observation, name: string): Control {
 }
 
 async function until(condition: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
+  // A replacement worker launches its own Chromium: on a loaded machine that takes tens of seconds.
+  const deadline = Date.now() + 120_000;
   while (!condition()) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
