@@ -7,6 +7,7 @@ import { ObservationPool, type InjectedFault } from '../pool/pool.js';
 import { serveFixtures, type FixtureServer } from '../harness/fixture-server.js';
 import { endProcessGroup } from '../pool/chromium.js';
 import { isAlive, processTree } from '../pool/proc.js';
+import { codeOf } from './helpers/context.js';
 
 const test = anyTest as TestFn<{ server: FixtureServer }>;
 
@@ -16,15 +17,6 @@ test.before(async (t) => {
 test.after.always(async (t) => {
   await t.context.server?.close();
 });
-
-async function codeOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-    return 'resolved';
-  } catch (error) {
-    return String((error as { code?: unknown }).code);
-  }
-}
 
 async function until(condition: () => boolean, what: string): Promise<void> {
   const deadline = Date.now() + 30_000;

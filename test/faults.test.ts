@@ -9,7 +9,7 @@ import { ObservationPool, type InjectedFault, type PoolOptions } from '../pool/p
 import { serveFixtures, type FixtureServer } from '../harness/fixture-server.js';
 import type { Control, Observation } from '../schemas/observation.js';
 import { isAlive, processTree } from '../pool/proc.js';
-import { TEST_QUIET_MS } from './helpers/context.js';
+import { codeOf, TEST_QUIET_MS } from './helpers/context.js';
 import { limiter } from './helpers/limit.js';
 
 type Context = { server: FixtureServer };
@@ -66,15 +66,6 @@ async function closeAndCount(t: ExecutionContext, pool: ObservationPool): Promis
   await pool.close();
   const left = [...pool.browserPids, ...trees].filter(isAlive);
   t.deepEqual(left, [], 'no Chromium process outlives its pool');
-}
-
-async function codeOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-    return 'resolved';
-  } catch (error) {
-    return String((error as { code?: unknown }).code);
-  }
 }
 
 function control(observation: Observation, name: string): Control {

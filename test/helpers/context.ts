@@ -36,3 +36,13 @@ export async function openSession(t: ExecutionContext<BrowserContext>, options?:
   t.teardown(() => session.close());
   return session;
 }
+
+/** The `code` a call rejects with, or 'resolved'. */
+export async function codeOf(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+    return 'resolved';
+  } catch (error) {
+    return String((error as { code?: unknown }).code);
+  }
+}
