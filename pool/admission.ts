@@ -3,11 +3,11 @@
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import type { Control, Observation } from '../schemas/observation.js';
 import { AdmissionError } from './errors.js';
-import { controlValidator as validateControl, observationValidators as validators, type SchemaLine } from './validators.js';
+import { controlValidator as validateControl, observationValidator, type SchemaLine } from './validators.js';
 
 /** The schema of a version, for clients that validate snapshots themselves. */
 export function schemaValidator(version: SchemaLine): ValidateFunction {
-  return validators[version];
+  return observationValidator(version);
 }
 
 /** The schema a document is admitted against: its own version's (1.2.x, 1.3.x), else the current one. */
@@ -31,7 +31,7 @@ export function admitObservation(observation: unknown, moreControls: readonly Co
     throw new AdmissionError('regions-without-coverage', 'regions are present without regionCoverage');
   }
   const version = schemaLineOf(candidate.schemaVersion);
-  const validate = validators[version];
+  const validate = observationValidator(version);
   if (!validate(observation)) {
     const errors = validate.errors ?? [];
     const first = errors[0];

@@ -1,10 +1,13 @@
 import anyTest, { type ExecutionContext, type TestFn } from 'ava';
 import type { Observation } from '../schemas/observation.js';
-import { openSession, withBrowser, type BrowserContext } from './helpers/context.js';
+import { sharedSession, withBrowser, type BrowserContext } from './helpers/context.js';
 import { startOriginServer } from './helpers/origin-server.js';
 
 const test = anyTest as TestFn<BrowserContext>;
 withBrowser(test);
+// The tests run one after another on one session, each on a freshly loaded page: a session each would cost a
+// renderer process per test.
+const shared = sharedSession(test);
 
 function ref(observation: Observation, role: string, name: string): string {
   const control = observation.controls.find((c) => c.role === role && c.name === name);
@@ -17,12 +20,12 @@ function status(observation: Observation): string | undefined {
 }
 
 async function form(t: ExecutionContext<BrowserContext>) {
-  const session = await openSession(t);
+  const session = await shared(t);
   const first = await session.navigate({ url: t.context.server.url('actions/form.html') });
   return { session, first };
 }
 
-test('click is real input: the page sees a trusted click and the postcondition reports the change', async (t) => {
+test.serial('click is real input: the page sees a trusted click and the postcondition reports the change', async (t) => {
   const { session, first } = await form(t);
   const after = await session.act({ ref: ref(first, 'button', 'Add'), action: 'click' });
   t.is(status(after), 'Added to basket');
@@ -32,7 +35,7 @@ test('click is real input: the page sees a trusted click and the postcondition r
   t.is(after.revision, first.revision + 1);
 });
 
-test('fill types text into a textbox: it reports filled, never the text', async (t) => {
+test.serial('fill types text into a textbox: it reports filled, never the text', async (t) => {
   const { session, first } = await form(t);
   t.is(first.controls.find((c) => c.name === 'Name')?.states?.filled, false);
   const after = await session.act({ ref: ref(first, 'textbox', 'Name'), action: 'fill', text: 'TYPED-SECRET-41c9' });
@@ -41,7 +44,7 @@ test('fill types text into a textbox: it reports filled, never the text', async 
   t.true(after.postcondition?.evidenceChanged);
 });
 
-test('check and uncheck set a checkbox and are no-ops when it is already so', async (t) => {
+test.serial('check and uncheck set a checkbox and are no-ops when it is already so', async (t) => {
   const { session, first } = await form(t);
   const checked = await session.act({ ref: ref(first, 'checkbox', 'Subscribe'), action: 'check' });
   t.is(checked.controls.find((c) => c.name === 'Subscribe')?.states?.checked, true);
@@ -53,7 +56,7 @@ test('check and uncheck set a checkbox and are no-ops when it is already so', as
   t.is(unchecked.controls.find((c) => c.name === 'Subscribe')?.states?.checked, false);
 });
 
-test('select chooses an option by its label and the page reacts to the change', async (t) => {
+test.serial('select chooses an option by its label and the page reacts to the change', async (t) => {
   const { session, first } = await form(t);
   const after = await session.act({ ref: ref(first, 'combobox', 'Size'), action: 'select', text: 'Large' });
   t.true(after.text.content.includes('Size: Large'));
@@ -62,13 +65,13 @@ test('select chooses an option by its label and the page reacts to the change', 
   t.is((error as { code?: string }).code, 'guard-failed');
 });
 
-test('press sends a key to the control', async (t) => {
+test.serial('press sends a key to the control', async (t) => {
   const { session, first } = await form(t);
   const after = await session.act({ ref: ref(first, 'searchbox', 'Search'), action: 'press', text: 'Enter' });
   t.is(status(after), 'Searched');
 });
 
-test('following a link reports navigated and changed evidence', async (t) => {
+test.serial('following a link reports navigated and changed evidence', async (t) => {
   const { session, first } = await form(t);
   const after = await session.act({ ref: ref(first, 'link', 'Go to next page'), action: 'click' });
   t.is(after.page.title, 'Next page');
@@ -80,7 +83,7 @@ for (const [name, reason] of [
   ['No pointer', 'pointer-events-none'],
   ['Covered action', 'covered'],
 ] as const) {
-  test(`a guard stops ${reason}: guard-failed with the reason, and nothing happens to the page`, async (t) => {
+  test.serial(`a guard stops ${reason}: guard-failed with the reason, and nothing happens to the page`, async (t) => {
     const { session, first } = await form(t);
     const error = await t.throwsAsync(session.act({ ref: ref(first, 'button', name), action: 'click' }));
     t.is((error as { code?: string }).code, 'guard-failed');
@@ -91,7 +94,7 @@ for (const [name, reason] of [
   });
 }
 
-test('a control hidden since the observation is not observed again and its old ref has expired', async (t) => {
+test.serial('a control hidden since the observation is not observed again and its old ref has expired', async (t) => {
   const { session, first } = await form(t);
   const vanishing = ref(first, 'button', 'Vanishing');
   const hidden = await session.act({ ref: ref(first, 'button', 'Hide the vanishing button'), action: 'click' });
@@ -108,7 +111,7 @@ for (const [name, reason] of [
   ['Fleeting', 'detached'],
   ['Fading', 'hidden'],
 ] as const) {
-  test(`a current ref whose element became ${reason} after the observation fails its guard with ${reason}`, async (t) => {
+  test.serial(`a current ref whose element became ${reason} after the observation fails its guard with ${reason}`, async (t) => {
     // The page changes when this server answers /release, after the observation, and says so with /done.
     let release = (): void => undefined;
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -123,7 +126,7 @@ for (const [name, reason] of [
       },
     });
     t.teardown(() => gate.close());
-    const session = await openSession(t);
+    const session = await shared(t);
     const first = await session.navigate({ url: `${t.context.server.url('actions/form.html')}?gate=${encodeURIComponent(gate.origin)}` });
     const armed = await session.act({ ref: ref(first, 'button', 'Arm the timers'), action: 'click' });
     const target = ref(armed, 'button', name);

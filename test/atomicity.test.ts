@@ -3,6 +3,7 @@
 import anyTest, { type TestFn } from 'ava';
 import { ObservationPool, type InjectedFault } from '../pool/pool.js';
 import { serveFixtures, type FixtureServer } from '../harness/fixture-server.js';
+import { sharedSession } from './helpers/context.js';
 
 const test = anyTest as TestFn<{ pool: ObservationPool; server: FixtureServer; fault: { next: InjectedFault | undefined } }>;
 
@@ -24,6 +25,8 @@ test.after.always(async (t) => {
   await t.context.pool?.close();
   await t.context.server?.close();
 });
+// Each test loads its page afresh on one session of the file (a session each would cost a renderer process).
+const shared = sharedSession(test);
 
 const failurePoints: [InjectedFault, string][] = [
   ['collect-throw', 'collection-failed'],
@@ -35,9 +38,8 @@ const failurePoints: [InjectedFault, string][] = [
 for (const [point, code] of failurePoints) {
   for (const tool of ['observe', 'act'] as const) {
     test.serial(`${tool} failing at ${point} publishes nothing and the previous refs still act`, async (t) => {
-      const { pool, server, fault } = t.context;
-      const session = await pool.openSession();
-      t.teardown(() => session.close());
+      const { server, fault } = t.context;
+      const session = await shared(t);
       const first = await session.navigate({ url: server.url('actions/form.html') });
       const add = first.controls.find((c) => c.name === 'Add')!.ref;
       const check = first.controls.find((c) => c.name === 'Subscribe')!.ref;
@@ -63,9 +65,8 @@ for (const [point, code] of failurePoints) {
 }
 
 test.serial('a navigation that fails publishes nothing and leaves the previous revision current', async (t) => {
-  const { pool, server } = t.context;
-  const session = await pool.openSession();
-  t.teardown(() => session.close());
+  const { server } = t.context;
+  const session = await shared(t);
   const first = await session.navigate({ url: server.url('actions/form.html') });
   const error = await t.throwsAsync(session.navigate({ url: 'http://127.0.0.1:9/' }));
   t.is((error as { code?: string }).code, 'navigation-failed');

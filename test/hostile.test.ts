@@ -8,12 +8,15 @@ import { LookoutError } from '../pool/errors.js';
 import { ObservationPool, type Session } from '../pool/pool.js';
 import { projectForModel, MIN_PROJECTION_BUDGET } from '../pool/projection.js';
 import { LIMITS, type Control, type Observation } from '../schemas/observation.js';
-import { openSession, withBrowser, type BrowserContext } from './helpers/context.js';
+import { openSession, sharedSession, withBrowser, type BrowserContext } from './helpers/context.js';
 
 const test = anyTest as TestFn<BrowserContext>;
 // Finite, and roomy: the huge pages take Chromium seconds to load on a busy machine.
 const CALL_TIMEOUT_MS = 60_000;
 withBrowser(test, { callTimeoutMs: CALL_TIMEOUT_MS });
+// Every test below navigates to a page of its own, so they share one session; the tests about a crashed page
+// and about what a session remembers of typed values open their own.
+const shared = sharedSession(test);
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const utf8 = new TextDecoder('utf-8', { fatal: true });
@@ -148,7 +151,7 @@ for (const tag of ['div', 'span', 'section', 'a', 'button', 'label']) {
     // and four text nodes); nested controls crash its renderer sooner, so 300 levels of 31 nodes for them.
     // For a, button and label every open ancestor collects text.
     const nestedControls = tag === 'a' || tag === 'button';
-    const session = await openSession(t);
+    const session = await shared(t);
     const shape = nestedControls ? 'levels=300&texts=30' : 'levels=2000&texts=4';
     const observation = await visit(t, session, `deep-nesting.html?tag=${tag}&${shape}`);
     assertBounded(t, observation);
@@ -184,7 +187,7 @@ for (const tag of ['div', 'span', 'section', 'a', 'button', 'label']) {
 // A million nodes --------------------------------------------------------------------------------------------------
 
 test.serial('a million nodes: the scan reads 8,192 of them and says the rest is unread', async (t) => {
-  const session = await openSession(t);
+  const session = await shared(t);
   const observation = await visit(t, session, 'million-nodes.html');
   assertBounded(t, observation);
   t.is(observation.regionCoverage?.scannedNodes, LIMITS.scanNodes);
@@ -203,7 +206,7 @@ test.serial('a million nodes: the scan reads 8,192 of them and says the rest is 
 // A 10 MB text node -----------------------------------------------------------------------------------------------------
 
 test.serial('a 10 MB text node: text, summary and names are cut to their bounds', async (t) => {
-  const session = await openSession(t);
+  const session = await shared(t);
   const observation = await visit(t, session, 'huge-text.html');
   assertBounded(t, observation);
   t.true(observation.text.content.startsWith('Huge text Before the flood SHOWN-HUGE-BEFORE-31ad.'));
@@ -226,7 +229,7 @@ for (const [fill, megabytes] of [
   ['invisible', 2],
 ] as const) {
   test.serial(`a ${megabytes} MB text node of ${fill}: it folds away before any bound, and the text after it is kept`, async (t) => {
-    const session = await openSession(t);
+    const session = await shared(t);
     const observation = await visit(t, session, `huge-text.html?fill=${fill}&mb=${megabytes}`);
     assertBounded(t, observation);
     const status = observation.regions?.find((r) => r.kind === 'status');
@@ -242,7 +245,7 @@ for (const [fill, megabytes] of [
 }
 
 test.serial('a text node of invisible astral characters: folding it in chunks never splits a pair', async (t) => {
-  const session = await openSession(t);
+  const session = await shared(t);
   const observation = await visit(t, session, 'huge-text.html?fill=astral&mb=1');
   assertBounded(t, observation);
   t.is(observation.text.content, `Huge text Before the flood SHOWN-HUGE-BEFORE-31ad. ${'a'.repeat(LIMITS.textChars - 51)}`);
@@ -252,7 +255,7 @@ test.serial('a text node of invisible astral characters: folding it in chunks ne
 });
 
 test.serial('a 10 MB title folds to what shows', async (t) => {
-  const session = await openSession(t);
+  const session = await shared(t);
   const observation = await visit(t, session, 'huge-text.html?title=1&fill=spaces');
   assertBounded(t, observation);
   t.is(observation.page.title, 'FLOOD-TAIL-e61b');
@@ -261,7 +264,7 @@ test.serial('a 10 MB title folds to what shows', async (t) => {
 test.serial('many text nodes sharing one 10 MB string: the collection reads a bounded amount and says the text was cut', async (t) => {
   // 54 text nodes of 10 MB of spaces and a tail: reading each to its end would fold 540 MB. The
   // collector's read budget (64 Mi code units a collection) stops after a few, and says so.
-  const session = await openSession(t);
+  const session = await shared(t);
   const observation = await visit(t, session, 'huge-text.html?copies=50&fill=spaces');
   assertBounded(t, observation);
   t.is(observation.regions?.find((r) => r.kind === 'status')?.summary, 'FLOOD-TAIL-e61b');
@@ -292,7 +295,7 @@ function assertWellFormedOutput(t: ExecutionContext, output: string, budget: num
 }
 
 test.serial('surrogate pairs at every cut point: collector bounds never split a pair and cut exactly', async (t) => {
-  const session = await openSession(t);
+  const session = await shared(t);
   for (let shift = 0; shift < 8; shift++) {
     const observation = await visit(t, session, `surrogates.html?shift=${shift}`);
     assertBounded(t, observation);
@@ -314,7 +317,7 @@ test.serial('surrogate pairs at every cut point: collector bounds never split a 
 });
 
 test.serial('surrogate pairs at every cut point: canonical bounding and the projection never split a pair', async (t) => {
-  const session = await openSession(t);
+  const session = await shared(t);
   let checked = 0;
   for (const shift of [0, 1, 2, 3]) {
     const whole = await visit(t, session, `surrogates.html?shift=${shift}`);
@@ -345,7 +348,7 @@ test.serial('surrogate pairs at every cut point: canonical bounding and the proj
 test.serial('surrogate pairs at every cut point: a pool with a small canonical bound cuts text between code points', async (t) => {
   // The page shrinks as the shift grows (more ASCII before each cut): a bound just under its smallest
   // form cuts the text of every shift, at a place that moves with the shift.
-  const probe = await visit(t, await openSession(t), 'surrogates.html?shift=7');
+  const probe = await visit(t, await shared(t), 'surrogates.html?shift=7');
   const maxBytes = byteLength(textPart(probe)) - 3;
   const pool = await ObservationPool.start({ workers: 1, maxBytes, callTimeoutMs: CALL_TIMEOUT_MS });
   t.teardown(() => pool.close());
@@ -365,7 +368,7 @@ test.serial('surrogate pairs at every cut point: a pool with a small canonical b
 // DOM clobbering -----------------------------------------------------------------------------------------------------
 
 test.serial('DOM clobbering: named inputs that shadow form and document properties change nothing', async (t) => {
-  const session = await openSession(t);
+  const session = await shared(t);
   const observation = await visit(t, session, 'clobbering.html');
   assertBounded(t, observation);
   const controls = await allControls(session, observation);
@@ -409,7 +412,7 @@ test.serial('DOM clobbering: named inputs that shadow form and document properti
 // Strict CSP -------------------------------------------------------------------------------------------------------------
 
 test.serial('a strict CSP without unsafe-eval and with Trusted Types: observation and actions work', async (t) => {
-  const session = await openSession(t);
+  const session = await shared(t);
   const observation = await visit(t, session, 'csp.html');
   assertBounded(t, observation);
   for (const token of ['SHOWN-CSP-STATIC-61b7', 'SHOWN-CSP-EVAL-REFUSED-2e80', 'SHOWN-CSP-INLINE-STYLE-0d4c', 'Clicks: 0']) {
@@ -428,7 +431,7 @@ test.serial('a strict CSP without unsafe-eval and with Trusted Types: observatio
 
 for (const stage of ['all', 'ready', 'load', 'rejection', 'parse']) {
   test.serial(`a page that throws while loading (${stage}) is observed as it stands`, async (t) => {
-    const session = await openSession(t);
+    const session = await shared(t);
     const observation = await visit(t, session, `throws.html?stage=${stage}`);
     assertBounded(t, observation);
     for (const token of ['SHOWN-THROWS-READY-0b1f', 'SHOWN-THROWS-LOAD-5d8c', 'SHOWN-THROWS-AFTER-a4c2']) {
@@ -446,7 +449,7 @@ function frameStamps(observation: Observation): Set<string> {
 }
 
 test.serial('a page that rewrites its DOM on every animation frame: each observation shows one frame', async (t) => {
-  const session = await openSession(t);
+  const session = await shared(t);
   const seen: string[] = [];
   let observation = await visit(t, session, 'raf-rewrite.html');
   for (let i = 0; i < 6; i++) {
@@ -493,7 +496,7 @@ for (const [name, reason] of [
 ] as const) {
   const offScreen = name === 'Covered below the fold';
   test.serial(`"${name}": act fails with guard-failed ${reason} and nothing happens to the page`, async (t) => {
-    const session = await openSession(t);
+    const session = await shared(t);
     const observation = await visit(t, session, 'pointer.html');
     for (const action of ['click', 'press'] as const) {
       const error = await rejected(t, session.act({ ref: named(observation, 'button', name), action }));
@@ -515,7 +518,7 @@ for (const [name, reason] of [
 // machine and none when the scroll and the scroll back land in one frame (seen under load). A fix needs a hit
 // test that does not scroll.
 test.serial('a failed guard on a control below the fold leaves the page at its scroll position', async (t) => {
-  const session = await openSession(t);
+  const session = await shared(t);
   const observation = await visit(t, session, 'pointer.html');
   await rejected(t, session.act({ ref: named(observation, 'button', 'Covered below the fold'), action: 'click' }));
   const after = await observed(t, session.observe());
@@ -524,7 +527,7 @@ test.serial('a failed guard on a control below the fold leaves the page at its s
 });
 
 test.serial('a control open to the pointer on the same page is clicked: the page counts the events', async (t) => {
-  const session = await openSession(t);
+  const session = await shared(t);
   const observation = await visit(t, session, 'pointer.html');
   const after = await observed(t, session.act({ ref: named(observation, 'button', 'Open to the pointer inside'), action: 'click' }));
   t.false(after.text.content.includes('Events: 0'));
@@ -533,7 +536,7 @@ test.serial('a control open to the pointer on the same page is clicked: the page
 // aria-labelledby at hidden text and at inputs -------------------------------------------------------------------------
 
 test.serial('aria-labelledby at hidden text or an input: no name takes hidden text or a value', async (t) => {
-  const session = await openSession(t);
+  const session = await shared(t);
   const observation = await visit(t, session, 'labelledby.html');
   assertBounded(t, observation);
   const controls = await allControls(session, observation);
@@ -584,7 +587,7 @@ function evidence(observation: Observation, controls: Control[]) {
 }
 
 test.serial('page script overriding prototypes and globals does not change the observation', async (t) => {
-  const session = await openSession(t);
+  const session = await shared(t);
   const plain = await visit(t, session, 'prototypes.html');
   const plainControls = await allControls(session, plain);
   t.true(plain.text.content.includes('SHOWN-PROTO-TEXT-3b9c'));

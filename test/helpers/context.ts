@@ -1,6 +1,6 @@
 // Shared set-up for tests that need Chromium: one fixture server and one pool per test file.
 import type { ExecutionContext, TestFn } from 'ava';
-import { ObservationPool, type PoolOptions, type SessionOptions } from '../../pool/pool.js';
+import { ObservationPool, type PoolOptions, type Session, type SessionOptions } from '../../pool/pool.js';
 import { serveFixtures, type FixtureServer } from '../../harness/fixture-server.js';
 import { RecordTap } from '../../harness/runner.js';
 
@@ -35,6 +35,22 @@ export async function openSession(t: ExecutionContext<BrowserContext>, options?:
   const session = await t.context.pool.openSession(options);
   t.teardown(() => session.close());
   return session;
+}
+
+/**
+ * One session for the serial tests of a file that each navigate it to a page of their own: a session costs a
+ * renderer process (about a CPU-second), a navigation a fraction of that. A test that fails drops it, so the
+ * next test starts on a fresh one; the pool closes the last at the end of the file.
+ */
+export function sharedSession<C extends { pool: ObservationPool }>(test: TestFn<C>): (t: ExecutionContext<C>) => Promise<Session> {
+  let current: Promise<Session> | undefined;
+  test.afterEach.always(async (t) => {
+    if (t.passed || !current) return;
+    const failed = current;
+    current = undefined;
+    await (await failed.catch(() => undefined))?.close().catch(() => undefined);
+  });
+  return (t) => (current ??= t.context.pool.openSession());
 }
 
 /** The `code` a call rejects with, or 'resolved'. */
