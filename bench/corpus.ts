@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { serveFixtures } from '../harness/fixture-server.js';
-import { Bench, startBrowser } from './sides.js';
+import { Bench } from './sides.js';
 import { median, round, summarize, type Summary } from './stats.js';
 import { target, type Target } from './targets.js';
 
@@ -139,12 +139,11 @@ export interface CorpusOptions {
   log: (line: string) => void;
 }
 
-/** Measures every page of the manifest in one Chromium (see bench/sides.ts: no host but loopback resolves). */
+/** Measures every page of the manifest, each side on its own Chromium (see bench/sides.ts: no host but loopback resolves). */
 export async function measureCorpus(options: CorpusOptions): Promise<CorpusReport> {
   const manifest = readManifest();
   const site = await serveFixtures(`${CORPUS_DIR}pages`);
-  const { server } = await startBrowser();
-  const bench = await Bench.start(server.wsEndpoint());
+  const bench = await Bench.start();
   const rows: CorpusRow[] = [];
   const failed: CorpusReport['failed'] = [];
   const serverHost = new URL(site.origin).host;
@@ -225,7 +224,6 @@ export async function measureCorpus(options: CorpusOptions): Promise<CorpusRepor
     }
   } finally {
     await bench.close();
-    await server.close();
     await site.close();
   }
   const note =

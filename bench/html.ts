@@ -299,7 +299,7 @@ export function renderHtml(report: BenchReport): string {
     [
       'nodes',
       'bare CDP round trip',
-      'CDP via Playwright relay',
+      'CDP via a Playwright CDPSession',
       'collector in-page',
       'first collection in a new document (in-page)',
       'first observation after navigate (wall / in-page)',

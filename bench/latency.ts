@@ -1,10 +1,10 @@
 // Latency versus page size: Lookout `observe` beside Playwright's `locator('body').ariaSnapshot()` (default
-// and AI modes), in one Chromium, on an unchanged page and right after a restyle and relayout, with the
-// physical floor (a bare CDP round trip, the collector's in-page time, Chromium's own relayout) beside it.
+// and AI modes), each side on its own Chromium as users get it, on an unchanged page and right after a restyle
+// and relayout, with the physical floor (a bare CDP round trip, the collector's in-page time, Chromium's own relayout) beside it.
 import { readFileSync } from 'node:fs';
 import type { FixtureServer } from '../harness/fixture-server.js';
 import { RawCdp } from './cdp.js';
-import { Bench, startBrowser } from './sides.js';
+import { Bench } from './sides.js';
 import { median, round, summarize, timeRuns, type Summary } from './stats.js';
 
 const COLLECTOR_SOURCE = readFileSync(new URL('../workers/in-page/collector.js', import.meta.url), 'utf8');
@@ -44,7 +44,7 @@ export interface LatencyRow {
   afterChange: PairedRuns;
   /** Chromium's restyle + relayout after the same change, forced in the page (offsetHeight). */
   relayoutMs: Summary;
-  /** Runtime.evaluate("1") straight to Chromium's WebSocket, and through Playwright's relay (the workers' path). */
+  /** Runtime.evaluate("1") straight to the pool's Chromium over its debugging WebSocket, and through a Playwright CDPSession (Playwright's side). */
   cdpRoundTripMs: Summary;
   cdpRoundTripViaPlaywrightMs: Summary;
   /** Lookout median minus in-page collector time minus one bare CDP round trip, per observation. */
@@ -196,9 +196,8 @@ async function bareCollect(raw: RawCdp, sessionId: string, frameId: string, runs
 }
 
 export async function measureLatency(options: LatencyOptions, site: FixtureServer): Promise<LatencyReport> {
-  const { server, debuggingPort } = await startBrowser();
-  const raw = await RawCdp.connect(debuggingPort);
-  const bench = await Bench.start(server.wsEndpoint());
+  const bench = await Bench.start();
+  const raw = await RawCdp.connect(bench.debuggingPort);
   const rows: LatencyRow[] = [];
   const samples: LatencyReport['samples'] = { record10k: null, json10k: null, recordAtBound: null, jsonAtBound: null };
   try {
@@ -302,7 +301,6 @@ export async function measureLatency(options: LatencyOptions, site: FixtureServe
   } finally {
     raw.close();
     await bench.close();
-    await server.close();
   }
   const at = (n: number) => rows.find((r) => r.nodes === n);
   const big = at(200_000);

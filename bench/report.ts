@@ -22,15 +22,17 @@ export interface BenchReport {
 }
 
 export const METHOD =
-  'One Chromium (a Playwright browser server) serves both sides: a Lookout pool with one worker and a Playwright client, ' +
-  'each on its own context and page of the same generated document. Lookout and Playwright runs alternate; each pair gives ' +
+  'Each side runs as its users get it by default: a Lookout pool with one worker, whose worker thread launches its own ' +
+  'Chromium over a pipe, and a Playwright page in a Chromium Playwright launches (also over a pipe), both on the same ' +
+  'generated document and the same viewport. Lookout and Playwright runs alternate; each pair gives ' +
   'one ratio (Playwright / Lookout) and the ratio reported is the median over pairs. "After a change" toggles a class on ' +
   '<body> that changes the width of every section (restyle and relayout) right before each measured call, on the page that ' +
   "call reads (over bare CDP for the pool's page, page.evaluate for Playwright's); Chromium's own cost for the same change " +
   'is a forced layout (document.body.offsetHeight) timed with performance.now() in the page. A rendering frame can run ' +
   'between the change and the measured call and do the relayout itself; the in-page collector time after a change shows how ' +
   'often the observation paid for it. The floor is Runtime.evaluate("1") ' +
-  "straight to Chromium's debugging WebSocket. Medians and nearest-rank p95.";
+  "straight to the pool's Chromium over a debugging WebSocket on loopback (a launcher adds the port; the pool does not use " +
+  'it). Medians and nearest-rank p95.';
 
 /** Where one Lookout observation of the 10k-node page goes, from the pieces measured separately. */
 export function breakdownOf(row: LatencyRow | undefined, node: NodeSideCost | null, transfer: TransferCost | null) {
@@ -44,7 +46,7 @@ export function breakdownOf(row: LatencyRow | undefined, node: NodeSideCost | nu
   const parts = [
     { name: 'collector in the page', ms: collector },
     { name: 'one bare CDP round trip', ms: bare },
-    { name: "Playwright's relay (worker → server → Chromium)", ms: relay },
+    { name: "Playwright's client over its pipe (worker → Chromium), beyond a bare round trip", ms: relay },
     { name: 'collector result packed to JSON (in page)', ms: stringify },
     { name: 'moving the result string over CDP', ms: transferOverCdp },
     { name: 'worker: JSON.parse + msgpack encode', ms: ms(node?.workerParseUs) + ms(node?.workerEncodeUs) },

@@ -1,7 +1,13 @@
-// The two sides the bench compares, in one Chromium: a Lookout pool with one worker and a Playwright page,
-// both connected to a Playwright browser server the bench starts.
+// The two sides the bench compares, each as its users get it by default: a Lookout pool with one worker,
+// whose worker thread launches its own Chromium and drives it over a pipe, and a Playwright page in a Chromium
+// that Playwright launches in this thread. The pool's Chromium also listens for CDP on a loopback port (a
+// launcher script adds the flag), so the bench can reach the very page the pool observes: to change its DOM
+// before an observation, and to time a bare round trip and the collector alone.
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { chromium, type Browser, type BrowserServer, type CDPSession, type Page } from 'playwright-core';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
 import { bytesOf } from '../pool/artifacts.js';
 import { CHROMIUM_ARGS, findChromium } from '../pool/chromium.js';
 import { ObservationPool, type Session } from '../pool/pool.js';
@@ -25,17 +31,17 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** One Chromium for both sides: a Playwright browser server the pool and the Playwright page both connect to. */
-export async function startBrowser(): Promise<{ server: BrowserServer; debuggingPort: number }> {
-  const debuggingPort = await freePort();
-  const server = await chromium.launchServer({
-    executablePath: findChromium(),
-    headless: true,
-    args: [...CHROMIUM_ARGS, ...OFFLINE_ARGS, `--remote-debugging-port=${debuggingPort}`, '--remote-debugging-address=127.0.0.1'],
-    host: '127.0.0.1',
-    timeout: 60_000,
-  });
-  return { server, debuggingPort };
+/**
+ * A launcher for the pool: Chromium with the pool's own arguments, plus the offline rules and a debugging
+ * port on loopback. It replaces itself with Chromium (`exec`), so the pool finds and owns the process as usual.
+ */
+function launcher(dir: string, debuggingPort: number): string {
+  const quote = (arg: string) => `'${arg.replace(/'/g, `'\\''`)}'`;
+  const path = join(dir, 'chromium');
+  const args = [findChromium(), ...OFFLINE_ARGS, `--remote-debugging-port=${debuggingPort}`, '--remote-debugging-address=127.0.0.1'];
+  writeFileSync(path, `#!/bin/sh\nexec ${args.map(quote).join(' ')} "$@"\n`);
+  chmodSync(path, 0o755);
+  return path;
 }
 
 export class Bench {
@@ -44,28 +50,36 @@ export class Bench {
   constructor(
     readonly pool: ObservationPool,
     readonly session: Session,
+    /** The CDP port of the pool's Chromium, on 127.0.0.1. */
+    readonly debuggingPort: number,
     readonly browser: Browser,
     readonly page: Page,
     readonly relay: CDPSession,
+    private readonly dir: string,
   ) {}
 
-  static async start(wsEndpoint: string): Promise<Bench> {
+  static async start(): Promise<Bench> {
     let bench: Bench | null = null;
-    // The seam keeps a reference only: decoding here would be timed as part of the observation.
-    const pool = await ObservationPool.start({
-      workers: 1,
-      browserEndpoints: [wsEndpoint],
-      // A 200k-node page can take long to load on a busy machine; the bench measures, it does not give up.
-      callTimeoutMs: BENCH_CALL_TIMEOUT_MS,
-      onRecord: (bytes) => void (bench!.lastRecord = bytes),
-    });
+    const dir = mkdtempSync(join(tmpdir(), 'lookout-bench-'));
+    const debuggingPort = await freePort();
+    // Both browsers launch side by side. The seam keeps a reference only: decoding here would be timed as
+    // part of the observation.
+    const [pool, browser] = await Promise.all([
+      ObservationPool.start({
+        workers: 1,
+        executablePath: launcher(dir, debuggingPort),
+        // A 200k-node page can take long to load on a busy machine; the bench measures, it does not give up.
+        callTimeoutMs: BENCH_CALL_TIMEOUT_MS,
+        onRecord: (bytes) => void (bench!.lastRecord = bytes),
+      }),
+      chromium.launch({ executablePath: findChromium(), headless: true, args: [...CHROMIUM_ARGS, ...OFFLINE_ARGS], timeout: 60_000 }),
+    ]);
     const session = await pool.openSession();
-    const browser = await chromium.connect(wsEndpoint);
     // The same viewport as a Lookout session's context.
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     const relay = await context.newCDPSession(page);
-    bench = new Bench(pool, session, browser, page, relay);
+    bench = new Bench(pool, session, debuggingPort, browser, page, relay, dir);
     return bench;
   }
 
@@ -98,5 +112,6 @@ export class Bench {
   async close(): Promise<void> {
     await this.browser.close().catch(() => undefined);
     await this.pool.close();
+    rmSync(this.dir, { recursive: true, force: true });
   }
 }
