@@ -29,31 +29,43 @@ interface SharedSession {
   current: Promise<Session> | undefined;
 }
 
+/** The cases of one partition, one test each. */
 export function partitionTests(partition: Partition): void {
-  const browser = partition.cases.some(needsBrowser);
+  partitionsTests([partition]);
+}
+
+/**
+ * The cases of several partitions in one file: one pool, one shared session and one hosted server for them all
+ * (a file each would start a Chromium and a renderer each). The pool takes the agent partition's settle window
+ * when that partition is among them.
+ */
+export function partitionsTests(list: Partition[]): void {
+  const browser = list.some((partition) => partition.cases.some(needsBrowser));
   // The agent partition is about settling: it keeps the contract's quiet window.
-  if (browser) withBrowser(test, partition.id === 'agent' ? { settleQuietMs: 300 } : {});
+  if (browser) withBrowser(test, list.some((partition) => partition.id === 'agent') ? { settleQuietMs: 300 } : {});
   let hosted: Promise<HostedServer> | undefined;
   const shared: SharedSession = { current: undefined };
   test.after.always(async () => {
     if (hosted) await (await hosted.catch(() => undefined))?.close();
   });
-  for (const c of partition.cases) {
-    // A known gap runs as test.failing: it passes while the gap exists and fails once it is fixed.
-    const declare = c.knownGap ? test.serial.failing : test.serial;
-    declare(`${partition.id} > ${c.id}${c.knownGap ? ` (known gap: ${c.knownGap})` : ''}`, async (t) => {
-      const hostedUrl = async (): Promise<string> => {
-        hosted ??= startHostedServer({ pool: t.context.pool, port: 0 });
-        const { url } = await hosted;
-        return url.endsWith('/') ? url : `${url}/`;
-      };
-      const { failures } = await runCaseOutcome(c, contextOf(t, shared, hostedUrl));
-      if (failures.length > 0 && shared.current) {
-        const failed = shared.current;
-        shared.current = undefined;
-        await (await failed.catch(() => undefined))?.close().catch(() => undefined);
-      }
-      t.deepEqual(failures, [], c.description);
-    });
+  for (const partition of list) {
+    for (const c of partition.cases) {
+      // A known gap runs as test.failing: it passes while the gap exists and fails once it is fixed.
+      const declare = c.knownGap ? test.serial.failing : test.serial;
+      declare(`${partition.id} > ${c.id}${c.knownGap ? ` (known gap: ${c.knownGap})` : ''}`, async (t) => {
+        const hostedUrl = async (): Promise<string> => {
+          hosted ??= startHostedServer({ pool: t.context.pool, port: 0 });
+          const { url } = await hosted;
+          return url.endsWith('/') ? url : `${url}/`;
+        };
+        const { failures } = await runCaseOutcome(c, contextOf(t, shared, hostedUrl));
+        if (failures.length > 0 && shared.current) {
+          const failed = shared.current;
+          shared.current = undefined;
+          await (await failed.catch(() => undefined))?.close().catch(() => undefined);
+        }
+        t.deepEqual(failures, [], c.description);
+      });
+    }
   }
 }

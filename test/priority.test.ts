@@ -1,4 +1,0 @@
-import { priority } from '../harness/cases/priority.js';
-import { partitionTests } from './helpers/partition.js';
-
-partitionTests(priority);
