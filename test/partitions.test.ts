@@ -1,6 +1,7 @@
-// The conformance partitions whose cases run on a pool with the default options, one test per case (named
-// `partition > case`), in one file: one pool and one session serve them all. The agent partition (its own
-// settle window), changing-evidence and replay (with tests of their own beside the cases) have files of their own.
+// The conformance partitions, one test per case (named `partition > case`), in one file: one pool and one
+// shared session serve them all. changing-evidence and replay, with tests of their own beside their cases, have
+// files of their own.
+import { agent } from '../harness/cases/agent.js';
 import { bound } from '../harness/cases/bound.js';
 import { expiry } from '../harness/cases/expiry.js';
 import { hiddenRegion } from '../harness/cases/hidden-region.js';
@@ -12,4 +13,4 @@ import { smallBudget } from '../harness/cases/small-budget.js';
 import { tamper } from '../harness/cases/tamper.js';
 import { partitionsTests } from './helpers/partition.js';
 
-partitionsTests([hiddenRegion, inputCanary, priority, bound, tamper, expiry, smallBudget, schemaAdmission, hostedTransport]);
+partitionsTests([hiddenRegion, inputCanary, priority, bound, tamper, expiry, smallBudget, schemaAdmission, agent, hostedTransport]);

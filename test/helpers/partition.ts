@@ -2,7 +2,8 @@
 // it with the same runner (harness/runner.ts), whatever the kind of case.
 import anyTest, { type ExecutionContext, type TestFn } from 'ava';
 import type { Partition } from '../../harness/cases/types.js';
-import type { Session } from '../../pool/pool.js';
+import type { Session, SessionOptions } from '../../pool/pool.js';
+import { resolveOptions } from '../../pool/options.js';
 import { needsBrowser, runCaseOutcome, type RunContext } from '../../harness/runner.js';
 import { startHostedServer, type HostedServer } from '../../transport/http.js';
 import { openSession, withBrowser, type BrowserContext } from './context.js';
@@ -10,17 +11,23 @@ import { openSession, withBrowser, type BrowserContext } from './context.js';
 const test = anyTest as TestFn<BrowserContext>;
 
 /**
+ * The agent partition is about settling: its scripts run on sessions with the contract's quiet window, where the
+ * file's pool has the short one of tests that are about something else.
+ */
+const CONTRACT_SETTLE: SessionOptions = { settleQuietMs: resolveOptions({}).settleQuietMs };
+
+/**
  * The run context of one test. As in the harness, page and projection cases share one session of the
  * file (a new browser context per case would cost a renderer each) and a failed case leaves it for a
  * fresh one; `freshSession` is closed by the test's teardown; the hosted server is shared by the file.
  */
-function contextOf(t: ExecutionContext<BrowserContext>, shared: SharedSession, hosted: () => Promise<string>): RunContext {
+function contextOf(t: ExecutionContext<BrowserContext>, shared: SharedSession, hosted: () => Promise<string>, sessionDefaults: SessionOptions): RunContext {
   return {
     pool: t.context.pool,
     server: t.context.server,
     tap: t.context.tap,
     session: () => (shared.current ??= t.context.pool.openSession()),
-    freshSession: (own) => openSession(t, own),
+    freshSession: (own) => openSession(t, { ...sessionDefaults, ...own }),
     hostedUrl: hosted,
   };
 }
@@ -36,19 +43,18 @@ export function partitionTests(partition: Partition): void {
 
 /**
  * The cases of several partitions in one file: one pool, one shared session and one hosted server for them all
- * (a file each would start a Chromium and a renderer each). The pool takes the agent partition's settle window
- * when that partition is among them.
+ * (a file each would start a Chromium and a renderer each).
  */
 export function partitionsTests(list: Partition[]): void {
   const browser = list.some((partition) => partition.cases.some(needsBrowser));
-  // The agent partition is about settling: it keeps the contract's quiet window.
-  if (browser) withBrowser(test, list.some((partition) => partition.id === 'agent') ? { settleQuietMs: 300 } : {});
+  if (browser) withBrowser(test);
   let hosted: Promise<HostedServer> | undefined;
   const shared: SharedSession = { current: undefined };
   test.after.always(async () => {
     if (hosted) await (await hosted.catch(() => undefined))?.close();
   });
   for (const partition of list) {
+    const sessionDefaults = partition.id === 'agent' ? CONTRACT_SETTLE : {};
     for (const c of partition.cases) {
       // A known gap runs as test.failing: it passes while the gap exists and fails once it is fixed.
       const declare = c.knownGap ? test.serial.failing : test.serial;
@@ -58,7 +64,7 @@ export function partitionsTests(list: Partition[]): void {
           const { url } = await hosted;
           return url.endsWith('/') ? url : `${url}/`;
         };
-        const { failures } = await runCaseOutcome(c, contextOf(t, shared, hostedUrl));
+        const { failures } = await runCaseOutcome(c, contextOf(t, shared, hostedUrl, sessionDefaults));
         if (failures.length > 0 && shared.current) {
           const failed = shared.current;
           shared.current = undefined;
