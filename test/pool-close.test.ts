@@ -5,20 +5,21 @@ import { endProcessGroup } from '../pool/chromium.js';
 import { serveFixtures } from '../harness/fixture-server.js';
 import { isAlive, processTree } from '../pool/proc.js';
 
-test('close() ends the browser and every process it started', async (t) => {
+test('close() ends every browser and every process they started', async (t) => {
   const server = await serveFixtures();
   t.teardown(() => server.close());
   const pool = await ObservationPool.start({ workers: 2 });
   // Closing twice is harmless: the teardown covers a test that fails before its own close.
   t.teardown(() => pool.close({ force: true }));
-  const browserPid = pool.browserPid;
-  if (browserPid === undefined) return t.fail('the pool has no browser process id');
-  const session = await pool.openSession();
-  await session.navigate({ url: server.url('basic/shop.html') });
-  const tree = processTree(browserPid);
-  t.true(tree.length > 1, 'a browser with a page runs more than one process');
+  t.is(pool.browserPids.length, 2, 'each worker launched a browser');
+  // A page on each worker's browser.
+  const sessions = [await pool.openSession(), await pool.openSession()];
+  t.not(sessions[0]!.workerId, sessions[1]!.workerId);
+  for (const session of sessions) await session.navigate({ url: server.url('basic/shop.html') });
+  const trees = pool.browserPids.map((pid) => processTree(pid));
+  for (const tree of trees) t.true(tree.length > 1, 'a browser with a page runs more than one process');
   await pool.close();
-  t.deepEqual(tree.filter(isAlive), [], 'no Chromium process outlives its pool');
+  t.deepEqual(trees.flat().filter(isAlive), [], 'no Chromium process outlives its pool');
 });
 
 test('close({ force: true }) ends everything at once, even with a session open', async (t) => {
