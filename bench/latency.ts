@@ -1,6 +1,7 @@
 // Latency versus page size: Lookout `observe` beside Playwright's `locator('body').ariaSnapshot()` (default
 // and AI modes), each side on its own Chromium as users get it, on an unchanged page and right after a restyle
-// and relayout, with the physical floor (a bare CDP round trip, the collector's in-page time, Chromium's own relayout) beside it.
+// and relayout, with the physical floor (a bare CDP round trip, the collector's in-page time, Chromium's own
+// relayout) beside it.
 import { readFileSync } from 'node:fs';
 import type { FixtureServer } from '../harness/fixture-server.js';
 import { RawCdp } from './cdp.js';

@@ -19,26 +19,22 @@ ajv.addSchema(TOOL_SCHEMAS);
 
 export type SchemaLine = '1.4' | '1.3' | '1.2';
 
-const OBSERVATION_SCHEMA_FILES: Record<SchemaLine, string> = {
-  '1.4': 'observation-1.4.0.schema.json',
-  '1.3': 'observation-1.3.0.schema.json',
-  '1.2': 'observation-1.2.0.schema.json',
-};
-const observationValidators = new Map<SchemaLine, ValidateFunction>();
+const currentValidator = ajv.compile(OBSERVATION_SCHEMA);
+const olderValidators = new Map<SchemaLine, ValidateFunction>();
 
 /**
  * The validator of an observation schema line. The current line is compiled when the process starts; the older
  * lines, which only replayed documents use, when one is first asked for (each costs about 50 ms to compile).
  */
 export function observationValidator(line: SchemaLine): ValidateFunction {
-  let validate = observationValidators.get(line);
+  if (line === '1.4') return currentValidator;
+  let validate = olderValidators.get(line);
   if (!validate) {
-    validate = ajv.compile(line === '1.4' ? OBSERVATION_SCHEMA : schemaFile(OBSERVATION_SCHEMA_FILES[line]));
-    observationValidators.set(line, validate);
+    validate = ajv.compile(schemaFile(`observation-${line}.0.schema.json`));
+    olderValidators.set(line, validate);
   }
   return validate;
 }
-observationValidator('1.4');
 
 /** One control, as the current schema defines it (for the controls beyond an observation's page). */
 export const controlValidator = ajv.compile({ $ref: `${String(OBSERVATION_SCHEMA.$id)}#/$defs/control` });

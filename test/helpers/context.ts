@@ -37,20 +37,29 @@ export async function openSession(t: ExecutionContext<BrowserContext>, options?:
   return session;
 }
 
+/** The file's shared session: call it for the session; `drop` closes it, so the next call opens a fresh one. */
+export interface SharedSession<C> {
+  (t: ExecutionContext<C>): Promise<Session>;
+  drop(): Promise<void>;
+}
+
 /**
  * One session for the serial tests of a file that each navigate it to a page of their own: a session costs a
  * renderer process (about a CPU-second), a navigation a fraction of that. A test that fails drops it, so the
  * next test starts on a fresh one; the pool closes the last at the end of the file.
  */
-export function sharedSession<C extends { pool: ObservationPool }>(test: TestFn<C>): (t: ExecutionContext<C>) => Promise<Session> {
+export function sharedSession<C extends { pool: ObservationPool }>(test: TestFn<C>): SharedSession<C> {
   let current: Promise<Session> | undefined;
-  test.afterEach.always(async (t) => {
-    if (t.passed || !current) return;
+  const shared = (t: ExecutionContext<C>) => (current ??= t.context.pool.openSession());
+  const drop = async (): Promise<void> => {
     const failed = current;
     current = undefined;
-    await (await failed.catch(() => undefined))?.close().catch(() => undefined);
+    await (await failed?.catch(() => undefined))?.close().catch(() => undefined);
+  };
+  test.afterEach.always(async (t) => {
+    if (!t.passed) await drop();
   });
-  return (t) => (current ??= t.context.pool.openSession());
+  return Object.assign(shared, { drop });
 }
 
 /** The `code` a call rejects with, or 'resolved'. */
