@@ -142,7 +142,8 @@ test('lookout batch without --out prints the NDJSON on stdout, the summary on st
 });
 
 // Each test runs its own command on its own files, so they run side by side; this one runs alone, first
-// (test.serial), since its 6 s budget holds for the fixture pages too.
+// (test.serial), since its budget holds for the fixture pages too: 12 s, as a fresh session's first navigation
+// took more than 6 s while other test files loaded both cores (a clean-clone run failed so).
 test.serial('lookout batch --timeout fails a page that never answers with timeout and goes on with a fresh session', async (t) => {
   // A listening socket that never answers: the navigation can only time out.
   const silent = createServer(() => undefined);
@@ -154,7 +155,7 @@ test.serial('lookout batch --timeout fails a page that never answers with timeou
   // One worker runs two lanes: both start on a hanging URL, so each must go on with a fresh session.
   await writeFile(list, [hanging, hanging, good, good].join('\n'));
 
-  const { code, stdout, stderr } = await lookout(['batch', list, '--workers', '1', '--timeout', '6000']);
+  const { code, stdout, stderr } = await lookout(['batch', list, '--workers', '1', '--timeout', '12000']);
   t.is(code, 1, stderr);
   const lines = stdout
     .trimEnd()
