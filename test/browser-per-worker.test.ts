@@ -109,12 +109,17 @@ test.serial('a worker thread that dies takes its browser with it; its replacemen
   await closeAndCount(t, pool);
 });
 
-/** Runs a program that starts a pool, prints its browsers' pids and then does `ending`; resolves with its exit code and the pids. */
-function orphanProgram(ending: string): Promise<{ code: number | null; pids: number[] }> {
+/**
+ * Runs a program that starts a pool, does `setup`, prints its browsers' pids (the test then sends SIGINT) and then
+ * does `ending`; resolves with its exit code and the pids. Signal handlers belong in `setup`: a SIGINT that arrives
+ * while Node swaps its handlers is lost (it is queued for the handler that was removed), and the program hangs.
+ */
+function orphanProgram(ending: string, setup = ''): Promise<{ code: number | null; pids: number[] }> {
   const pool = new URL('../pool/pool.js', import.meta.url).href;
   const source = `
     import { ObservationPool } from ${JSON.stringify(pool)};
     const pool = await ObservationPool.start({ workers: 2 });
+    ${setup}
     process.stdout.write(JSON.stringify(pool.browserPids) + '\\n');
     ${ending}
   `;
@@ -150,7 +155,8 @@ test.serial('a program interrupted with Ctrl-C (handleSignals) exits 130 and lea
 test.serial('a program that exits without closing its pool leaves no Chromium', async (t) => {
   // The SIGINT the helper sends is handled here by exiting at once, as a program with its own handler might.
   const { code, pids } = await orphanProgram(
-    "process.removeAllListeners('SIGINT'); process.on('SIGINT', () => process.exit(3)); await new Promise(() => setInterval(() => undefined, 1000));",
+    'await new Promise(() => setInterval(() => undefined, 1000));',
+    "process.removeAllListeners('SIGINT'); process.on('SIGINT', () => process.exit(3));",
   );
   // Whatever a failed run leaves is ended here.
   t.teardown(() => Promise.all(pids.map((pid) => endProcessGroup(pid))));
