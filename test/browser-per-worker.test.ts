@@ -1,9 +1,9 @@
 // Issue 18: every worker thread launches its own Chromium over a pipe, and the coordinator owns those processes. A
 // worker's browser that dies is replaced without touching the other worker; a worker thread that dies takes its
-// browser with it; a program that exits, or is interrupted, without closing its pool leaves no Chromium behind.
+// browser with it (test/faults.test.ts); a program that exits, or is interrupted, without closing its pool leaves no Chromium behind.
 import anyTest, { type ExecutionContext, type TestFn } from 'ava';
 import { spawn } from 'node:child_process';
-import { ObservationPool, type InjectedFault } from '../pool/pool.js';
+import { ObservationPool } from '../pool/pool.js';
 import { serveFixtures, type FixtureServer } from '../harness/fixture-server.js';
 import { endProcessGroup } from '../pool/chromium.js';
 import { isAlive, processTree } from '../pool/proc.js';
@@ -33,81 +33,50 @@ async function closeAndCount(t: ExecutionContext, pool: ObservationPool): Promis
   t.deepEqual([...pool.browserPids, ...trees].filter(isAlive), [], 'no Chromium process outlives its pool');
 }
 
-test.serial('a pool of 2 workers runs one Chromium per worker, each in its own process tree', async (t) => {
-  const pool = await ObservationPool.start({ workers: 2, callTimeoutMs: 20_000 });
-  t.teardown(() => pool.close({ force: true }));
-  t.is(pool.browserPids.length, 2, 'one browser per worker');
-  const [a, b] = pool.browserPids as [number, number];
-  t.true(isAlive(a) && isAlive(b));
-  const url = t.context.server.url('basic/shop.html');
-  const first = await pool.openSession();
-  const second = await pool.openSession();
-  t.not(first.workerId, second.workerId);
-  await first.navigate({ url });
-  await second.navigate({ url });
-  const treeA = processTree(a);
-  const treeB = processTree(b);
-  t.true(treeA.length > 1 && treeB.length > 1, 'each browser with a page runs its own helpers');
-  t.deepEqual(
-    treeA.filter((pid) => treeB.includes(pid)),
-    [],
-    'no process is shared',
-  );
-  await closeAndCount(t, pool);
-});
+test.serial(
+  "a pool of 2 workers runs one Chromium per worker in its own process tree; a killed worker's browser fails that worker's sessions with browser-crashed and is replaced, and the other worker goes on",
+  async (t) => {
+    const pool = await ObservationPool.start({ workers: 2, callTimeoutMs: 20_000 });
+    t.teardown(() => pool.close({ force: true }));
+    t.is(pool.browserPids.length, 2, 'one browser per worker');
+    const [a, b] = pool.browserPids as [number, number];
+    t.true(isAlive(a) && isAlive(b));
+    const url = t.context.server.url('basic/shop.html');
+    const sessions = [await pool.openSession(), await pool.openSession()];
+    t.not(sessions[0]!.workerId, sessions[1]!.workerId);
+    for (const session of sessions) await session.navigate({ url });
+    const treeA = processTree(a);
+    const treeB = processTree(b);
+    t.true(treeA.length > 1 && treeB.length > 1, 'each browser with a page runs its own helpers');
+    t.deepEqual(
+      treeA.filter((pid) => treeB.includes(pid)),
+      [],
+      'no process is shared',
+    );
 
-test.serial("a killed worker's browser fails that worker's sessions with browser-crashed and is replaced; the other worker goes on", async (t) => {
-  const pool = await ObservationPool.start({ workers: 2, callTimeoutMs: 20_000 });
-  t.teardown(() => pool.close({ force: true }));
-  const url = t.context.server.url('basic/shop.html');
-  const sessions = [await pool.openSession(), await pool.openSession()];
-  for (const session of sessions) await session.navigate({ url });
-  // browserPid is the browser of the worker with the lowest thread id.
-  const firstWorker = Math.min(...pool.workerIds);
-  const victim = sessions.find((s) => s.workerId === firstWorker)!;
-  const bystander = sessions.find((s) => s.workerId !== firstWorker)!;
-  const killed = pool.browserPid!;
-  const killedTree = processTree(killed);
+    // browserPid is the browser of the worker with the lowest thread id.
+    const firstWorker = Math.min(...pool.workerIds);
+    const victim = sessions.find((s) => s.workerId === firstWorker)!;
+    const bystander = sessions.find((s) => s.workerId !== firstWorker)!;
+    const killed = pool.browserPid!;
+    const killedTree = processTree(killed);
 
-  process.kill(killed, 'SIGKILL');
-  t.is(await codeOf(victim.observe()), 'browser-crashed');
-  t.is((await bystander.observe()).revision, 2, "the other worker's session goes on");
-  await until(() => pool.browserPids.length === 3, 'a replacement browser');
-  t.true(pool.browserPids.slice(0, 2).includes(killed));
-  t.not(pool.browserPid, killed);
-  await until(() => killedTree.every((pid) => !isAlive(pid)), 'the killed browser’s helpers to end');
+    process.kill(killed, 'SIGKILL');
+    t.is(await codeOf(victim.observe()), 'browser-crashed');
+    t.is((await bystander.observe()).revision, 2, "the other worker's session goes on");
+    await until(() => pool.browserPids.length === 3, 'a replacement browser');
+    t.true(pool.browserPids.slice(0, 2).includes(killed));
+    t.not(pool.browserPid, killed);
+    await until(() => killedTree.every((pid) => !isAlive(pid)), 'the killed browser’s helpers to end');
 
-  const later = await pool.openSession();
-  t.is((await later.navigate({ url })).page.title, 'Basic shop', 'sessions work on the replacement');
-  t.deepEqual(pool.workerIds.length, 2, 'no worker thread was lost');
-  await closeAndCount(t, pool);
-});
+    const later = await pool.openSession();
+    t.is((await later.navigate({ url })).page.title, 'Basic shop', 'sessions work on the replacement');
+    t.deepEqual(pool.workerIds.length, 2, 'no worker thread was lost');
+    await closeAndCount(t, pool);
+  },
+);
 
-test.serial('a worker thread that dies takes its browser with it; its replacement launches a new one', async (t) => {
-  let next: InjectedFault | undefined;
-  const pool = await ObservationPool.start({
-    workers: 1,
-    callTimeoutMs: 20_000,
-    faults: () => {
-      const fault = next;
-      next = undefined;
-      return fault;
-    },
-  });
-  t.teardown(() => pool.close({ force: true }));
-  const session = await pool.openSession();
-  await session.navigate({ url: t.context.server.url('basic/shop.html') });
-  const browser = pool.browserPid!;
-  const tree = processTree(browser);
-
-  next = 'worker-exit';
-  t.is(await codeOf(session.observe()), 'worker-crashed');
-  await until(() => tree.every((pid) => !isAlive(pid)), 'the dead thread’s browser to end');
-  await until(() => pool.browserPids.length === 2 && pool.browserPid !== undefined, 'the replacement thread’s browser');
-  const fresh = await pool.openSession();
-  t.is((await fresh.navigate({ url: t.context.server.url('basic/shop.html') })).page.title, 'Basic shop');
-  await closeAndCount(t, pool);
-});
+// A worker thread that dies takes its browser with it: test/faults.test.ts, with the other deaths of a worker.
 
 /**
  * Runs a program that starts a pool, does `setup`, prints its browsers' pids (the test then sends SIGINT) and then

@@ -1,7 +1,9 @@
 // Issue 7: every fault is injected for real, and every call ends with an observation or a typed error.
-// After each scenario the pool is closed and every Chromium process it ever started must be gone.
-// Each scenario has a pool of its own and counts only the processes of that pool's browsers, so scenarios run
-// side by side, a few at a time (most of their time is spent waiting for launches, timeouts and relaunches).
+// After each pool is closed, every Chromium process it ever started must be gone.
+// Scenarios that leave their pool working share one (a pool and its first page cost a few CPU-seconds, and the
+// suite's time is CPU): serial, in the order written, and the pool is closed and counted after them all. The
+// others have a pool of their own, count only that pool's processes and run side by side, a few at a time (most
+// of their time is spent waiting for launches and relaunches).
 import anyTest, { type ExecutionContext, type TestFn } from 'ava';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -18,14 +20,9 @@ const test = anyTest as TestFn<Context>;
 /** Three scenarios at a time: their browser launches and calls stay well inside the call budgets on two cores. */
 const slot = limiter(3);
 
-/**
- * One scenario: a test that waits for a free slot before it starts its pool. A scenario with a tight call budget
- * (6 or 8 s) runs `alone` instead (test.serial: before the others, one at a time), so the launches of other
- * scenarios never slow its navigation past the budget on a loaded machine.
- */
-function scenario(title: string, run: (t: ExecutionContext<Context>) => Promise<void>, { alone = false } = {}): void {
-  if (alone) test.serial(title, run);
-  else test(title, (t) => slot(() => run(t)));
+/** A scenario with a pool of its own: it waits for a free slot before it starts the pool. */
+function scenario(title: string, run: (t: ExecutionContext<Context>) => Promise<void>): void {
+  test(title, (t) => slot(() => run(t)));
 }
 
 test.before(async (t) => {
@@ -35,28 +32,51 @@ test.after.always(async (t) => {
   await t.context.server?.close();
 });
 
-interface FaultPlan {
-  next: InjectedFault | undefined;
+interface Faulty {
+  pool: ObservationPool;
+  /** The fault the next collecting call fails at. */
+  plan: { next: InjectedFault | undefined };
+  /** The collecting calls that started to run, in order: the fault hook is called as each one starts. */
+  started: string[];
 }
 
-/** A pool whose next collecting call fails at `plan.next`; closed, and its processes checked, at teardown. */
-async function startPool(t: ExecutionContext<Context>, options: PoolOptions = {}): Promise<{ pool: ObservationPool; plan: FaultPlan }> {
-  const plan: FaultPlan = { next: undefined };
-  const pool = await ObservationPool.start({
+function launch(options: PoolOptions): Promise<Faulty> {
+  const faulty = { plan: { next: undefined as InjectedFault | undefined }, started: [] as string[] };
+  return ObservationPool.start({
     workers: 1,
     // Roomy: a loaded machine must not turn a slow navigation into a timeout. Hang tests set their own.
     callTimeoutMs: 20_000,
     // No scenario is about settling.
     settleQuietMs: TEST_QUIET_MS,
-    faults: () => {
-      const fault = plan.next;
-      plan.next = undefined;
+    faults: ({ op }) => {
+      faulty.started.push(op);
+      const fault = faulty.plan.next;
+      faulty.plan.next = undefined;
       return fault;
     },
     ...options,
+  }).then((pool) => ({ ...faulty, pool }));
+}
+
+/** A pool of the scenario's own, closed at teardown. */
+async function startPool(t: ExecutionContext<Context>, options: PoolOptions = {}): Promise<Faulty> {
+  const faulty = await launch(options);
+  t.teardown(() => faulty.pool.close({ force: true }));
+  return faulty;
+}
+
+/**
+ * A pool for serial scenarios that leave it working, started when the first asks for it. After the file's tests
+ * it is closed and its processes counted (`test.after`), as a scenario's own pool is at the end of the scenario.
+ */
+function sharedPool(options: PoolOptions): (t: ExecutionContext<Context>) => Promise<Faulty> {
+  let shared: Promise<Faulty> | undefined;
+  test.after('the shared pool closes and leaves no Chromium', async (t) => {
+    if (shared) await closeAndCount(t, (await shared).pool);
+    else t.pass('no scenario asked for it');
   });
-  t.teardown(() => pool.close({ force: true }));
-  return { pool, plan };
+  test.after.always(async () => (await shared?.catch(() => undefined))?.pool.close({ force: true }));
+  return () => (shared ??= launch(options));
 }
 
 /** Closes the pool and checks that no process of any browser it launched is left. */
@@ -83,68 +103,113 @@ async function until(condition: () => boolean, what: string): Promise<void> {
   }
 }
 
-for (const fault of ['worker-throw', 'worker-exit'] as const) {
-  scenario(`a worker thread that dies mid-task (${fault}) fails with worker-crashed and is replaced`, async (t) => {
-    const { pool, plan } = await startPool(t, { workers: 2 });
-    const url = t.context.server.url('basic/shop.html');
+scenario('a worker thread that dies mid-task (throwing, then exiting) fails with worker-crashed, takes its browser with it and is replaced', async (t) => {
+  const { pool, plan } = await startPool(t, { workers: 2 });
+  const url = t.context.server.url('basic/shop.html');
+  for (const fault of ['worker-throw', 'worker-exit'] as const) {
     const victim = await pool.openSession();
     const bystander = await pool.openSession();
-    t.not(victim.workerId, bystander.workerId, 'the two sessions live on different workers');
+    t.not(victim.workerId, bystander.workerId, `${fault}: the two sessions live on different workers`);
     await victim.navigate({ url });
     await bystander.navigate({ url });
     const deadThread = victim.workerId;
+    const browsers = pool.browserPids.filter(isAlive);
+    const trees = browsers.map((pid) => processTree(pid));
 
     plan.next = fault;
-    t.is(await codeOf(victim.observe()), 'worker-crashed', 'the running task rejects with worker-crashed');
-    t.is(await codeOf(victim.observe()), 'worker-crashed', 'the dead worker’s sessions fail with the same code');
-    t.is((await bystander.observe()).revision, 2, 'a session on the other worker goes on');
+    t.is(await codeOf(victim.observe()), 'worker-crashed', `${fault}: the running task rejects with worker-crashed`);
+    t.is(await codeOf(victim.observe()), 'worker-crashed', `${fault}: the dead worker’s sessions fail with the same code`);
+    t.is((await bystander.observe()).revision, 2, `${fault}: a session on the other worker goes on`);
 
-    await until(() => pool.workerIds.length === 2, 'a replacement worker');
-    t.false(pool.workerIds.includes(deadThread), 'the dead thread is gone from the pool');
+    await until(() => pool.workerIds.length === 2 && pool.browserPids.filter(isAlive).length === 2, 'a replacement worker and its browser');
+    t.false(pool.workerIds.includes(deadThread), `${fault}: the dead thread is gone from the pool`);
+    // One of the two browsers was the dead thread's: it ended with every process of its tree; the other serves on.
+    const gone = browsers.filter((pid) => !isAlive(pid));
+    t.is(gone.length, 1, `${fault}: the dead thread's browser ended, the other did not`);
+    await until(() => trees[browsers.indexOf(gone[0]!)]!.every((pid) => !isAlive(pid)), 'the dead browser’s helpers to end');
+    t.is(pool.browserPids.filter((pid) => !browsers.includes(pid) && isAlive(pid)).length, 1, `${fault}: the replacement launched a browser of its own`);
     const fresh = await pool.openSession();
     t.is((await fresh.navigate({ url })).page.title, 'Basic shop');
-    await closeAndCount(t, pool);
-  });
-}
-
-scenario('a killed browser fails its sessions with browser-crashed; the pool relaunches it', async (t) => {
-  const { pool } = await startPool(t);
-  const url = t.context.server.url('basic/shop.html');
-  const session = await pool.openSession();
-  await session.navigate({ url });
-  const first = pool.browserPid!;
-  const firstTree = processTree(first);
-
-  process.kill(first, 'SIGKILL');
-  t.is(await codeOf(session.observe()), 'browser-crashed');
-  t.is(await codeOf(session.observe()), 'browser-crashed', 'the session stays failed: its page is gone');
-
-  const later = await pool.openSession();
-  t.is((await later.navigate({ url })).page.title, 'Basic shop', 'later sessions work on the relaunched browser');
-  t.not(pool.browserPid, first);
-  t.deepEqual(pool.browserPids.slice(0, 1), [first]);
-  t.deepEqual(firstTree.filter(isAlive), [], 'every process of the killed browser ended');
-  await closeAndCount(t, pool);
-});
-
-scenario('a session opened right after the browser is killed waits for the relaunch instead of failing', async (t) => {
-  const { pool } = await startPool(t);
-  const url = t.context.server.url('basic/shop.html');
-  for (let round = 0; round < 2; round++) {
-    const session = await pool.openSession();
-    await session.navigate({ url });
-    const killed = pool.browserPid!;
-    // No call in between: the pool may not have seen the browser's exit when openSession runs.
-    process.kill(killed, 'SIGKILL');
-    const later = await pool.openSession();
-    t.is((await later.navigate({ url })).page.title, 'Basic shop', `round ${round}: the new session works on the relaunched browser`);
-    t.not(pool.browserPid, killed);
+    await Promise.all([victim.close(), bystander.close(), fresh.close()]);
   }
   await closeAndCount(t, pool);
 });
 
-scenario('a crashed renderer fails the call with page-crashed; the session goes on on a fresh page', async (t) => {
-  const { pool, plan } = await startPool(t);
+scenario(
+  'a killed browser fails its sessions with browser-crashed; the pool relaunches it, and a session opened right after a kill waits for the relaunch',
+  async (t) => {
+    const { pool } = await startPool(t);
+    const url = t.context.server.url('basic/shop.html');
+    const session = await pool.openSession();
+    await session.navigate({ url });
+    const first = pool.browserPid!;
+    const firstTree = processTree(first);
+
+    process.kill(first, 'SIGKILL');
+    t.is(await codeOf(session.observe()), 'browser-crashed');
+    t.is(await codeOf(session.observe()), 'browser-crashed', 'the session stays failed: its page is gone');
+
+    const later = await pool.openSession();
+    t.is((await later.navigate({ url })).page.title, 'Basic shop', 'later sessions work on the relaunched browser');
+    t.not(pool.browserPid, first);
+    t.deepEqual(pool.browserPids.slice(0, 1), [first]);
+    t.deepEqual(firstTree.filter(isAlive), [], 'every process of the killed browser ended');
+
+    // No call in between: the pool may not have seen the browser's exit when openSession runs.
+    const killed = pool.browserPid!;
+    process.kill(killed, 'SIGKILL');
+    const right = await pool.openSession();
+    t.is((await right.navigate({ url })).page.title, 'Basic shop', 'a session opened right after the kill works on the relaunched browser');
+    t.not(pool.browserPid, killed);
+    await closeAndCount(t, pool);
+  },
+);
+
+// Scenarios with a tight call budget share a pool and run before the others, one at a time, so that the launches
+// of other scenarios never slow their navigations past the budget on a loaded machine.
+const tight = sharedPool({ callTimeoutMs: 8_000 });
+
+test.serial('a click handler that spins forever times out within the call budget; the script is stopped', async (t) => {
+  const { pool } = await tight(t);
+  const session = await pool.openSession();
+  const first = await session.navigate({ url: t.context.server.url('faults/spin.html') });
+  t.is(await codeOf(session.act({ ref: control(first, 'Spin forever').ref, action: 'click' })), 'timeout');
+  const after = await session.observe();
+  t.is(after.revision, 2, 'the page answers again: the spinning script was terminated');
+  t.true(after.text.content.includes('idle'));
+  await session.close();
+});
+
+test.serial('a page-side promise that never settles does not stall the session', async (t) => {
+  const { pool } = await tight(t);
+  const session = await pool.openSession();
+  const first = await session.navigate({ url: t.context.server.url('faults/spin.html') });
+  const next = await session.act({ ref: control(first, 'Wait forever').ref, action: 'click' });
+  t.true(next.text.content.includes('waiting'));
+  await session.close();
+});
+
+test.serial('a navigation whose response never comes times out, and the session is usable after', async (t) => {
+  const silent: Server = createServer(() => undefined);
+  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+  t.teardown(() => {
+    silent.closeAllConnections();
+    silent.close();
+  });
+  const { pool } = await tight(t);
+  const session = await pool.openSession();
+  const port = (silent.address() as AddressInfo).port;
+  t.is(await codeOf(session.navigate({ url: `http://127.0.0.1:${port}/never` })), 'timeout');
+  const observation = await session.navigate({ url: t.context.server.url('basic/shop.html') });
+  t.is(observation.revision, 1);
+  await session.close();
+});
+
+// Scenarios that leave a working pool behind share one more, with a roomy budget.
+const steady = sharedPool({});
+
+test.serial('a crashed renderer fails the call with page-crashed; the session goes on on a fresh page', async (t) => {
+  const { pool, plan } = await steady(t);
   const url = t.context.server.url('basic/shop.html');
   const session = await pool.openSession();
   await session.navigate({ url });
@@ -154,59 +219,11 @@ scenario('a crashed renderer fails the call with page-crashed; the session goes 
   const again = await session.navigate({ url });
   t.is(again.revision, 2);
   t.is(again.page.title, 'Basic shop');
-  await closeAndCount(t, pool);
+  await session.close();
 });
 
-scenario(
-  'a click handler that spins forever times out within the call budget; the script is stopped',
-  async (t) => {
-    const { pool } = await startPool(t, { callTimeoutMs: 8_000 });
-    const session = await pool.openSession();
-    const first = await session.navigate({ url: t.context.server.url('faults/spin.html') });
-    t.is(await codeOf(session.act({ ref: control(first, 'Spin forever').ref, action: 'click' })), 'timeout');
-    const after = await session.observe();
-    t.is(after.revision, 2, 'the page answers again: the spinning script was terminated');
-    t.true(after.text.content.includes('idle'));
-    await closeAndCount(t, pool);
-  },
-  { alone: true },
-);
-
-scenario(
-  'a page-side promise that never settles does not stall the session',
-  async (t) => {
-    const { pool } = await startPool(t, { callTimeoutMs: 8_000 });
-    const session = await pool.openSession();
-    const first = await session.navigate({ url: t.context.server.url('faults/spin.html') });
-    const next = await session.act({ ref: control(first, 'Wait forever').ref, action: 'click' });
-    t.true(next.text.content.includes('waiting'));
-    await closeAndCount(t, pool);
-  },
-  { alone: true },
-);
-
-scenario(
-  'a navigation whose response never comes times out, and the session is usable after',
-  async (t) => {
-    const silent: Server = createServer(() => undefined);
-    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
-    t.teardown(() => {
-      silent.closeAllConnections();
-      silent.close();
-    });
-    const { pool } = await startPool(t, { callTimeoutMs: 6_000 });
-    const session = await pool.openSession();
-    const port = (silent.address() as AddressInfo).port;
-    t.is(await codeOf(session.navigate({ url: `http://127.0.0.1:${port}/never` })), 'timeout');
-    const observation = await session.navigate({ url: t.context.server.url('basic/shop.html') });
-    t.is(observation.revision, 1);
-    await closeAndCount(t, pool);
-  },
-  { alone: true },
-);
-
-scenario('alert, confirm, prompt and beforeunload never stall a worker', async (t) => {
-  const { pool } = await startPool(t);
+test.serial('alert, confirm, prompt and beforeunload never stall a worker', async (t) => {
+  const { pool } = await steady(t);
   const session = await pool.openSession();
   // The page alerts while it loads.
   let observation = await session.navigate({ url: t.context.server.url('faults/dialogs.html') });
@@ -220,21 +237,15 @@ scenario('alert, confirm, prompt and beforeunload never stall a worker', async (
   // The clicks gave the page user activation, so its beforeunload handler asks before leaving.
   const away = await session.navigate({ url: t.context.server.url('basic/shop.html') });
   t.is(away.page.title, 'Basic shop', 'beforeunload is accepted: the navigation goes ahead');
-  await closeAndCount(t, pool);
+  await session.close();
 });
 
-scenario('AbortSignal cancels a queued call before it runs and a running one at once', async (t) => {
+test.serial('AbortSignal cancels a queued call before it runs and a running one at once', async (t) => {
   // The pool's fault hook is called when a collecting call starts to run: it tells running from queued.
-  const started: string[] = [];
-  const { pool } = await startPool(t, {
-    callTimeoutMs: 20_000,
-    faults: ({ op }) => {
-      started.push(op);
-      return undefined;
-    },
-  });
+  const { pool, started } = await steady(t);
   const session = await pool.openSession();
   const first = await session.navigate({ url: t.context.server.url('faults/spin.html') });
+  started.length = 0;
 
   // Running: the page spins; aborting stops the call and the script, long before the 20 s budget.
   const running = new AbortController();
@@ -246,19 +257,19 @@ scenario('AbortSignal cancels a queued call before it runs and a running one at 
   queued.abort();
   t.is(await codeOf(waiting), 'aborted');
   for (let i = 0; i < 100 && !started.includes('act'); i++) await new Promise((resolve) => setTimeout(resolve, 50));
-  t.deepEqual(started, ['navigate', 'act'], 'the act runs; the aborted observe never started');
+  t.deepEqual(started, ['act'], 'the act runs; the aborted observe never started');
   running.abort();
   t.is(await codeOf(spinning), 'aborted', 'a running call ends as aborted, not as timeout');
   const next = await afterwards;
   t.is(next.revision, 2, 'neither aborted call published a revision');
-  t.deepEqual(started, ['navigate', 'act', 'observe'], 'only the call queued after them ran');
+  t.deepEqual(started, ['act', 'observe'], 'only the call queued after them ran');
 
   const already = new AbortController();
   already.abort();
   t.is(await codeOf(session.observe({ signal: already.signal })), 'aborted', 'an already-aborted signal never starts a call');
   t.is(session.revision, 2);
-  t.is(started.length, 3);
-  await closeAndCount(t, pool);
+  t.is(started.length, 2);
+  await session.close();
 });
 
 scenario('interrupt() ends running and queued calls as aborted, refuses later ones, and the pool still closes cleanly', async (t) => {
