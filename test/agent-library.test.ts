@@ -7,11 +7,32 @@ import { join } from 'node:path';
 import { ObservationPool, type PoolOptions } from '../pool/pool.js';
 import { html, startOriginServer, type OriginServer } from './helpers/origin-server.js';
 
-async function poolFor(t: ExecutionContext, options: PoolOptions): Promise<ObservationPool> {
-  const pool = await ObservationPool.start({ workers: 1, settleMs: 0, ...options });
-  t.teardown(() => pool.close());
+/** The operator's upload folder: cv.txt, and link.txt pointing at a secret outside it. */
+const folder = await mkdtemp(join(tmpdir(), 'lookout-upload-'));
+const outside = await mkdtemp(join(tmpdir(), 'lookout-outside-'));
+await writeFile(join(folder, 'cv.txt'), 'my cv');
+await writeFile(join(outside, 'secret.txt'), 'SECRET-FILE-CONTENT');
+await symlink(join(outside, 'secret.txt'), join(folder, 'link.txt'));
+
+const pools = new Map<string, Promise<ObservationPool>>();
+
+/**
+ * The file's pools, one per set of options, started when first asked for and closed after the file's tests: a pool
+ * costs a browser launch. The options of one test never change what another test checks: blocked images and fonts
+ * and an upload folder are one pool.
+ */
+function poolFor(options: PoolOptions): Promise<ObservationPool> {
+  const key = JSON.stringify(options);
+  let pool = pools.get(key);
+  if (!pool) pools.set(key, (pool = ObservationPool.start({ workers: 1, settleMs: 0, ...options })));
   return pool;
 }
+test.after.always(async () => {
+  for (const pool of pools.values()) await (await pool.catch(() => undefined))?.close();
+});
+
+/** Blocks images, media and fonts; takes uploads from `folder`. */
+const THROUGHPUT = { blockResources: ['image', 'media', 'font'], uploadDir: folder } satisfies PoolOptions;
 
 async function server(t: ExecutionContext, routes: Parameters<typeof startOriginServer>[0]): Promise<OriginServer> {
   const started = await startOriginServer(routes);
@@ -27,7 +48,7 @@ test('blockResources leaves images, media and fonts unloaded and loads styleshee
     ),
     '/style.css': (_request, response) => void response.writeHead(200, { 'Content-Type': 'text/css' }).end('p { color: #222; }'),
   });
-  const pool = await poolFor(t, { blockResources: ['image', 'media', 'font'] });
+  const pool = await poolFor(THROUGHPUT);
   const session = await pool.openSession();
   t.teardown(() => session.close());
   const observation = await session.navigate({ url: `${site.origin}/page` });
@@ -41,18 +62,13 @@ test('blockResources leaves images, media and fonts unloaded and loads styleshee
 });
 
 test('upload takes a file from the upload folder only; without one, uploads are refused', async (t) => {
-  const folder = await mkdtemp(join(tmpdir(), 'lookout-upload-'));
-  await writeFile(join(folder, 'cv.txt'), 'my cv');
-  const outside = await mkdtemp(join(tmpdir(), 'lookout-outside-'));
-  await writeFile(join(outside, 'secret.txt'), 'SECRET-FILE-CONTENT');
-  await symlink(join(outside, 'secret.txt'), join(folder, 'link.txt'));
   const site = await server(t, {
     '/form': html(
       `<label>CV <input type="file" id="cv"></label><p id="name">No file</p>` +
         `<script>document.getElementById('cv').addEventListener('change', (e) => { document.getElementById('name').textContent = 'Chosen: ' + e.target.files[0].name; });</script>`,
     ),
   });
-  const pool = await poolFor(t, { uploadDir: folder });
+  const pool = await poolFor(THROUGHPUT);
   const session = await pool.openSession();
   t.teardown(() => session.close());
   let observation = await session.navigate({ url: `${site.origin}/form` });
@@ -66,7 +82,7 @@ test('upload takes a file from the upload folder only; without one, uploads are 
     t.is((error as { code?: string }).code, 'invalid-argument', path);
     t.false(error!.message.includes('secret'), error!.message);
   }
-  const closed = await poolFor(t, {});
+  const closed = await poolFor({});
   const other = await closed.openSession();
   t.teardown(() => other.close());
   const page = await other.navigate({ url: `${site.origin}/form` });
@@ -78,7 +94,7 @@ test('upload takes a file from the upload folder only; without one, uploads are 
 
 test('session options are checked at the door and override the pool for that session only', async (t) => {
   const site = await server(t, { '/': html(`<button onclick="confirm('Sure?')">Ask</button>`) });
-  const pool = await poolFor(t, {});
+  const pool = await poolFor({});
   for (const [options, field] of [
     [{ dialogs: 'maybe' }, 'options.dialogs'],
     [{ settleMs: -1 }, 'options.settleMs'],

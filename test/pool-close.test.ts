@@ -5,7 +5,7 @@ import { endProcessGroup } from '../pool/chromium.js';
 import { serveFixtures } from '../harness/fixture-server.js';
 import { isAlive, processTree } from '../pool/proc.js';
 
-test('close() ends every browser and every process they started', async (t) => {
+test('close() ends every browser and every process they started; the closed pool refuses new sessions with pool-closed', async (t) => {
   const server = await serveFixtures();
   t.teardown(() => server.close());
   const pool = await ObservationPool.start({ workers: 2 });
@@ -20,6 +20,8 @@ test('close() ends every browser and every process they started', async (t) => {
   for (const tree of trees) t.true(tree.length > 1, 'a browser with a page runs more than one process');
   await pool.close();
   t.deepEqual(trees.flat().filter(isAlive), [], 'no Chromium process outlives its pool');
+  const error = await t.throwsAsync(pool.openSession());
+  t.is((error as { code?: string }).code, 'pool-closed');
 });
 
 test('close({ force: true }) ends everything at once, even with a session open', async (t) => {
@@ -31,14 +33,6 @@ test('close({ force: true }) ends everything at once, even with a session open',
   await pool.close({ force: true });
   t.deepEqual(tree.filter(isAlive), []);
   const error = await t.throwsAsync(session.observe());
-  t.is((error as { code?: string }).code, 'pool-closed');
-});
-
-test('a closed pool refuses new sessions with pool-closed', async (t) => {
-  const pool = await ObservationPool.start({ workers: 1 });
-  t.teardown(() => pool.close({ force: true }));
-  await pool.close();
-  const error = await t.throwsAsync(pool.openSession());
   t.is((error as { code?: string }).code, 'pool-closed');
 });
 
