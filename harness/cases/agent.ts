@@ -106,7 +106,8 @@ const cases: ScriptCase[] = [
     kind: 'script',
     id: 'dialog-unanswered-times-out',
     description: 'A dialog left unanswered past its budget is dismissed, and the next observation says it timed out.',
-    session: { dialogs: 'ask', dialogBudgetMs: 300 },
+    // The budget leaves room for the click's own observation on a loaded machine (300 ms did not); the wait outlasts it.
+    session: { dialogs: 'ask', dialogBudgetMs: 1_500 },
     steps: [
       { op: 'navigate', page: DIALOGS },
       {
@@ -115,7 +116,7 @@ const cases: ScriptCase[] = [
         action: 'click',
         expect: { observation: { dialogs: [{ kind: 'confirm', state: 'open' }] } },
       },
-      { op: 'wait', timeMs: 800 },
+      { op: 'wait', timeMs: 2_000 },
       { op: 'observe', expect: { observation: { textIncludes: ['Cancelled'], dialogs: [] } } },
     ],
   },
