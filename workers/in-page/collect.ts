@@ -2,7 +2,7 @@
 // regions with coverage (docs/contract.md, "Collection"). Nothing here reads a form value into a result,
 // and only Text nodes (plus the attribute-like name sources) contribute strings.
 import { LIMITS, REGION_PRIORITY, type Control, type ControlOption, type FrameCoverage, type Region, type RegionKind } from '../../schemas/observation.js';
-import { computedAuto, dom, isElement, isText, pseudoContent, styleOf, tagOf, userEditable } from './dom.js';
+import { computedAuto, dom, isElement, isText, pseudoContent, styleOf, userEditable } from './dom.js';
 import { controlName, imageAlt, visibleTextOf, type ControlRecord } from './names.js';
 import { controlRole, controlStates, LABELABLE, NAME_FROM_CONTENT, regionKind } from './roles.js';
 import { scan, VerdictCache, type ScanVisitor } from './scan.js';
@@ -79,7 +79,7 @@ const BLOCK_DISPLAYS = new Set(['block', 'flow-root', 'inline-block', 'list-item
  */
 function mayHostClosedRoot(el: Element, tag: string): boolean {
   if (tag.includes('-')) return true;
-  return SHADOW_HOSTS.has(tag) && dom.firstChild(el) === null;
+  return SHADOW_HOSTS.has(tag) && !dom.hasChildNodes(el);
 }
 
 /**
@@ -201,16 +201,17 @@ function collectBounded(options: CollectOptions): { result: CollectedPage; table
 
   const visitor: ScanVisitor = {
     enter(el, verdict) {
-      if (!verdict.inline || tagOf(el) === 'br') boundary();
+      const tag = verdict.tag;
+      if (!verdict.inline || tag === 'br') boundary();
       verdict.controlsBefore = controls.length;
       verdict.regionsBefore = candidates.length;
-      if (verdict.editable) return;
-      const tag = tagOf(el);
+      // Known not to be shown (hidden, or its own `visibility` already read): the element is reported as nothing.
+      if (verdict.editable || verdict.shown === false) return;
       const frame = FRAME_TAGS.has(tag);
       const openRoot = !frame && dom.shadowRoot(el) !== null;
       const closedRoot = !frame && !openRoot && mayHostClosedRoot(el, tag);
       let role = controlRole(el, verdict);
-      const region = regionKind(el);
+      const region = regionKind(el, verdict);
       // Most elements are none of what follows: their own `visibility` is then never read.
       if (!frame && !openRoot && !closedRoot && !role && !region && tag !== 'label' && openContent.length === 0) return;
       if (!shownOf(verdict)) return;
@@ -257,7 +258,7 @@ function collectBounded(options: CollectOptions): { result: CollectedPage; table
       const label = openLabels[openLabels.length - 1];
       if (label && label.el === el) closeLabel(openLabels.pop()!);
       if (openOwners[openOwners.length - 1]?.el === el) openOwners.pop();
-      if (!verdict.inline || tagOf(el) === 'br') boundary();
+      if (!verdict.inline || verdict.tag === 'br') boundary();
     },
     text(node, parent) {
       // Once the general text is full, only open control names and labels still take text: the
@@ -296,7 +297,7 @@ function collectBounded(options: CollectOptions): { result: CollectedPage; table
       const href = hrefOf(record.el);
       if (href) control.href = href;
     }
-    if (tagOf(record.el) === 'select') boundOptions(control, selectOptionsOf(record.el));
+    if (record.verdict.tag === 'select') boundOptions(control, selectOptionsOf(record.el));
     published.set(record, control);
     controlOut.push(control);
   }

@@ -33,6 +33,8 @@ export const DOCUMENT_FRAGMENT_NODE = 11;
 export const dom = {
   nodeType: getter<number>(Node.prototype, 'nodeType'),
   firstChild: getter<Node | null>(Node.prototype, 'firstChild'),
+  // A boolean, where `firstChild` would hand this world a wrapper for the child.
+  hasChildNodes: method<[], boolean>(Node.prototype, 'hasChildNodes'),
   nextSibling: getter<Node | null>(Node.prototype, 'nextSibling'),
   parentNode: getter<Node | null>(Node.prototype, 'parentNode'),
   isConnected: getter<boolean>(Node.prototype, 'isConnected'),

@@ -17,6 +17,9 @@ export interface PageArea extends Box {
   scrollY: number;
   /** The body's overflow applies to the viewport (the root's is visible), so the body clips nothing itself. */
   bodyOverflowPropagates: boolean;
+  /** The document element and the body, read once: the scan compares every element with them. */
+  root: Element | null;
+  body: HTMLElement | null;
 }
 
 /**
@@ -36,7 +39,7 @@ export function pageArea(): PageArea {
   const viewport = rootVisible && body ? overflowAxes(styleOverflow(body)) : rootOverflow;
   if (clipsAxis(viewport.x)) width = scrollX + window.innerWidth;
   if (clipsAxis(viewport.y)) height = scrollY + window.innerHeight;
-  return { left: 0, top: 0, right: width, bottom: height, scrollX, scrollY, bodyOverflowPropagates: rootVisible };
+  return { left: 0, top: 0, right: width, bottom: height, scrollX, scrollY, bodyOverflowPropagates: rootVisible, root, body: dom.documentBody(document) };
 }
 
 function styleOverflow(el: Element): string {

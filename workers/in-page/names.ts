@@ -65,14 +65,14 @@ export function visibleTextOf(
   const builder = new TextBuilder(limits.chars);
   const result = scan(root, limits.nodes, false, cache, {
     enter(el, verdict) {
-      if (!verdict.inline || tagOf(el) === 'br') builder.boundary();
+      if (!verdict.inline || verdict.tag === 'br') builder.boundary();
       if (limits.imageAlt && shownOf(verdict)) {
         const alt = imageAlt(el, verdict, cache);
         if (alt) builder.add(alt);
       }
     },
-    exit(el, verdict) {
-      if (!verdict.inline || tagOf(el) === 'br') builder.boundary();
+    exit(_el, verdict) {
+      if (!verdict.inline || verdict.tag === 'br') builder.boundary();
     },
     text(node, parent) {
       const folded = cache.textOf(node);
@@ -86,7 +86,9 @@ export function visibleTextOf(
 export function controlName(record: ControlRecord, labelsFor: Map<string, string[]>, cache: VerdictCache): string {
   const el = record.el;
   const max = LIMITS.nameChars;
-  const labelledBy = dom.getAttribute(el, 'aria-labelledby');
+  // Most buttons carry no attribute: none is read from them.
+  const attribute = (name: string): string | null => (record.verdict.attributed ? dom.getAttribute(el, name) : null);
+  const labelledBy = attribute('aria-labelledby');
   if (labelledBy) {
     const parts: string[] = [];
     for (const id of labelledBy.trim().split(/\s+/)) {
@@ -99,26 +101,26 @@ export function controlName(record: ControlRecord, labelsFor: Map<string, string
     const name = boundedLabel(parts.join(' '), max);
     if (name) return name;
   }
-  const ariaLabel = dom.getAttribute(el, 'aria-label');
+  const ariaLabel = attribute('aria-label');
   if (ariaLabel && boundedLabel(ariaLabel, max)) return boundedLabel(ariaLabel, max);
 
-  const tag = tagOf(el);
+  const tag = record.verdict.tag;
   if (tag === 'input') {
     const type = inputType(el);
     // The label of a button-like input is its value attribute: a caption, not user data.
     if (type === 'submit' || type === 'reset' || type === 'button') {
-      const caption = dom.getAttribute(el, 'value');
+      const caption = attribute('value');
       if (caption !== null && boundedLabel(caption, max)) return boundedLabel(caption, max);
       if (type === 'submit') return 'Submit';
       if (type === 'reset') return 'Reset';
     }
     if (type === 'image') {
-      const alt = dom.getAttribute(el, 'alt');
+      const alt = attribute('alt');
       if (alt && boundedLabel(alt, max)) return boundedLabel(alt, max);
     }
   }
   const labels = [...record.labels];
-  const id = dom.getAttribute(el, 'id');
+  const id = attribute('id');
   if (id && LABELABLE.has(tag)) labels.push(...(labelsFor.get(id) ?? []));
   const fromLabels = boundedLabel(labels.join(' '), max);
   if (fromLabels) return fromLabels;
@@ -130,8 +132,8 @@ export function controlName(record: ControlRecord, labelsFor: Map<string, string
     const title = svgTitle(el);
     if (title && boundedLabel(title, max)) return boundedLabel(title, max);
   }
-  for (const attribute of ['title', 'placeholder', 'alt']) {
-    const value = dom.getAttribute(el, attribute);
+  for (const name of ['title', 'placeholder', 'alt']) {
+    const value = attribute(name);
     if (value && boundedLabel(value, max)) return boundedLabel(value, max);
   }
   return '';

@@ -41,7 +41,9 @@ const CHECKABLE_ROLES = new Set(['checkbox', 'radio', 'switch', 'menuitemcheckbo
 const TEXT_ENTRY_TYPES = new Set(['text', 'search', 'email', 'url', 'tel', 'password', 'number', 'date', 'datetime-local', 'month', 'week', 'time']);
 export const LABELABLE = new Set(['input', 'select', 'textarea', 'meter', 'progress', 'button']);
 
-function firstRoleToken(el: Element): string {
+function firstRoleToken(el: Element, verdict: ElementVerdict): string {
+  // An element without attributes (most of them) has no role to read.
+  if (!verdict.attributed) return '';
   const role = dom.getAttribute(el, 'role');
   if (!role) return '';
   return role.trim().split(/\s+/)[0]?.toLowerCase() ?? '';
@@ -52,10 +54,10 @@ export function inputType(el: Element): string {
 }
 
 export function controlRole(el: Element, verdict: ElementVerdict): string | null {
-  const explicit = firstRoleToken(el);
+  const explicit = firstRoleToken(el, verdict);
   if (INTERACTIVE_ROLES.has(explicit)) return explicit;
   if (verdict.editableHost) return 'textbox';
-  const tag = tagOf(el);
+  const tag = verdict.tag;
   switch (tag) {
     case 'a':
     case 'area':
@@ -104,20 +106,20 @@ export function controlRole(el: Element, verdict: ElementVerdict): string | null
 /** Tags that are a region kind without any attribute. */
 const REGION_TAGS = new Set(['form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
-export function regionKind(el: Element): { kind: RegionKind; level?: number } | null {
-  const tag = tagOf(el);
+export function regionKind(el: Element, verdict: ElementVerdict): { kind: RegionKind; level?: number } | null {
+  const tag = verdict.tag;
   // Every other kind needs an attribute (role, aria-live, or open on a dialog).
-  if (!REGION_TAGS.has(tag) && !dom.hasAttributes(el)) return null;
-  const role = firstRoleToken(el);
+  if (!REGION_TAGS.has(tag) && !verdict.attributed) return null;
+  const role = firstRoleToken(el, verdict);
   if ((tag === 'dialog' && dom.hasAttribute(el, 'open')) || role === 'dialog' || role === 'alertdialog') return { kind: 'dialog' };
   if (role === 'alert') return { kind: 'alert' };
-  const live = dom.getAttribute(el, 'aria-live')?.trim().toLowerCase();
+  const live = verdict.attributed ? dom.getAttribute(el, 'aria-live')?.trim().toLowerCase() : undefined;
   if (role === 'status' || role === 'log' || live === 'polite' || live === 'assertive') return { kind: 'status' };
   // An explicit role other than these replaces what the tag means (`<h2 role=button>` is a button).
   if (role === 'form' || role === 'search' || (role === '' && tag === 'form')) return { kind: 'form' };
   const tagLevel = /^h([1-6])$/.exec(tag);
   if (role === 'heading' || (role === '' && tagLevel)) {
-    const ariaLevel = Number(dom.getAttribute(el, 'aria-level'));
+    const ariaLevel = Number(verdict.attributed ? dom.getAttribute(el, 'aria-level') : null);
     const level = Number.isInteger(ariaLevel) && ariaLevel >= 1 && ariaLevel <= 6 ? ariaLevel : tagLevel ? Number(tagLevel[1]) : 2;
     return { kind: 'heading', level };
   }
@@ -126,19 +128,20 @@ export function regionKind(el: Element): { kind: RegionKind; level?: number } | 
 
 export function controlStates(el: Element, role: string, verdict: ElementVerdict): ControlStates | undefined {
   const states: ControlStates = {};
-  const tag = tagOf(el);
-  if (dom.getAttribute(el, 'aria-disabled') === 'true' || dom.matches(el, ':disabled')) states.disabled = true;
+  const tag = verdict.tag;
+  const attribute = (name: string): string | null => (verdict.attributed ? dom.getAttribute(el, name) : null);
+  if (attribute('aria-disabled') === 'true' || dom.matches(el, ':disabled')) states.disabled = true;
   if (CHECKABLE_ROLES.has(role)) {
     if (tag === 'input' && (inputType(el) === 'checkbox' || inputType(el) === 'radio')) states.checked = dom.inputChecked(el);
-    else states.checked = dom.getAttribute(el, 'aria-checked') === 'true';
+    else states.checked = attribute('aria-checked') === 'true';
   }
-  const expanded = dom.getAttribute(el, 'aria-expanded');
+  const expanded = attribute('aria-expanded');
   if (expanded === 'true' || expanded === 'false') states.expanded = expanded === 'true';
   else if (tag === 'summary') {
     const details = dom.parentNode(el);
     if (details instanceof Element) states.expanded = dom.detailsOpen(details);
   }
-  const selected = dom.getAttribute(el, 'aria-selected');
+  const selected = attribute('aria-selected');
   if (selected === 'true' || selected === 'false') states.selected = selected === 'true';
   const filled = filledState(el, verdict);
   if (filled !== undefined) states.filled = filled;
@@ -147,9 +150,9 @@ export function controlStates(el: Element, role: string, verdict: ElementVerdict
 
 /** Whether an editable control holds a non-empty value: only this boolean leaves the page. */
 function filledState(el: Element, verdict: ElementVerdict): boolean | undefined {
-  const tag = tagOf(el);
+  const tag = verdict.tag;
   if (tag === 'input') return TEXT_ENTRY_TYPES.has(inputType(el)) ? dom.inputValue(el).length > 0 : undefined;
   if (tag === 'textarea') return dom.textareaValue(el).length > 0;
-  if (verdict.editableHost) return dom.firstChild(el) !== null;
+  if (verdict.editableHost) return dom.hasChildNodes(el);
   return undefined;
 }

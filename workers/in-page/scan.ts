@@ -1,5 +1,5 @@
 // One bounded traversal in document order, shared by the main scan and the per-region summaries.
-import { dom, DOCUMENT_FRAGMENT_NODE, DOCUMENT_NODE, isElement, isText, tagOf } from './dom.js';
+import { dom, DOCUMENT_FRAGMENT_NODE, DOCUMENT_NODE, ELEMENT_NODE, isElement, isText, tagOf, TEXT_NODE } from './dom.js';
 import { canvasColor } from './paint.js';
 import { FoldedText } from './text.js';
 import { boxShown, inspectElement, isFirstSummary, pageArea, rootContext, UNRENDERED, type ElementVerdict, type PageArea } from './visibility.js';
@@ -41,14 +41,14 @@ const UNSLOTTED = Symbol('unslotted');
  * an open shadow root's children, or the nodes assigned to a slot (a slot with none shows its own
  * children, its fallback content). Closed shadow roots cannot be read, so their hosts keep their light children.
  */
-function flatChildren(el: Element): Node[] | null {
+function flatChildren(el: Element, tag: string): Node[] | null {
   const root = dom.shadowRoot(el);
   if (root !== null) {
     const children: Node[] = [];
     for (let n = dom.firstChild(root); n !== null; n = dom.nextSibling(n)) children.push(n);
     return children;
   }
-  if (tagOf(el) !== 'slot') return null;
+  if (tag !== 'slot') return null;
   const assigned = dom.slotAssignedNodes(el);
   return assigned.length > 0 ? assigned : null;
 }
@@ -158,10 +158,6 @@ function nextChild(frame: Frame, node: Node): Node | null {
   return frame.summaryOnly ? null : dom.nextSibling(node);
 }
 
-function countable(node: Node): boolean {
-  return isElement(node) || isText(node);
-}
-
 /**
  * Visits `root` and its rendered descendants in document order, at most `budget` nodes (Elements and
  * Texts; other node types are passed without counting). With `countRoot` false the root is inspected
@@ -174,8 +170,9 @@ export function scan(root: Element, budget: number, countRoot: boolean, cache: V
   const open = (el: Element, verdict: ElementVerdict): Node | null => {
     // Frames are never entered; open shadow trees are, in the flat tree's order (docs/contract.md, "Coverage").
     if (verdict.prune) return null;
-    const children = flatChildren(el);
-    const frame: Frame = { el, verdict, summaryOnly: children === null && tagOf(el) === 'details' && !dom.detailsOpen(el), children, index: 0 };
+    // An element that is not pruned was inspected: its verdict holds its tag.
+    const children = flatChildren(el, verdict.tag);
+    const frame: Frame = { el, verdict, summaryOnly: children === null && verdict.tag === 'details' && !dom.detailsOpen(el), children, index: 0 };
     stack.push(frame);
     return firstRenderedChild(frame);
   };
@@ -198,23 +195,25 @@ export function scan(root: Element, budget: number, countRoot: boolean, cache: V
 
   while (stack.length > 0) {
     if (current !== null) {
-      if (countable(current)) {
+      const type = dom.nodeType(current);
+      if (type === ELEMENT_NODE || type === TEXT_NODE) {
         if (visited === budget) return { visited, leftUnread: true };
         visited++;
         const parent = stack[stack.length - 1]!;
-        if (isElement(current)) {
-          const verdict = cache.child(current, parent.verdict);
-          visitor.enter(current, verdict);
-          const child = open(current, verdict);
+        if (type === ELEMENT_NODE) {
+          const el = current as Element;
+          const verdict = cache.child(el, parent.verdict);
+          visitor.enter(el, verdict);
+          const child = open(el, verdict);
           if (child !== null) {
             current = child;
             continue;
           }
-          if (stack[stack.length - 1]?.el !== current) visitor.exit(current, verdict);
+          if (stack[stack.length - 1]?.el !== el) visitor.exit(el, verdict);
           else {
             // An element with no rendered children: close its frame at once.
             stack.pop();
-            visitor.exit(current, verdict);
+            visitor.exit(el, verdict);
           }
         } else {
           visitor.text(current as Text, parent.verdict);

@@ -25,6 +25,10 @@ export const enum TextRule {
 /** What the scan knows about one element, and about everything its box does to its content. */
 export interface ElementVerdict {
   el: Element | null;
+  /** The element's local name (tagOf), read once; '' where no element was inspected. */
+  tag: string;
+  /** The element may have attributes: false only where `hasAttributes()` said it has none. */
+  attributed: boolean;
   parent: ElementVerdict | null;
   /** Descendants are neither visited nor counted. */
   prune: boolean;
@@ -131,10 +135,12 @@ const NEVER_PAINTED_SVG = new Set([
   'view',
 ]);
 
-function hiddenVerdict(parent: ElementVerdict | null): ElementVerdict {
+function hiddenVerdict(parent: ElementVerdict | null, tag = ''): ElementVerdict {
   const context = parent ?? HIDDEN_ROOT;
   return {
     el: null,
+    tag,
+    attributed: true,
     parent,
     prune: true,
     shown: false,
@@ -170,6 +176,8 @@ export const UNRENDERED: ElementVerdict = hiddenVerdict(null);
 export function rootContext(area: PageArea, canvas: Rgba): ElementVerdict {
   return {
     el: null,
+    tag: '',
+    attributed: true,
     parent: null,
     prune: false,
     shown: true,
@@ -208,21 +216,23 @@ export function hiddenByAttribute(el: Element): boolean {
 
 /** The verdict of `el`, whose parent's verdict is `parent` (the scan's frame above it). */
 export function inspectElement(el: Element, parent: ElementVerdict, area: PageArea): ElementVerdict {
-  if (parent.prune) return hiddenVerdict(parent);
+  const tag = tagOf(el);
+  if (parent.prune) return hiddenVerdict(parent, tag);
   // Most elements carry no attribute at all; one call answers for the three attribute rules.
   const attributed = dom.hasAttributes(el);
-  if (attributed && hiddenByAttribute(el)) return hiddenVerdict(parent);
-  const tag = tagOf(el);
+  if (attributed && hiddenByAttribute(el)) return hiddenVerdict(parent, tag);
   // The namespace getter is asked only where SVG can start; inside it, children of <foreignObject> are HTML.
-  const svg = tag === 'svg' ? dom.namespaceURI(el) === SVG_NS : parent.svg && parent.el !== null && tagOf(parent.el) !== 'foreignObject';
-  if (svg ? NEVER_PAINTED_SVG.has(tag) : UNRENDERED_TAGS.has(tag)) return hiddenVerdict(parent);
+  const svg = tag === 'svg' ? dom.namespaceURI(el) === SVG_NS : parent.svg && parent.el !== null && parent.tag !== 'foreignObject';
+  if (svg ? NEVER_PAINTED_SVG.has(tag) : UNRENDERED_TAGS.has(tag)) return hiddenVerdict(parent, tag);
   const style = styleOf(el);
   const display = style.display;
-  if (display === 'none') return hiddenVerdict(parent);
-  const editableHost = (attributed || el === dom.documentElement(document)) && isEditableHost(el);
+  if (display === 'none') return hiddenVerdict(parent, tag);
+  const editableHost = (attributed || el === area.root) && isEditableHost(el);
   const prune = NEVER_TEXT.has(tag) || OPAQUE.has(tag) || editableHost;
   const verdict: ElementVerdict = {
     el,
+    tag,
+    attributed,
     parent,
     prune,
     shown: undefined,
@@ -251,7 +261,8 @@ export function inspectElement(el: Element, parent: ElementVerdict, area: PageAr
   // A box-less element passes its parent's context on: its own opacity, clips and background do nothing.
   if (verdict.boxless) return verdict;
 
-  verdict.opacity = parent.opacity * parseFloat(style.opacity);
+  const opacity = style.opacity;
+  if (opacity !== '1') verdict.opacity = parent.opacity * parseFloat(opacity);
   const filter = style.filter;
   if (filter !== 'none') {
     const effect = parseFilter(filter);
@@ -259,17 +270,17 @@ export function inspectElement(el: Element, parent: ElementVerdict, area: PageAr
     verdict.colorMap = composeMaps(parent.colorMap, effect.map);
     verdict.blur = Math.hypot(parent.blur, effect.blur);
   }
-  if (!opacityCanShow(verdict.opacity)) return hiddenVerdict(parent);
+  if (!opacityCanShow(verdict.opacity)) return hiddenVerdict(parent, tag);
   // An inline box takes no content-visibility, no overflow clip, no paint containment and (never
   // absolutely positioned) no `clip`: only clip-path can clip it.
   if (display === 'inline' && !svg) {
     const clipPath = style.clipPath;
-    if (clipPath !== 'none' && !applyClips(verdict, el, clipPath, 'auto', VISIBLE_AXES, false, area)) return hiddenVerdict(parent);
+    if (clipPath !== 'none' && !applyClips(verdict, el, clipPath, 'auto', VISIBLE_AXES, false, area)) return hiddenVerdict(parent, tag);
     return verdict;
   }
   const contentVisibility = style.contentVisibility;
   // The element keeps a box but paints none of its content: nothing of it is perceivable.
-  if (contentVisibility === 'hidden') return hiddenVerdict(parent);
+  if (contentVisibility === 'hidden') return hiddenVerdict(parent, tag);
   if (contentVisibility === 'auto') verdict.lazy = true;
   const clipPath = style.clipPath;
   const clip = style.clip;
@@ -277,7 +288,7 @@ export function inspectElement(el: Element, parent: ElementVerdict, area: PageAr
   const overflow: OverflowAxes = svg ? VISIBLE_AXES : { x: style.overflowX, y: style.overflowY };
   const containsPaint = !svg && paintContained(style.contain);
   if (clipPath === 'none' && clip === 'auto' && overflow.x === 'visible' && overflow.y === 'visible' && !containsPaint) return verdict;
-  if (!applyClips(verdict, el, clipPath, clip, overflow, containsPaint, area)) return hiddenVerdict(parent);
+  if (!applyClips(verdict, el, clipPath, clip, overflow, containsPaint, area)) return hiddenVerdict(parent, tag);
   return verdict;
 }
 
@@ -352,8 +363,8 @@ function paintContained(contain: string): boolean {
 
 /** The root's overflow, and the body's when the root's is visible, belong to the viewport (the page area). */
 function overflowGoesToViewport(el: Element, area: PageArea): boolean {
-  if (el === dom.documentElement(document)) return true;
-  return area.bodyOverflowPropagates && el === dom.documentBody(document);
+  if (el === area.root) return true;
+  return area.bodyOverflowPropagates && el === area.body;
 }
 
 /**
