@@ -115,52 +115,98 @@ export function glyphSize(box: Box): number {
   return Math.min(box.right - box.left, box.bottom - box.top);
 }
 
+/**
+ * The layout sizes of one element, each read at most once: every read makes Chromium check that layout
+ * is clean (about 1 us), and the clip of an overflow container needs the same sizes several times.
+ */
+export class LayoutReads {
+  private offsetWidthRead: number | undefined;
+  private offsetHeightRead: number | undefined;
+  private clientWidthRead: number | undefined;
+  private clientHeightRead: number | undefined;
+  private scrollWidthRead: number | undefined;
+  private scrollHeightRead: number | undefined;
+
+  constructor(readonly el: Element) {}
+
+  /** Only for an HTMLElement. */
+  get offsetWidth(): number {
+    return (this.offsetWidthRead ??= dom.offsetWidth(this.el));
+  }
+  get offsetHeight(): number {
+    return (this.offsetHeightRead ??= dom.offsetHeight(this.el));
+  }
+  get clientWidth(): number {
+    return (this.clientWidthRead ??= dom.clientWidth(this.el));
+  }
+  get clientHeight(): number {
+    return (this.clientHeightRead ??= dom.clientHeight(this.el));
+  }
+  get scrollWidth(): number {
+    return (this.scrollWidthRead ??= dom.scrollWidth(this.el));
+  }
+  get scrollHeight(): number {
+    return (this.scrollHeightRead ??= dom.scrollHeight(this.el));
+  }
+}
+
 /** An element's layout size before transforms, to turn lengths of its own coordinates into page pixels. */
-function scaleOf(el: Element, rect: DOMRect): { x: number; y: number } {
-  if (!(el instanceof HTMLElement)) return { x: 1, y: 1 };
-  const width = dom.offsetWidth(el);
-  const height = dom.offsetHeight(el);
+function scaleOf(layout: LayoutReads, rect: DOMRect): { x: number; y: number } {
+  if (!(layout.el instanceof HTMLElement)) return { x: 1, y: 1 };
+  const width = layout.offsetWidth;
+  const height = layout.offsetHeight;
   return { x: width > 0 ? rect.width / width : 1, y: height > 0 ? rect.height / height : 1 };
+}
+
+/** Where an element's padding box starts, in page coordinates, and what its own lengths are scaled by. */
+export interface PaddingOrigin {
+  layout: LayoutReads;
+  left: number;
+  top: number;
+  scale: { x: number; y: number };
+}
+
+export function paddingOrigin(layout: LayoutReads, rect: DOMRect, area: PageArea): PaddingOrigin {
+  const border = pageBox(rect, area);
+  const scale = scaleOf(layout, rect);
+  return { layout, left: border.left + dom.clientLeft(layout.el) * scale.x, top: border.top + dom.clientTop(layout.el) * scale.y, scale };
 }
 
 /**
  * The clip an element's overflow (or `contain: paint`) sets for its content, per axis: hidden and clip
  * cut at the padding box; a scroll container lets the reader scroll to its whole scrollable overflow.
  */
-export function overflowClip(el: Element, rect: DOMRect, area: PageArea, axes: OverflowAxes): Box {
-  const border = pageBox(rect, area);
-  const scale = scaleOf(el, rect);
-  const left = border.left + dom.clientLeft(el) * scale.x;
-  const top = border.top + dom.clientTop(el) * scale.y;
+export function overflowClip(origin: PaddingOrigin, axes: OverflowAxes): Box {
+  const { layout, scale } = origin;
   const clip: Box = { left: -Infinity, top: -Infinity, right: Infinity, bottom: Infinity };
   if (axes.x !== 'visible') {
     const scrolls = axes.x === 'auto' || axes.x === 'scroll';
-    clip.left = scrolls ? left - dom.scrollLeft(el) * scale.x : left;
-    clip.right = clip.left + (scrolls ? dom.scrollWidth(el) : dom.clientWidth(el)) * scale.x;
+    clip.left = scrolls ? origin.left - dom.scrollLeft(layout.el) * scale.x : origin.left;
+    clip.right = clip.left + (scrolls ? layout.scrollWidth : layout.clientWidth) * scale.x;
   }
   if (axes.y !== 'visible') {
     const scrolls = axes.y === 'auto' || axes.y === 'scroll';
-    clip.top = scrolls ? top - dom.scrollTop(el) * scale.y : top;
-    clip.bottom = clip.top + (scrolls ? dom.scrollHeight(el) : dom.clientHeight(el)) * scale.y;
+    clip.top = scrolls ? origin.top - dom.scrollTop(layout.el) * scale.y : origin.top;
+    clip.bottom = clip.top + (scrolls ? layout.scrollHeight : layout.clientHeight) * scale.y;
   }
   return clip;
 }
 
 /** Content of an overflow clip reaches past its client area, so text under it is measured one by one. */
-export function overflows(el: Element): boolean {
-  return dom.scrollWidth(el) > dom.clientWidth(el) || dom.scrollHeight(el) > dom.clientHeight(el);
+export function overflows(layout: LayoutReads): boolean {
+  return layout.scrollWidth > layout.clientWidth || layout.scrollHeight > layout.clientHeight;
 }
 
 const EMPTY: Box = { left: 0, top: 0, right: 0, bottom: 0 };
 
 /** `clip: rect(top, right, bottom, left)` of an absolutely positioned element, `auto` meaning its edge. */
-export function clipRect(clip: string, rect: DOMRect, el: Element, area: PageArea): Box | null {
+export function clipRect(clip: string, rect: DOMRect, layout: LayoutReads, area: PageArea): Box | null {
   const m = /^rect\((.*)\)$/.exec(clip);
   if (!m) return null;
   const parts = splitTopLevel(m[1] ?? '', /[\s,]/);
   if (parts.length !== 4) return null;
   const border = pageBox(rect, area);
-  const scale = scaleOf(el, rect);
+  const scale = scaleOf(layout, rect);
   const edge = (token: string, fallback: number, origin: number, factor: number): number =>
     token === 'auto' ? fallback : origin + evaluateLength(token, 0) * factor;
   const [top = 'auto', right = 'auto', bottom = 'auto', left = 'auto'] = parts;
@@ -178,13 +224,13 @@ export function clipRect(clip: string, rect: DOMRect, el: Element, area: PageAre
  * nothing, except an empty path.
  */
 // https://drafts.csswg.org/css-shapes/#basic-shape-functions
-export function clipPathBox(clipPath: string, rect: DOMRect, el: Element, area: PageArea): Box | null {
+export function clipPathBox(clipPath: string, rect: DOMRect, layout: LayoutReads, area: PageArea): Box | null {
   const fn = /^([a-z-]+)\((.*)\)/.exec(clipPath.trim());
   if (!fn) return null;
   const name = fn[1] ?? '';
   const args = (fn[2] ?? '').trim();
   if (name === 'url') return emptyClipPathReference(args) ? EMPTY : null;
-  const scale = scaleOf(el, rect);
+  const scale = scaleOf(layout, rect);
   const width = rect.width / scale.x;
   const height = rect.height / scale.y;
   const local = localShapeBox(name, args, width, height);

@@ -4,7 +4,7 @@
 // boxes (7-11 us each) only where the element's box cannot answer.
 import { MIN_TEXT_PX } from '../../schemas/perceptibility.js';
 import { userEditable } from './dom.js';
-import { intersect, legibleInside, overflows, textFragments, within, type PageArea } from './geometry.js';
+import { intersect, LayoutReads, legibleInside, overflows, textFragments, within, type PageArea } from './geometry.js';
 import { blurShare, mapColor, over, parseColor, standsOut, type Rgba } from './paint.js';
 import { boxOf, shownOf, TextRule, type ElementVerdict } from './visibility.js';
 
@@ -208,6 +208,6 @@ export function textPerceivable(node: Text, parent: ElementVerdict, area: PageAr
  * box counts as inside: its box is its text's. Read once per element, when a second text asks.
  */
 function contentInside(verdict: ElementVerdict): boolean {
-  verdict.inside ??= verdict.el === null || !overflows(verdict.el);
+  verdict.inside ??= verdict.el === null || !overflows(new LayoutReads(verdict.el));
   return verdict.inside;
 }

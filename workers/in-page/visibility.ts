@@ -7,7 +7,19 @@
 // one of up to 8,192 nodes. Per element only what every element needs is read; clip geometry only on
 // elements that clip; text properties and boxes only on elements that hold text (text-rule.ts).
 import { dom, styleOf, tagOf } from './dom.js';
-import { clipPathBox, clipRect, intersect, overflowClip, overflows, pageBox, type Box, type OverflowAxes, type PageArea } from './geometry.js';
+import {
+  clipPathBox,
+  clipRect,
+  intersect,
+  LayoutReads,
+  overflowClip,
+  paddingOrigin,
+  overflows,
+  pageBox,
+  type Box,
+  type OverflowAxes,
+  type PageArea,
+} from './geometry.js';
 import { composeMaps, IDENTITY, opacityCanShow, parseFilter, type ColorMap, type Rgba } from './paint.js';
 
 export { pageArea, type PageArea } from './geometry.js';
@@ -310,9 +322,10 @@ function applyClips(
   // Geometry under content-visibility:auto would lay out what Chromium skipped: judged by style there.
   if (verdict.parent?.lazy) return true;
   const rect = dom.rect(el);
+  const layout = new LayoutReads(el);
   verdict.box = pageBox(rect, area);
   if (clipPath !== 'none') {
-    const shape = clipPathBox(clipPath, rect, el, area);
+    const shape = clipPathBox(clipPath, rect, layout, area);
     if (shape) {
       verdict.boxClip = intersect(verdict.boxClip, shape);
       verdict.measure = true;
@@ -320,7 +333,7 @@ function applyClips(
   }
   if (clip !== 'auto') {
     const position = verdict.style!.position;
-    const shape = position === 'absolute' || position === 'fixed' ? clipRect(clip, rect, el, area) : null;
+    const shape = position === 'absolute' || position === 'fixed' ? clipRect(clip, rect, layout, area) : null;
     if (shape) {
       verdict.boxClip = intersect(verdict.boxClip, shape);
       verdict.measure = true;
@@ -330,17 +343,18 @@ function applyClips(
   const ownOverflow = (overflow.x !== 'visible' || overflow.y !== 'visible') && !overflowGoesToViewport(el, area);
   if (ownOverflow || containsPaint) {
     const axes = containsPaint ? { x: 'hidden', y: 'hidden' } : overflow;
-    const port = overflowClip(el, rect, area, { x: axes.x === 'visible' ? 'visible' : 'hidden', y: axes.y === 'visible' ? 'visible' : 'hidden' });
+    const origin = paddingOrigin(layout, rect, area);
+    const port = overflowClip(origin, { x: axes.x === 'visible' ? 'visible' : 'hidden', y: axes.y === 'visible' ? 'visible' : 'hidden' });
     const seen = intersect(verdict.clip, port);
     if (empty(seen)) return false;
     // A reader scrolls a scroll container to bring any of its content into its visible part, so on an
     // axis it can scroll, what counts is its scrollable overflow, wherever the content sits now. Only for
     // a box that no transform turned or scaled: a turned box scrolls along turned axes, and its visible
     // part is judged where the content is now.
-    const reach = overflowClip(el, rect, area, axes);
-    const upright = el instanceof HTMLElement && Math.abs(rect.width - dom.offsetWidth(el)) < 1 && Math.abs(rect.height - dom.offsetHeight(el)) < 1;
-    const freeX = upright && (axes.x === 'auto' || axes.x === 'scroll') && dom.scrollWidth(el) > dom.clientWidth(el);
-    const freeY = upright && (axes.y === 'auto' || axes.y === 'scroll') && dom.scrollHeight(el) > dom.clientHeight(el);
+    const reach = overflowClip(origin, axes);
+    const upright = el instanceof HTMLElement && Math.abs(rect.width - layout.offsetWidth) < 1 && Math.abs(rect.height - layout.offsetHeight) < 1;
+    const freeX = upright && (axes.x === 'auto' || axes.x === 'scroll') && layout.scrollWidth > layout.clientWidth;
+    const freeY = upright && (axes.y === 'auto' || axes.y === 'scroll') && layout.scrollHeight > layout.clientHeight;
     if (freeX || freeY) verdict.port = seen;
     verdict.clip = {
       left: freeX ? reach.left : Math.max(seen.left, reach.left),
@@ -348,7 +362,7 @@ function applyClips(
       top: freeY ? reach.top : Math.max(seen.top, reach.top),
       bottom: freeY ? reach.bottom : Math.min(seen.bottom, reach.bottom),
     };
-    if (overflows(el)) verdict.measure = true;
+    if (overflows(layout)) verdict.measure = true;
   }
   return !empty(verdict.boxClip) && !empty(verdict.clip);
 }
