@@ -5,6 +5,7 @@ import { chromium, type BrowserServer } from 'playwright-core';
 import { ObservationPool } from '../pool/pool.js';
 import { CHROMIUM_ARGS, findChromium } from '../pool/chromium.js';
 import { textPart } from '../pool/canonical.js';
+import { connect } from '../workers/connections.js';
 import { serveFixtures, type FixtureServer } from '../harness/fixture-server.js';
 import type { Observation } from '../schemas/observation.js';
 
@@ -115,6 +116,15 @@ test.serial('a browser server that dies fails its sessions with browser-disconne
   const back = await pool.openSession();
   t.is(back.endpointUrl, a.wsEndpoint(), 'the least-loaded endpoint takes the next session');
   t.is((await back.navigate({ url })).page.title, 'Basic shop');
+});
+
+test('a browser server whose Chromium was just killed is not taken for a live one, though it still accepts connections', async (t) => {
+  const server = await browserServer();
+  server.process().kill('SIGKILL');
+  // Until the server notices the exit it hands out the dead browser: the pool once marked such an endpoint
+  // reconnected, and the next session opened on it failed over to another endpoint.
+  const error = await t.throwsAsync(connect(0, server.wsEndpoint(), 5_000));
+  t.is((error as { code?: string }).code, 'browser-disconnected');
 });
 
 test('browserEndpoints must be ws URLs', async (t) => {

@@ -37,6 +37,14 @@ export async function connect(endpoint: number, wsEndpoint: string, timeoutMs: n
   } catch (error) {
     throw new WorkerFailure('browser-disconnected', `could not connect to browser endpoint ${endpoint}: ${firstLine(error)}`);
   }
+  // A browser server whose Chromium just died still accepts connections until it notices, and hands out the dead
+  // browser: only a round trip to the browser proves it is there.
+  try {
+    await (await connected.newContext()).close();
+  } catch (error) {
+    await connected.close().catch(() => undefined);
+    throw new WorkerFailure('browser-disconnected', `browser endpoint ${endpoint} accepted the connection but its browser is gone: ${firstLine(error)}`);
+  }
   keep(endpoint, connected, wsEndpoint);
 }
 
