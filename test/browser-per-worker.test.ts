@@ -3,6 +3,7 @@
 // browser with it (test/faults.test.ts); a program that exits, or is interrupted, without closing its pool leaves no Chromium behind.
 import anyTest, { type ExecutionContext, type TestFn } from 'ava';
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { ObservationPool } from '../pool/pool.js';
 import { serveFixtures, type FixtureServer } from '../harness/fixture-server.js';
 import { endProcessGroup } from '../pool/chromium.js';
@@ -17,6 +18,15 @@ test.before(async (t) => {
 test.after.always(async (t) => {
   await t.context.server?.close();
 });
+
+/** The arguments a process was started with (a renderer rewrites them as one string, joined by spaces). */
+function commandLine(pid: number): string[] {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+  } catch {
+    return []; // The process has ended.
+  }
+}
 
 async function until(condition: () => boolean, what: string): Promise<void> {
   const deadline = Date.now() + 30_000;
@@ -52,6 +62,20 @@ test.serial(
       treeA.filter((pid) => treeB.includes(pid)),
       [],
       'no process is shared',
+    );
+    // One session, one page: one renderer. Chromium would otherwise add a spare renderer and one for the
+    // address-bar popup of the session's window, which only a merged --disable-features turns off.
+    for (const tree of [treeA, treeB])
+      t.is(tree.filter((pid) => commandLine(pid).join(' ').includes(' --type=renderer')).length, 1, 'one renderer per session');
+    const disabled = commandLine(a)
+      .filter((arg) => arg.startsWith('--disable-features='))
+      .map((arg) => arg.slice('--disable-features='.length).split(','));
+    t.true(disabled.length >= 2, "Playwright's --disable-features and ours");
+    const read = disabled.at(-1)!;
+    t.deepEqual(
+      disabled.flat().filter((feature) => !read.includes(feature)),
+      [],
+      'the last --disable-features, the only one Chromium reads, keeps every feature an earlier one turns off',
     );
 
     // browserPid is the browser of the worker with the lowest thread id.
