@@ -7,19 +7,8 @@
 // one of up to 8,192 nodes. Per element only what every element needs is read; clip geometry only on
 // elements that clip; text properties and boxes only on elements that hold text (text-rule.ts).
 import { dom, styleOf, tagOf } from './dom.js';
-import {
-  clipPathBox,
-  clipRect,
-  intersect,
-  LayoutReads,
-  overflowClip,
-  paddingOrigin,
-  overflows,
-  pageBox,
-  type Box,
-  type OverflowAxes,
-  type PageArea,
-} from './geometry.js';
+import { applyClips, empty, paintContained, VISIBLE_AXES } from './clips.js';
+import { intersect, pageBox, type Box, type OverflowAxes, type PageArea } from './geometry.js';
 import { composeMaps, IDENTITY, opacityCanShow, parseFilter, type ColorMap, type Rgba } from './paint.js';
 
 export { pageArea, type PageArea } from './geometry.js';
@@ -302,83 +291,6 @@ export function inspectElement(el: Element, parent: ElementVerdict, area: PageAr
   if (clipPath === 'none' && clip === 'auto' && overflow.x === 'visible' && overflow.y === 'visible' && !containsPaint) return verdict;
   if (!applyClips(verdict, el, clipPath, clip, overflow, containsPaint, area)) return hiddenVerdict(parent, tag);
   return verdict;
-}
-
-const VISIBLE_AXES: OverflowAxes = { x: 'visible', y: 'visible' };
-
-/**
- * Narrows the verdict's clips by what the element clips: `clip-path`, `clip` (absolutely positioned
- * boxes), `overflow` other than visible and `contain: paint`. False when its content can be seen nowhere.
- */
-function applyClips(
-  verdict: ElementVerdict,
-  el: Element,
-  clipPath: string,
-  clip: string,
-  overflow: OverflowAxes,
-  containsPaint: boolean,
-  area: PageArea,
-): boolean {
-  // Geometry under content-visibility:auto would lay out what Chromium skipped: judged by style there.
-  if (verdict.parent?.lazy) return true;
-  const rect = dom.rect(el);
-  const layout = new LayoutReads(el);
-  verdict.box = pageBox(rect, area);
-  if (clipPath !== 'none') {
-    const shape = clipPathBox(clipPath, rect, layout, area);
-    if (shape) {
-      verdict.boxClip = intersect(verdict.boxClip, shape);
-      verdict.measure = true;
-    }
-  }
-  if (clip !== 'auto') {
-    const position = verdict.style!.position;
-    const shape = position === 'absolute' || position === 'fixed' ? clipRect(clip, rect, layout, area) : null;
-    if (shape) {
-      verdict.boxClip = intersect(verdict.boxClip, shape);
-      verdict.measure = true;
-    }
-  }
-  verdict.clip = verdict.boxClip;
-  const ownOverflow = (overflow.x !== 'visible' || overflow.y !== 'visible') && !overflowGoesToViewport(el, area);
-  if (ownOverflow || containsPaint) {
-    const axes = containsPaint ? { x: 'hidden', y: 'hidden' } : overflow;
-    const origin = paddingOrigin(layout, rect, area);
-    const port = overflowClip(origin, { x: axes.x === 'visible' ? 'visible' : 'hidden', y: axes.y === 'visible' ? 'visible' : 'hidden' });
-    const seen = intersect(verdict.clip, port);
-    if (empty(seen)) return false;
-    // A reader scrolls a scroll container to bring any of its content into its visible part, so on an
-    // axis it can scroll, what counts is its scrollable overflow, wherever the content sits now. Only for
-    // a box that no transform turned or scaled: a turned box scrolls along turned axes, and its visible
-    // part is judged where the content is now.
-    const reach = overflowClip(origin, axes);
-    const upright = el instanceof HTMLElement && Math.abs(rect.width - layout.offsetWidth) < 1 && Math.abs(rect.height - layout.offsetHeight) < 1;
-    const freeX = upright && (axes.x === 'auto' || axes.x === 'scroll') && layout.scrollWidth > layout.clientWidth;
-    const freeY = upright && (axes.y === 'auto' || axes.y === 'scroll') && layout.scrollHeight > layout.clientHeight;
-    if (freeX || freeY) verdict.port = seen;
-    verdict.clip = {
-      left: freeX ? reach.left : Math.max(seen.left, reach.left),
-      right: freeX ? reach.right : Math.min(seen.right, reach.right),
-      top: freeY ? reach.top : Math.max(seen.top, reach.top),
-      bottom: freeY ? reach.bottom : Math.min(seen.bottom, reach.bottom),
-    };
-    if (overflows(layout)) verdict.measure = true;
-  }
-  return !empty(verdict.boxClip) && !empty(verdict.clip);
-}
-
-function empty(box: Box): boolean {
-  return !(box.right > box.left && box.bottom > box.top);
-}
-
-function paintContained(contain: string): boolean {
-  return contain !== 'none' && (contain.includes('paint') || contain === 'strict' || contain === 'content');
-}
-
-/** The root's overflow, and the body's when the root's is visible, belong to the viewport (the page area). */
-function overflowGoesToViewport(el: Element, area: PageArea): boolean {
-  if (el === area.root) return true;
-  return area.bodyOverflowPropagates && el === area.body;
 }
 
 /**
