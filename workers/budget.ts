@@ -59,10 +59,10 @@ export async function budgeted<T>(
   state.running = controller;
   let timer: NodeJS.Timeout | undefined;
   // The budget's own failure: only it (or a cancel) means the page may be stuck. A wait that ran out is a
-  // `timeout` too, of the call's own asking, and leaves the page alone.
-  const overBudget = new WorkerFailure('timeout', `the call did not finish within ${timeoutMs} ms; the page was stopped`);
+  // `timeout` too, of the call's own asking, and leaves the page alone. Made when the budget runs out: an
+  // error captures a stack, which costs more than the rest of a call's bookkeeping.
   const stopped = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(overBudget), timeoutMs);
+    timer = setTimeout(() => reject(new WorkerFailure('timeout', `the call did not finish within ${timeoutMs} ms; the page was stopped`)), timeoutMs);
     controller.signal.addEventListener(
       'abort',
       () => reject(controller.signal.reason instanceof WorkerFailure ? controller.signal.reason : new WorkerFailure('aborted', 'the call was cancelled')),
