@@ -96,8 +96,9 @@ export function linkDestination(href: string, maxChars: number): string | undefi
     return undefined;
   }
   if (url.protocol === 'javascript:' || url.protocol === 'data:' || url.protocol === 'blob:') return url.protocol;
-  url.username = '';
-  url.password = '';
+  // Each setter parses the address again: only for one that has credentials.
+  if (url.username !== '') url.username = '';
+  if (url.password !== '') url.password = '';
   if (url.search !== '') url.search = redactedPairs(url.search.slice(1));
   if (url.hash.includes('=')) url.hash = redactedPairs(url.hash.slice(1));
   const destination = url.href;
