@@ -9,7 +9,7 @@ import { groupRunning } from './proc.js';
  * `--disable-features` on its command line, and ours comes after Playwright's, so ours repeats them
  * (test/browser-per-worker.test.ts fails when a Playwright upgrade adds one that is missing here).
  */
-export const PLAYWRIGHT_DISABLED_FEATURES = [
+const PLAYWRIGHT_DISABLED_FEATURES = [
   'AvoidUnnecessaryBeforeUnloadCheckSync',
   'DestroyProfileOnBrowserClose',
   'HttpsUpgrades',
