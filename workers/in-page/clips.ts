@@ -1,20 +1,9 @@
 // What a clipping element leaves of its content (docs/contract.md, "Collection"): `clip-path`, `clip`, `overflow`
 // and `contain: paint` narrow the clips an element's verdict hands to its descendants.
 import { dom } from './dom.js';
-import {
-  clipPathBox,
-  clipRect,
-  intersect,
-  LayoutReads,
-  overflowClip,
-  overflows,
-  paddingOrigin,
-  pageBox,
-  type Box,
-  type OverflowAxes,
-  type PageArea,
-} from './geometry.js';
-import type { ElementVerdict } from './visibility.js';
+import { empty, intersect } from './box.js';
+import { clipPathBox, clipRect, LayoutReads, overflowClip, overflows, paddingOrigin, pageBox, type OverflowAxes, type PageArea } from './geometry.js';
+import type { ElementVerdict } from './verdict.js';
 
 export const VISIBLE_AXES: OverflowAxes = { x: 'visible', y: 'visible' };
 
@@ -77,10 +66,6 @@ export function applyClips(
     if (overflows(layout)) verdict.measure = true;
   }
   return !empty(verdict.boxClip) && !empty(verdict.clip);
-}
-
-export function empty(box: Box): boolean {
-  return !(box.right > box.left && box.bottom > box.top);
 }
 
 export function paintContained(contain: string): boolean {

@@ -9,7 +9,8 @@ import { scan, VerdictCache, type ScanVisitor } from './scan.js';
 import { READ_BUDGET_UNITS, TextBuilder, boundedLabel, withReadBudget } from './text.js';
 import { textPerceivable, textRuleOf } from './text-rule.js';
 import { selectOptionsOf } from './choices.js';
-import { boxShown, pageArea, shownOf, TextRule, type ElementVerdict } from './visibility.js';
+import { TextRule, type ElementVerdict } from './verdict.js';
+import { boxShown, pageArea, shownOf } from './visibility.js';
 
 export interface CollectOptions {
   /** First number of the refs this collection issues; the worker keeps the session's counter. */

@@ -1,10 +1,7 @@
 // CSS values the visibility rule measures without the DOM: the box of a `clip-path` basic shape in its element's
 // own coordinates, and the lengths and positions inside it (docs/contract.md, "Collection"). Pure string work:
 // the element's size comes in as numbers.
-import type { Box } from './geometry.js';
-
-/** A box that shows nothing. */
-export const EMPTY: Box = { left: 0, top: 0, right: 0, bottom: 0 };
+import { EMPTY, type Box } from './box.js';
 
 /**
  * The box a basic shape keeps of a `width` x `height` element, in the element's own coordinates, or null for a

@@ -3,15 +3,9 @@
 // coordinates (viewport coordinates plus the scroll offset), so boxes measured at different times
 // of one collection compare.
 import { dom } from './dom.js';
-import { EMPTY, evaluateLength, shapeBox, splitTopLevel } from './css-shapes.js';
+import { EMPTY, intersect, type Box } from './box.js';
+import { evaluateLength, shapeBox, splitTopLevel } from './css-shapes.js';
 import { MIN_TEXT_PX } from '../../schemas/perceptibility.js';
-
-export interface Box {
-  left: number;
-  top: number;
-  right: number;
-  bottom: number;
-}
 
 export interface PageArea extends Box {
   scrollX: number;
@@ -67,15 +61,6 @@ function clipsAxis(value: string): boolean {
 
 export function pageBox(rect: DOMRect, area: PageArea): Box {
   return { left: rect.left + area.scrollX, top: rect.top + area.scrollY, right: rect.right + area.scrollX, bottom: rect.bottom + area.scrollY };
-}
-
-export function intersect(a: Box, b: Box): Box {
-  return { left: Math.max(a.left, b.left), top: Math.max(a.top, b.top), right: Math.min(a.right, b.right), bottom: Math.min(a.bottom, b.bottom) };
-}
-
-/** `inner` lies wholly inside `outer`. */
-export function within(inner: Box, outer: Box): boolean {
-  return inner.left >= outer.left && inner.top >= outer.top && inner.right <= outer.right && inner.bottom <= outer.bottom;
 }
 
 /**

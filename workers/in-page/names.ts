@@ -7,7 +7,8 @@ import { inputType, LABELABLE } from './roles.js';
 import { scan, type VerdictCache } from './scan.js';
 import { boundedLabel, TextBuilder } from './text.js';
 import { textPerceivable } from './text-rule.js';
-import { boxShown, shownOf, type ElementVerdict } from './visibility.js';
+import type { ElementVerdict } from './verdict.js';
+import { boxShown, shownOf } from './visibility.js';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 

@@ -2,7 +2,7 @@
 // Never from a form value: `filled` is the one boolean a value is read for.
 import type { ControlStates, RegionKind } from '../../schemas/observation.js';
 import { dom, tagOf } from './dom.js';
-import type { ElementVerdict } from './visibility.js';
+import type { ElementVerdict } from './verdict.js';
 
 const INTERACTIVE_ROLES = new Set([
   'button',

@@ -2,7 +2,8 @@
 import { dom, DOCUMENT_FRAGMENT_NODE, DOCUMENT_NODE, ELEMENT_NODE, isElement, isText, tagOf, TEXT_NODE } from './dom.js';
 import { canvasColor } from './paint.js';
 import { FoldedText } from './text.js';
-import { boxShown, inspectElement, isFirstSummary, pageArea, rootContext, UNRENDERED, type ElementVerdict, type PageArea } from './visibility.js';
+import type { ElementVerdict } from './verdict.js';
+import { boxShown, inspectElement, isFirstSummary, pageArea, rootContext, UNRENDERED, type PageArea } from './visibility.js';
 
 export interface ScanVisitor {
   /** Called for every visited element, with its verdict, before its children. */

@@ -4,9 +4,11 @@
 // boxes (7-11 us each) only where the element's box cannot answer.
 import { MIN_TEXT_PX } from '../../schemas/perceptibility.js';
 import { userEditable } from './dom.js';
-import { intersect, LayoutReads, legibleInside, overflows, textFragments, within, type PageArea } from './geometry.js';
+import { intersect, within } from './box.js';
+import { LayoutReads, legibleInside, overflows, textFragments, type PageArea } from './geometry.js';
 import { blurShare, mapColor, over, parseColor, standsOut, type Rgba } from './paint.js';
-import { boxOf, shownOf, TextRule, type ElementVerdict } from './visibility.js';
+import { TextRule, type ElementVerdict } from './verdict.js';
+import { boxOf, shownOf } from './visibility.js';
 
 /** The rule for text nodes directly inside the element of `verdict`, read once from its style. */
 export function textRuleOf(verdict: ElementVerdict, area: PageArea, node: Text): TextRule {

@@ -1,0 +1,74 @@
+// What the scan knows about an element once it is inspected (visibility.ts makes it): what the element is, and
+// what its box does to everything below it.
+import type { Box } from './box.js';
+import type { ColorMap, Rgba } from './paint.js';
+
+export const enum TextRule {
+  Undecided = 0,
+  Hidden = 1,
+  Visible = 2,
+  /** Visible by style, but where its glyphs land must be measured (a negative text-indent). */
+  Measure = 3,
+  /** Editable content (CSS `-webkit-user-modify`): never read. */
+  Editable = 4,
+}
+
+/** What the scan knows about one element, and about everything its box does to its content. */
+export interface ElementVerdict {
+  el: Element | null;
+  /** The element's local name (tagOf), read once; '' where no element was inspected. */
+  tag: string;
+  /** The element may have attributes: false only where `hasAttributes()` said it has none. */
+  attributed: boolean;
+  parent: ElementVerdict | null;
+  /** Descendants are neither visited nor counted. */
+  prune: boolean;
+  /**
+   * Its own visibility lets it paint (controls and regions also need `boxShown`); read by `shownOf`
+   * when first asked: an element that holds no text and is not reported never needs it.
+   */
+  shown: boolean | undefined;
+  /** An SVG element (its text is painted with fill and stroke). */
+  svg: boolean;
+  /** display is inline or contents: text on either side joins without a space. */
+  inline: boolean;
+  /** display: contents: no box, so none of the box's own effects (opacity, clips, background) apply. */
+  boxless: boolean;
+  /** An editable content host: counted, never read, a textbox control. */
+  editableHost: boolean;
+  /** Inside editable content found from its text: nothing below is read or reported. */
+  editable: boolean;
+  /** Rule for the text nodes directly inside, decided on the first of them (text-rule.ts). */
+  text: TextRule;
+  style: CSSStyleDeclaration | null;
+  /** Share of colour differences that survives every opacity and `filter: opacity()` from the root down to here. */
+  opacity: number;
+  /** What the filters from the root down to here do to colours (brightness, contrast, invert). */
+  colorMap: ColorMap;
+  /** Radius of the blur of every filter from the root down to here, combined. */
+  blur: number;
+  /** Where this element's own box can be seen: the page area and every clip above and on it. */
+  boxClip: Box;
+  /** Where its content can be seen: `boxClip` and its own overflow clip. */
+  clip: Box;
+  /** Content may reach past the box that clips it, so text below is measured node by node. */
+  measure: boolean;
+  /**
+   * The visible part of the nearest scroll container above, where its content shows once scrolled to;
+   * null outside one.
+   */
+  port: Box | null;
+  /** Under `content-visibility: auto`: its geometry is not read (that would lay out skipped content). */
+  lazy: boolean;
+  /** The colour its content sits on; null when an image is behind; undefined until asked. */
+  backdrop: Rgba | null | undefined;
+  /** Its border box in page coordinates; null without one; undefined until asked. */
+  box: Box | null | undefined;
+  /** Height of the glyph boxes of its first measured text: how big its text is drawn. */
+  glyph: number | undefined;
+  /** Its content does not overflow its box; undefined until asked (text-rule.ts). */
+  inside: boolean | undefined;
+  /** Controls and region candidates the collector had when it entered this element. */
+  controlsBefore: number;
+  regionsBefore: number;
+}
