@@ -7,7 +7,7 @@ import type { WorkerTask } from '../schemas/record.js';
 import type { CallSignal } from './budget.js';
 import { call, inWorld } from './collection.js';
 import { WorkerFailure } from './failures.js';
-import type { SessionState } from './session-state.js';
+import type { SessionState } from './session-types.js';
 
 type ActTask = Extract<WorkerTask, { op: 'act' }>;
 

@@ -4,7 +4,8 @@
 // once: the page is blocked until the agent answers it.
 import type { FaultSeam } from './faults.js';
 import { WorkerFailure } from './failures.js';
-import { PROBE_MS, delay, holdBackgroundTabs, recyclePage, type SessionState } from './session-state.js';
+import { PROBE_MS, delay, holdBackgroundTabs, recyclePage } from './session-state.js';
+import type { SessionState } from './session-types.js';
 
 /** A call's work may end early; what it does after that must not touch the session (see `CallSignal`). */
 export class DialogOpened extends Error {}

@@ -12,7 +12,8 @@ import type { FaultSeam } from './faults.js';
 import { foldText } from './in-page/text.js';
 import { worldFor } from './collector-world.js';
 import { WorkerFailure, blockedFailure } from './failures.js';
-import { tabsSettled, type SessionState, type TabState } from './session-state.js';
+import { tabsSettled } from './session-state.js';
+import type { SessionState, TabState } from './session-types.js';
 import { linkDestination, redactQuery } from './url-redaction.js';
 
 /** Evaluates an expression in the collector's isolated world, creating the world when needed. */

@@ -6,15 +6,7 @@
 import type { Dialog } from 'playwright-core';
 import { LIMITS, type DialogKind, type DialogReport } from '../schemas/observation.js';
 import { foldText } from './in-page/text.js';
-import type { SessionState, TabState } from './session-state.js';
-
-export interface OpenDialog {
-  dialog: Dialog;
-  report: DialogReport;
-  tab: TabState;
-  /** Dismisses it when the agent does not answer within the budget. */
-  timer: NodeJS.Timeout;
-}
+import type { SessionState, TabState } from './session-types.js';
 
 const KINDS = new Set<DialogKind>(['alert', 'confirm', 'prompt', 'beforeunload']);
 

@@ -15,7 +15,8 @@ import { answerOpenDialog, dismissOpenDialog } from './dialogs.js';
 import { WorkerFailure, failure } from './failures.js';
 import { faultSeam } from './faults.js';
 import { history, navigate } from './navigation.js';
-import { closeSession, closeTab, delay, openSession, selectTab, session, sessions, tabOf, type SessionState } from './session-state.js';
+import { closeSession, closeTab, delay, openSession, selectTab, session, sessions, tabOf } from './session-state.js';
+import type { SessionState } from './session-types.js';
 import { NetworkTracker, settle } from './settle.js';
 import { waitFor } from './waiting.js';
 

@@ -5,7 +5,7 @@ import { describeUrl } from '../schemas/error-codes.js';
 import { checkUrl, type PolicyRule } from '../schemas/navigation-policy.js';
 import { BLOCKED_HEADER, Blocked, resolveChecked } from './egress-proxy.js';
 import { WorkerFailure, blockedFailure } from './failures.js';
-import type { SessionState } from './session-state.js';
+import type { SessionState } from './session-types.js';
 
 /** The rule that refused the document at `url`, when the proxy refused its host since `since`. */
 export function refusalOf(state: SessionState, url: string, since: number): PolicyRule | null {

@@ -2,71 +2,17 @@
 // policy restricts the network), its tabs (the session's own page and the popups it kept, within the page cap),
 // and the listeners every tab carries. Only the active tab runs between calls: the others are stopped and their
 // scripts held, so nothing a session opened keeps loading while no call runs.
-import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
-import type { DialogReport } from '../schemas/observation.js';
-import { needsEgressProxy, type NavigationPolicy, type PolicyRule } from '../schemas/navigation-policy.js';
-import type { PopupCounts, SessionSettings, WorkerTask } from '../schemas/record.js';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { needsEgressProxy } from '../schemas/navigation-policy.js';
+import type { WorkerTask } from '../schemas/record.js';
 import { installOnNewDocuments } from './collector-world.js';
 import { browserFor } from './connections.js';
-import { handleDialog, type OpenDialog } from './dialogs.js';
+import { handleDialog } from './dialogs.js';
 import { EgressProxy } from './egress-proxy.js';
 import { WorkerFailure } from './failures.js';
 import { REFUSAL_WINDOW_MS, refusalOf } from './navigation.js';
+import type { SessionState, TabState } from './session-types.js';
 import { SecretValues } from './url-redaction.js';
-
-/** One page of a session: its own page, or a popup it kept as a tab. */
-export interface TabState {
-  /** `t1`, `t2`, ...: never reused in a session. */
-  id: string;
-  page: Page;
-  cdp: CDPSession;
-  /** Execution context of the isolated world in the current document, or null when it must be made. */
-  world: number | null;
-  /** Cross-document navigations committed in the main frame. */
-  navigations: number;
-  /** The renderer crashed (the `crash` event, or a page that stopped answering): recycle before the next call. */
-  crashed: boolean;
-  /** The main frame shows the policy's refusal page (a navigation the proxy refused). */
-  blockedDocument: PolicyRule | null;
-  /** HTTP status of the main document, when a navigation of the session's loaded it over HTTP. */
-  status: number | undefined;
-}
-
-export interface SessionState {
-  context: BrowserContext;
-  /** The active tab: what the session's calls observe and act on. */
-  tab: TabState;
-  tabs: Map<string, TabState>;
-  nextTab: number;
-  /** Next ref number: refs are never issued twice in a session. */
-  nextRef: number;
-  /** Last collection number handed out. */
-  candidate: number;
-  /** Cancels the call running now (op `cancel`), or fails it when the renderer crashes. */
-  running: AbortController | null;
-  /** Values GET form submissions wrote into URLs, and text this session typed: kept out of `page.url`. */
-  secrets: SecretValues;
-  policy: NavigationPolicy;
-  settings: SessionSettings;
-  /** Where the context's requests go when the policy restricts the network; null when it does not. */
-  proxy: EgressProxy | null;
-  /** Popups opened over the session's life, and how many of them were closed at once at the cap. */
-  popupCounts: PopupCounts;
-  /** The session is opening a page itself: the context's next page is not a popup. */
-  openingPage: boolean;
-  /** Dialogs since the last observation, oldest first, for the next observation to report. */
-  dialogReports: DialogReport[];
-  /** A dialog waiting for the agent's answer (`dialogs: 'ask'`). */
-  openDialog: OpenDialog | null;
-  /** Resolves the running call's wait when a dialog opens that the agent must answer. */
-  dialogOpened: (() => void) | null;
-  /** Popups being made tabs: an observation waits for them, so a tab a click opened is listed. */
-  adopting: Set<Promise<void>>;
-  /** Windows a page asked to open (CDP Page.windowOpen) whose page Playwright has not yet announced. */
-  windowsOpening: number;
-  /** Popups being attached as tabs: they count against the page cap before they are in tabs. */
-  attaching: Set<Page>;
-}
 
 /** How long a stuck page gets to answer again after its script was stopped, before it is recycled. */
 export const PROBE_MS = 3_000;

@@ -5,7 +5,7 @@
 import type { Page, Request } from 'playwright-core';
 import type { Settle } from '../schemas/observation.js';
 import type { CallSignal } from './budget.js';
-import type { SessionState } from './session-state.js';
+import type { SessionState } from './session-types.js';
 import { inWorld } from './collection.js';
 
 const POLL_MS = 40;

@@ -4,7 +4,7 @@
 import { errors } from 'playwright-core';
 import type { WorkerTask } from '../schemas/record.js';
 import { WorkerFailure } from './failures.js';
-import type { SessionState } from './session-state.js';
+import type { SessionState } from './session-types.js';
 
 type WaitTask = Extract<WorkerTask, { op: 'wait' }>;
 
