@@ -3,7 +3,7 @@
 // alt, title, an <svg>'s own <title>, placeholder, a button input's caption) are taken as written.
 import { LIMITS } from '../../schemas/observation.js';
 import { dom, isElement, isText, tagOf } from './dom.js';
-import { inputType, LABELABLE } from './roles.js';
+import { attributeOf, inputType, LABELABLE } from './roles.js';
 import { scan, type VerdictCache } from './scan.js';
 import { boundedLabel, TextBuilder } from './text.js';
 import { textPerceivable } from './text-rule.js';
@@ -88,7 +88,7 @@ export function controlName(record: ControlRecord, labelsFor: Map<string, string
   const el = record.el;
   const max = LIMITS.nameChars;
   // Most buttons carry no attribute: none is read from them.
-  const attribute = (name: string): string | null => (record.verdict.attributed ? dom.getAttribute(el, name) : null);
+  const attribute = (name: string): string | null => attributeOf(el, record.verdict, name);
   const labelledBy = attribute('aria-labelledby');
   if (labelledBy) {
     const parts: string[] = [];

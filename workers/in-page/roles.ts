@@ -41,10 +41,13 @@ const CHECKABLE_ROLES = new Set(['checkbox', 'radio', 'switch', 'menuitemcheckbo
 const TEXT_ENTRY_TYPES = new Set(['text', 'search', 'email', 'url', 'tel', 'password', 'number', 'date', 'datetime-local', 'month', 'week', 'time']);
 export const LABELABLE = new Set(['input', 'select', 'textarea', 'meter', 'progress', 'button']);
 
+/** An attribute of the verdict's element, not read at all from an element without attributes (most of them). */
+export function attributeOf(el: Element, verdict: ElementVerdict, name: string): string | null {
+  return verdict.attributed ? dom.getAttribute(el, name) : null;
+}
+
 function firstRoleToken(el: Element, verdict: ElementVerdict): string {
-  // An element without attributes (most of them) has no role to read.
-  if (!verdict.attributed) return '';
-  const role = dom.getAttribute(el, 'role');
+  const role = attributeOf(el, verdict, 'role');
   if (!role) return '';
   return role.trim().split(/\s+/)[0]?.toLowerCase() ?? '';
 }
@@ -113,13 +116,13 @@ export function regionKind(el: Element, verdict: ElementVerdict): { kind: Region
   const role = firstRoleToken(el, verdict);
   if ((tag === 'dialog' && dom.hasAttribute(el, 'open')) || role === 'dialog' || role === 'alertdialog') return { kind: 'dialog' };
   if (role === 'alert') return { kind: 'alert' };
-  const live = verdict.attributed ? dom.getAttribute(el, 'aria-live')?.trim().toLowerCase() : undefined;
+  const live = attributeOf(el, verdict, 'aria-live')?.trim().toLowerCase();
   if (role === 'status' || role === 'log' || live === 'polite' || live === 'assertive') return { kind: 'status' };
   // An explicit role other than these replaces what the tag means (`<h2 role=button>` is a button).
   if (role === 'form' || role === 'search' || (role === '' && tag === 'form')) return { kind: 'form' };
   const tagLevel = /^h([1-6])$/.exec(tag);
   if (role === 'heading' || (role === '' && tagLevel)) {
-    const ariaLevel = Number(verdict.attributed ? dom.getAttribute(el, 'aria-level') : null);
+    const ariaLevel = Number(attributeOf(el, verdict, 'aria-level'));
     const level = Number.isInteger(ariaLevel) && ariaLevel >= 1 && ariaLevel <= 6 ? ariaLevel : tagLevel ? Number(tagLevel[1]) : 2;
     return { kind: 'heading', level };
   }
@@ -129,19 +132,18 @@ export function regionKind(el: Element, verdict: ElementVerdict): { kind: Region
 export function controlStates(el: Element, role: string, verdict: ElementVerdict): ControlStates | undefined {
   const states: ControlStates = {};
   const tag = verdict.tag;
-  const attribute = (name: string): string | null => (verdict.attributed ? dom.getAttribute(el, name) : null);
-  if (attribute('aria-disabled') === 'true' || dom.matches(el, ':disabled')) states.disabled = true;
+  if (attributeOf(el, verdict, 'aria-disabled') === 'true' || dom.matches(el, ':disabled')) states.disabled = true;
   if (CHECKABLE_ROLES.has(role)) {
     if (tag === 'input' && (inputType(el) === 'checkbox' || inputType(el) === 'radio')) states.checked = dom.inputChecked(el);
-    else states.checked = attribute('aria-checked') === 'true';
+    else states.checked = attributeOf(el, verdict, 'aria-checked') === 'true';
   }
-  const expanded = attribute('aria-expanded');
+  const expanded = attributeOf(el, verdict, 'aria-expanded');
   if (expanded === 'true' || expanded === 'false') states.expanded = expanded === 'true';
   else if (tag === 'summary') {
     const details = dom.parentNode(el);
     if (details instanceof Element) states.expanded = dom.detailsOpen(details);
   }
-  const selected = attribute('aria-selected');
+  const selected = attributeOf(el, verdict, 'aria-selected');
   if (selected === 'true' || selected === 'false') states.selected = selected === 'true';
   const filled = filledState(el, verdict);
   if (filled !== undefined) states.filled = filled;
