@@ -1,14 +1,16 @@
 // Issue 18: every worker thread launches its own Chromium over a pipe, and the coordinator owns those processes. A
 // worker's browser that dies is replaced without touching the other worker; a worker thread that dies takes its
 // browser with it (test/faults.test.ts); a program that exits, or is interrupted, without closing its pool leaves no Chromium behind.
-import anyTest, { type ExecutionContext, type TestFn } from 'ava';
+import anyTest, { type TestFn } from 'ava';
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { ObservationPool } from '../pool/pool.js';
 import { serveFixtures, type FixtureServer } from '../harness/fixture-server.js';
 import { endProcessGroup } from '../pool/chromium.js';
 import { isAlive, processTree } from '../pool/proc.js';
-import { codeOf } from './helpers/context.js';
+import { closeAndCount, codeOf, until } from './helpers/context.js';
+
+const UNTIL_MS = 30_000;
 
 const test = anyTest as TestFn<{ server: FixtureServer }>;
 
@@ -26,21 +28,6 @@ function commandLine(pid: number): string[] {
   } catch {
     return []; // The process has ended.
   }
-}
-
-async function until(condition: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-/** Closes the pool and checks that no process of any browser it launched is left. */
-async function closeAndCount(t: ExecutionContext, pool: ObservationPool): Promise<void> {
-  const trees = pool.browserPids.flatMap((pid) => processTree(pid));
-  await pool.close();
-  t.deepEqual([...pool.browserPids, ...trees].filter(isAlive), [], 'no Chromium process outlives its pool');
 }
 
 test.serial(
@@ -88,10 +75,10 @@ test.serial(
     process.kill(killed, 'SIGKILL');
     t.is(await codeOf(victim.observe()), 'browser-crashed');
     t.is((await bystander.observe()).revision, 2, "the other worker's session goes on");
-    await until(() => pool.browserPids.length === 3, 'a replacement browser');
+    await until(() => pool.browserPids.length === 3, 'a replacement browser', UNTIL_MS);
     t.true(pool.browserPids.slice(0, 2).includes(killed));
     t.not(pool.browserPid, killed);
-    await until(() => killedTree.every((pid) => !isAlive(pid)), 'the killed browser’s helpers to end');
+    await until(() => killedTree.every((pid) => !isAlive(pid)), 'the killed browser’s helpers to end', UNTIL_MS);
 
     const later = await pool.openSession();
     t.is((await later.navigate({ url })).page.title, 'Basic shop', 'sessions work on the replacement');
@@ -142,7 +129,7 @@ test.serial('a program interrupted with Ctrl-C (handleSignals) exits 130 and lea
   t.teardown(() => Promise.all(pids.map((pid) => endProcessGroup(pid))));
   t.is(pids.length, 2);
   t.is(code, 130);
-  await until(() => pids.every((pid) => !isAlive(pid)), 'the browsers to end');
+  await until(() => pids.every((pid) => !isAlive(pid)), 'the browsers to end', UNTIL_MS);
 });
 
 test.serial('a program that exits without closing its pool leaves no Chromium', async (t) => {
@@ -155,5 +142,5 @@ test.serial('a program that exits without closing its pool leaves no Chromium', 
   t.teardown(() => Promise.all(pids.map((pid) => endProcessGroup(pid))));
   t.is(pids.length, 2);
   t.is(code, 3);
-  await until(() => pids.every((pid) => !isAlive(pid)), 'the browsers to end');
+  await until(() => pids.every((pid) => !isAlive(pid)), 'the browsers to end', UNTIL_MS);
 });

@@ -11,7 +11,7 @@ import { ObservationPool, type InjectedFault, type PoolOptions } from '../pool/p
 import { serveFixtures, type FixtureServer } from '../harness/fixture-server.js';
 import type { Control, Observation } from '../schemas/observation.js';
 import { isAlive, processTree } from '../pool/proc.js';
-import { codeOf, TEST_QUIET_MS } from './helpers/context.js';
+import { closeAndCount, codeOf, TEST_QUIET_MS, until } from './helpers/context.js';
 import { limiter } from './helpers/limit.js';
 
 type Context = { server: FixtureServer };
@@ -79,28 +79,13 @@ function sharedPool(options: PoolOptions): (t: ExecutionContext<Context>) => Pro
   return () => (shared ??= launch(options));
 }
 
-/** Closes the pool and checks that no process of any browser it launched is left. */
-async function closeAndCount(t: ExecutionContext, pool: ObservationPool): Promise<void> {
-  const trees = pool.browserPids.flatMap((pid) => processTree(pid));
-  t.true(pool.browserPids.length > 0, 'the pool launched a browser');
-  await pool.close();
-  const left = [...pool.browserPids, ...trees].filter(isAlive);
-  t.deepEqual(left, [], 'no Chromium process outlives its pool');
-}
+// A replacement worker launches its own Chromium: on a loaded machine that takes tens of seconds.
+const REPLACEMENT_MS = 120_000;
 
 function control(observation: Observation, name: string): Control {
   const found = observation.controls.find((c) => c.name === name);
   if (!found) throw new Error(`no control named ${name}`);
   return found;
-}
-
-async function until(condition: () => boolean, what: string): Promise<void> {
-  // A replacement worker launches its own Chromium: on a loaded machine that takes tens of seconds.
-  const deadline = Date.now() + 120_000;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 scenario('a worker thread that dies mid-task (throwing, then exiting) fails with worker-crashed, takes its browser with it and is replaced', async (t) => {
@@ -121,12 +106,12 @@ scenario('a worker thread that dies mid-task (throwing, then exiting) fails with
     t.is(await codeOf(victim.observe()), 'worker-crashed', `${fault}: the dead worker’s sessions fail with the same code`);
     t.is((await bystander.observe()).revision, 2, `${fault}: a session on the other worker goes on`);
 
-    await until(() => pool.workerIds.length === 2 && pool.browserPids.filter(isAlive).length === 2, 'a replacement worker and its browser');
+    await until(() => pool.workerIds.length === 2 && pool.browserPids.filter(isAlive).length === 2, 'a replacement worker and its browser', REPLACEMENT_MS);
     t.false(pool.workerIds.includes(deadThread), `${fault}: the dead thread is gone from the pool`);
     // One of the two browsers was the dead thread's: it ended with every process of its tree; the other serves on.
     const gone = browsers.filter((pid) => !isAlive(pid));
     t.is(gone.length, 1, `${fault}: the dead thread's browser ended, the other did not`);
-    await until(() => trees[browsers.indexOf(gone[0]!)]!.every((pid) => !isAlive(pid)), 'the dead browser’s helpers to end');
+    await until(() => trees[browsers.indexOf(gone[0]!)]!.every((pid) => !isAlive(pid)), 'the dead browser’s helpers to end', REPLACEMENT_MS);
     t.is(pool.browserPids.filter((pid) => !browsers.includes(pid) && isAlive(pid)).length, 1, `${fault}: the replacement launched a browser of its own`);
     const fresh = await pool.openSession();
     t.is((await fresh.navigate({ url })).page.title, 'Basic shop');

@@ -3,6 +3,7 @@ import type { ExecutionContext, TestFn } from 'ava';
 import { ObservationPool, type PoolOptions, type Session, type SessionOptions } from '../../pool/pool.js';
 import { serveFixtures, type FixtureServer } from '../../harness/fixture-server.js';
 import { RecordTap } from '../../harness/runner.js';
+import { isAlive, processTree } from '../../pool/proc.js';
 
 export interface BrowserContext {
   pool: ObservationPool;
@@ -69,5 +70,22 @@ export async function codeOf(promise: Promise<unknown>): Promise<string> {
     return 'resolved';
   } catch (error) {
     return String((error as { code?: unknown }).code);
+  }
+}
+
+/** Closes the pool and checks that no process of any browser it launched is left. */
+export async function closeAndCount(t: ExecutionContext, pool: ObservationPool): Promise<void> {
+  const trees = pool.browserPids.flatMap((pid) => processTree(pid));
+  t.true(pool.browserPids.length > 0, 'the pool launched a browser');
+  await pool.close();
+  t.deepEqual([...pool.browserPids, ...trees].filter(isAlive), [], 'no Chromium process outlives its pool');
+}
+
+/** Polls `condition` every 50 ms; fails naming `what` after `timeoutMs`. */
+export async function until(condition: () => boolean, what: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
