@@ -263,7 +263,7 @@ export const paintedCases: PageCase[] = [
     id: 'backface',
     page: 'hidden-region/backface.html',
     description: 'A box turned to show its back, with backface-visibility: hidden, shows nothing.',
-    knownGap: 'transforms are measured, not parsed, and a box seen from behind measures like one seen from the front',
+    knownGap: 'transforms are read as seen from the front: a box seen from behind reads like one seen from its front',
     expect: {
       textIncludes: ['SHOWN-BACKFACE-dc3d'],
       forbidden: ['HIDDEN-BACKFACE-5636'],
@@ -288,13 +288,31 @@ export const paintedCases: PageCase[] = [
     id: 'turned-flat',
     page: 'hidden-region/turned-flat.html',
     description: 'A box flattened to a line (scale: 1 0, rotateX(90deg)) and then turned by an ancestor shows nothing.',
-    knownGap:
-      'transforms are measured, not parsed: the bounding box of a turned line has an area, and reading every ' +
-      "element's transforms costs more than the collector can spend",
     expect: {
       textIncludes: ['SHOWN-TURNED-FLAT-2a6b'],
       forbidden: ['HIDDEN-TURNED-FLAT-d1c4', 'HIDDEN-TURNED-EDGE-ON-f1a8'],
       regions: [h1('Flattened and turned')],
+    },
+  },
+  {
+    kind: 'page',
+    id: 'squashed',
+    page: 'hidden-region/squashed.html',
+    description:
+      'Text squashed in one direction (scaleX(0.01), scale: 0.01 1, a matrix, turned and squashed, squashed by ' +
+      'an ancestor, in a button) is hidden although its line boxes stay tall; ' +
+      'turned, slanted and condensed text shows, and so does a squash that a zoom makes up for.',
+    expect: {
+      textIncludes: ['SHOWN-SQUASHED-0c1e', 'SHOWN-TURNED-5d2a', 'SHOWN-SKEWED-19aa', 'SHOWN-CONDENSED-6f30', 'SHOWN-ZOOMED-SQUASH-8b14'],
+      forbidden: [
+        'HIDDEN-SCALE-X-5b7a',
+        'HIDDEN-SCALE-PROPERTY-X-93d0',
+        'HIDDEN-MATRIX-X-e2f4',
+        'HIDDEN-TURNED-SQUASHED-7a61',
+        'HIDDEN-SQUASHED-NESTED-41d9',
+        'HIDDEN-SQUASHED-BUTTON-9e07',
+      ],
+      regions: [h1('Squashed text')],
     },
   },
 ];

@@ -87,6 +87,12 @@ export const PRIMITIVES: readonly Primitive[] = [
   { id: 'zoom-tiny', intent: 'hides', wrap: div('zoom:0.02') },
   { id: 'rotate-edge-on', intent: 'hides', wrap: div('rotate:x 90deg') },
   { id: 'transform-rotate-edge-on', intent: 'hides', wrap: div('transform:rotateX(90deg)') },
+  { id: 'squash-x', intent: 'hides', wrap: div('transform:scaleX(0.01);transform-origin:0 0') },
+  {
+    id: 'squash-turned',
+    intent: 'hides',
+    wrap: (i) => `<div style="rotate:90deg;transform-origin:0 0;margin-left:30px"><div style="scale:1 0.05">${i}</div></div>`,
+  },
   { id: 'font-size-0', intent: 'hides', wrap: span('font-size:0') },
   { id: 'font-size-tiny', intent: 'hides', wrap: span('font-size:0.5px') },
   // Off the page.
@@ -153,6 +159,8 @@ export const PRIMITIVES: readonly Primitive[] = [
   { id: 'filter-contrast-0-no-background', intent: 'keeps', wrap: div('filter:contrast(0)') },
   { id: 'filter-grayscale', intent: 'keeps', wrap: div('filter:grayscale(1)') },
   { id: 'rotate-slight', intent: 'keeps', wrap: div('rotate:8deg') },
+  { id: 'skew-slight', intent: 'keeps', wrap: div('transform:skewX(12deg)') },
+  { id: 'condensed-legible', intent: 'keeps', wrap: div('scale:0.7 1;transform-origin:0 0') },
   { id: 'translate-small', intent: 'keeps', wrap: div('translate:60px 4px') },
   { id: 'absolute-on-page', intent: 'keeps', wrap: div('position:absolute;left:700px') },
   { id: 'relative-nudge', intent: 'keeps', wrap: div('position:relative;top:6px;left:10px') },

@@ -7,6 +7,7 @@ import { userEditable } from './dom.js';
 import { intersect, within } from './box.js';
 import { LayoutReads, legibleInside, overflows, textFragments, type PageArea } from './geometry.js';
 import { blurShare, mapColor, over, parseColor, standsOut, type Rgba } from './paint.js';
+import { thinnest } from './transforms.js';
 import { TextRule, type ElementVerdict } from './verdict.js';
 import { boxOf, shownOf } from './visibility.js';
 
@@ -20,7 +21,7 @@ export function textRuleOf(verdict: ElementVerdict, area: PageArea, node: Text):
     return rule;
   }
   const fontSize = parseFloat(style.fontSize);
-  if (fontSize >= MIN_TEXT_PX && painted(verdict, style, verdict.opacity * blurShare(fontSize, verdict.blur), area, node)) {
+  if (fontSize >= MIN_TEXT_PX && drawnLegibly(verdict, fontSize) && painted(verdict, style, verdict.opacity * blurShare(fontSize, verdict.blur), area, node)) {
     if (userEditable(style)) rule = TextRule.Editable;
     else {
       // text-indent moves the first line of a block; an inline box it moves shows in the box's own
@@ -31,6 +32,35 @@ export function textRuleOf(verdict: ElementVerdict, area: PageArea, node: Text):
   }
   verdict.text = rule;
   return rule;
+}
+
+/**
+ * Glyphs stay at least MIN_TEXT_PX in their thinnest direction: a transform that squashes or shears text
+ * (`scaleX(0.01)`, `skewX(89deg)`, a line turned after it was flattened) leaves boxes a reader cannot read
+ * even where their height passes. Without a transform, zoom alone scales glyphs evenly and the measured
+ * line boxes say how tall they are drawn.
+ */
+function drawnLegibly(verdict: ElementVerdict, fontSize: number): boolean {
+  if (verdict.linear === null) return true;
+  return fontSize * zoomOf(verdict) * thinnest(verdict.linear) >= MIN_TEXT_PX;
+}
+
+/** The product of every `zoom` from the root down to the element (each element's computed value is its own). */
+function zoomOf(verdict: ElementVerdict): number {
+  if (verdict.zoom !== undefined) return verdict.zoom;
+  const chain: ElementVerdict[] = [];
+  let v: ElementVerdict | null = verdict;
+  while (v && v.zoom === undefined) {
+    chain.push(v);
+    v = v.parent;
+  }
+  let zoom = v?.zoom ?? 1;
+  for (let i = chain.length - 1; i >= 0; i--) {
+    const current = chain[i]!;
+    if (current.style && !current.boxless) zoom *= parseFloat(current.style.zoom) || 1;
+    current.zoom = zoom;
+  }
+  return zoom;
 }
 
 /**

@@ -2,6 +2,7 @@
 // what its box does to everything below it.
 import type { Box } from './box.js';
 import type { ColorMap, Rgba } from './paint.js';
+import type { Linear } from './transforms.js';
 
 export const enum TextRule {
   Undecided = 0,
@@ -47,6 +48,10 @@ export interface ElementVerdict {
   colorMap: ColorMap;
   /** Radius of the blur of every filter from the root down to here, combined. */
   blur: number;
+  /** The linear part of every transform from the root down to here (transforms.ts); null: none. */
+  linear: Linear;
+  /** The product of every `zoom` from the root down to here; undefined until asked (text-rule.ts). */
+  zoom: number | undefined;
   /** Where this element's own box can be seen: the page area and every clip above and on it. */
   boxClip: Box;
   /** Where its content can be seen: `boxClip` and its own overflow clip. */

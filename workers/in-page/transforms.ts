@@ -1,0 +1,112 @@
+// How transforms draw glyphs (docs/contract.md, "The visibility rule", 2): the linear part of every
+// `transform`, `rotate` and `scale` from the root down, composed, and how thin that draws a glyph in its
+// thinnest direction. Translations move text (measured elsewhere); only the linear part changes its shape.
+// Read as the strings Chromium serializes: `none`, `matrix()` or `matrix3d()` for `transform` (under
+// `content-visibility: auto`, its Typed OM value, which needs no layout: dom.ts, `typedTransform`);
+// `<angle>`, `x|y|z <angle>` or `<x> <y> <z> <angle>` for `rotate`; one to three numbers for `scale`.
+
+/** `x' = a x + c y`, `y' = b x + d y` (the linear part of `matrix(a, b, c, d, e, f)`); null is the identity. */
+export type Linear = readonly [a: number, b: number, c: number, d: number] | null;
+
+/** What a value the parser does not know is taken to do: flatten everything (a visible fixture then fails loudly). */
+const UNKNOWN: Linear = [0, 0, 0, 0];
+
+/** The linear part of `outer` applied after `inner` (an ancestor's after its descendant's). */
+export function compose(outer: Linear, inner: Linear): Linear {
+  if (outer === null) return inner;
+  if (inner === null) return outer;
+  const [a1, b1, c1, d1] = outer;
+  const [a2, b2, c2, d2] = inner;
+  return [a1 * a2 + c1 * b2, b1 * a2 + d1 * b2, a1 * c2 + c1 * d2, b1 * c2 + d1 * d2];
+}
+
+/**
+ * An element's own linear map: `rotate`, then `scale`, then `transform` (CSS Transforms 2, "the current
+ * transformation matrix"; translations and the origin only move, and what a translation along z does
+ * under a perspective scales glyphs evenly, which their measured height shows). 3D maps are seen from the
+ * front: the upper-left 2x2 of the matrix, over its w.
+ */
+export function ownLinear(transform: string | CSSStyleValue | undefined, rotate: string, scale: string): Linear {
+  let linear: Linear = null;
+  if (rotate !== 'none') linear = rotation(rotate);
+  if (scale !== 'none') linear = compose(linear, scaling(scale));
+  return compose(linear, typeof transform === 'string' ? matrixOf(transform) : typedLinear(transform));
+}
+
+/** Whether a computed `transform`, as a string or its Typed OM value, is `none`. */
+export function noTransform(transform: string | CSSStyleValue | undefined): boolean {
+  if (typeof transform === 'string') return transform === 'none';
+  return transform === undefined || (transform instanceof CSSKeywordValue && transform.value === 'none');
+}
+
+const NUMBER = /[-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?/gi;
+
+function matrixOf(transform: string): Linear {
+  if (transform === 'none') return null;
+  const n = (transform.slice(transform.indexOf('(') + 1).match(NUMBER) ?? []).map(Number);
+  if (transform.startsWith('matrix(') && n.length === 6) return [n[0]!, n[1]!, n[2]!, n[3]!];
+  if (transform.startsWith('matrix3d(') && n.length === 16) return fromFront(n[0]!, n[1]!, n[4]!, n[5]!, n[15]!);
+  return UNKNOWN;
+}
+
+/** The upper-left 2x2 of a 4x4 matrix over its w; a map that puts everything at or behind the eye flattens it. */
+function fromFront(m11: number, m12: number, m21: number, m22: number, w: number): Linear {
+  return w > 0 ? [m11 / w, m12 / w, m21 / w, m22 / w] : UNKNOWN;
+}
+
+/** The smallest factor the map scales any direction by (its smallest singular value); 1 for the identity. */
+export function thinnest(linear: Linear): number {
+  if (linear === null) return 1;
+  const [a, b, c, d] = linear;
+  const sum = a * a + b * b + c * c + d * d;
+  const det = a * d - b * c;
+  const largest = Math.sqrt((sum + Math.sqrt(Math.max(0, sum * sum - 4 * det * det))) / 2);
+  return largest > 0 ? Math.abs(det) / largest : 0;
+}
+
+/** The product of a Typed OM transform list's functions, translations left out. */
+function typedLinear(transform: CSSStyleValue | undefined): Linear {
+  if (noTransform(transform)) return null;
+  if (!(transform instanceof CSSTransformValue)) return UNKNOWN;
+  let product = new DOMMatrix();
+  try {
+    for (let i = 0; i < transform.length; i++) {
+      const part = transform[i]!;
+      if (!(part instanceof CSSTranslate)) product = product.multiply(part.toMatrix());
+    }
+  } catch {
+    return UNKNOWN;
+  }
+  return fromFront(product.m11, product.m12, product.m21, product.m22, product.m44);
+}
+
+function scaling(scale: string): Linear {
+  const parts = scale.split(' ').map((p) => (p.endsWith('%') ? parseFloat(p) / 100 : parseFloat(p)));
+  const x = parts[0];
+  const y = parts.length > 1 ? parts[1] : x;
+  if (x === undefined || y === undefined || Number.isNaN(x) || Number.isNaN(y)) return UNKNOWN;
+  return [x, 0, 0, y];
+}
+
+const AXES: Record<string, readonly [number, number, number]> = { x: [1, 0, 0], y: [0, 1, 0], z: [0, 0, 1] };
+const TO_RADIANS: Record<string, number> = { deg: Math.PI / 180, rad: 1, grad: Math.PI / 200, turn: 2 * Math.PI };
+
+/** `rotate3d(x, y, z, angle)` seen from the front (CSS Transforms 2, "Mathematical Description"). */
+function rotation(rotate: string): Linear {
+  const parts = rotate.split(' ');
+  const angleText = parts[parts.length - 1]!;
+  const unit = /[a-z]+$/.exec(angleText)?.[0] ?? '';
+  const factor = TO_RADIANS[unit];
+  const angle = parseFloat(angleText) * (factor ?? NaN);
+  let axis: readonly number[] | undefined;
+  if (parts.length === 1) axis = AXES.z;
+  else if (parts.length === 2) axis = AXES[parts[0]!];
+  else if (parts.length === 4) axis = parts.slice(0, 3).map(Number);
+  if (!axis || Number.isNaN(angle) || axis.some(Number.isNaN)) return UNKNOWN;
+  const length = Math.hypot(axis[0]!, axis[1]!, axis[2]!);
+  if (length === 0) return null;
+  const [x, y, z] = [axis[0]! / length, axis[1]! / length, axis[2]! / length];
+  const sin = Math.sin(angle);
+  const versine = 1 - Math.cos(angle);
+  return [1 + versine * (x * x - 1), z * sin + x * y * versine, -z * sin + x * y * versine, 1 + versine * (y * y - 1)];
+}
