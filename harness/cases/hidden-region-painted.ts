@@ -300,10 +300,11 @@ export const paintedCases: PageCase[] = [
     page: 'hidden-region/squashed.html',
     description:
       'Text squashed in one direction (scaleX(0.01), scale: 0.01 1, a matrix, turned and squashed, squashed by ' +
-      'an ancestor, in a button) is hidden although its line boxes stay tall; ' +
-      'turned, slanted and condensed text shows, and so does a squash that a zoom makes up for.',
+      'an ancestor, in a button, an SVG viewBox stretched one way, glyphs pressed into a textLength) is hidden ' +
+      'although its line boxes stay tall; turned, slanted, condensed and fitted text shows, and so does a squash ' +
+      'that a zoom makes up for.',
     expect: {
-      textIncludes: ['SHOWN-SQUASHED-0c1e', 'SHOWN-TURNED-5d2a', 'SHOWN-SKEWED-19aa', 'SHOWN-CONDENSED-6f30', 'SHOWN-ZOOMED-SQUASH-8b14'],
+      textIncludes: ['SHOWN-SQUASHED-0c1e', 'SHOWN-TURNED-5d2a', 'SHOWN-SKEWED-19aa', 'SHOWN-CONDENSED-6f30', 'SHOWN-ZOOMED-SQUASH-8b14', 'SHOWN-FITTED-07d3'],
       forbidden: [
         'HIDDEN-SCALE-X-5b7a',
         'HIDDEN-SCALE-PROPERTY-X-93d0',
@@ -311,6 +312,8 @@ export const paintedCases: PageCase[] = [
         'HIDDEN-TURNED-SQUASHED-7a61',
         'HIDDEN-SQUASHED-NESTED-41d9',
         'HIDDEN-SQUASHED-BUTTON-9e07',
+        'HIDDEN-VIEWBOX-SQUASHED-3f8e',
+        'HIDDEN-TEXT-LENGTH-a5c2',
       ],
       regions: [h1('Squashed text')],
     },

@@ -89,6 +89,18 @@ export const PRIMITIVES: readonly Primitive[] = [
   { id: 'transform-rotate-edge-on', intent: 'hides', wrap: div('transform:rotateX(90deg)') },
   { id: 'squash-x', intent: 'hides', wrap: div('transform:scaleX(0.01);transform-origin:0 0') },
   {
+    id: 'svg-viewbox-squashed',
+    intent: 'hides',
+    leaf: true,
+    wrap: (t) => `<svg width="40" height="30" viewBox="0 0 8000 30" preserveAspectRatio="none"><text x="0" y="20" font-size="20">${t}</text></svg>`,
+  },
+  {
+    id: 'svg-text-length-squeezed',
+    intent: 'hides',
+    leaf: true,
+    wrap: (t) => `<svg width="400" height="30"><text x="0" y="20" font-size="20" textLength="1" lengthAdjust="spacingAndGlyphs">${t}</text></svg>`,
+  },
+  {
     id: 'squash-turned',
     intent: 'hides',
     wrap: (i) => `<div style="rotate:90deg;transform-origin:0 0;margin-left:30px"><div style="scale:1 0.05">${i}</div></div>`,
@@ -146,6 +158,12 @@ export const PRIMITIVES: readonly Primitive[] = [
   { id: 'details-summary', intent: 'reveals', wrap: (i) => `<details><summary>${i}</summary>rest</details>` },
   { id: 'shadow-host-slotted', intent: 'reveals', wrap: (i) => `<div><template shadowrootmode="open"><slot></slot></template>${i}</div>` },
   { id: 'svg-text', intent: 'reveals', leaf: true, wrap: (t) => `<svg width="400" height="30"><text x="0" y="20" font-size="20">${t}</text></svg>` },
+  {
+    id: 'svg-text-fitted',
+    intent: 'reveals',
+    leaf: true,
+    wrap: (t) => `<svg width="400" height="30"><text x="0" y="20" font-size="20" textLength="300" lengthAdjust="spacingAndGlyphs">${t}</text></svg>`,
+  },
   // Changes that must not hide anything.
   { id: 'display-contents', intent: 'keeps', wrap: div('display:contents') },
   { id: 'display-contents-opacity-0', intent: 'keeps', wrap: div('display:contents;opacity:0') },

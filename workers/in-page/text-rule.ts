@@ -3,7 +3,7 @@
 // every clip above them. The element's properties are read on its first text node only; the text's own
 // boxes (7-11 us each) only where the element's box cannot answer.
 import { MIN_TEXT_PX } from '../../schemas/perceptibility.js';
-import { userEditable } from './dom.js';
+import { dom, userEditable } from './dom.js';
 import { intersect, within } from './box.js';
 import { LayoutReads, legibleInside, overflows, textFragments, type PageArea } from './geometry.js';
 import { blurShare, mapColor, over, parseColor, standsOut, type Rgba } from './paint.js';
@@ -41,8 +41,33 @@ export function textRuleOf(verdict: ElementVerdict, area: PageArea, node: Text):
  * line boxes say how tall they are drawn.
  */
 function drawnLegibly(verdict: ElementVerdict, fontSize: number): boolean {
+  // SVG content is scaled by its viewBox too, unevenly where preserveAspectRatio is none: the screen CTM of
+  // the element holds that with every transform and zoom above it.
+  if (verdict.svg && verdict.el instanceof SVGGraphicsElement) {
+    const ctm = dom.screenCTM(verdict.el);
+    if (ctm === null) return false;
+    const squeeze = fittedGlyphs(verdict, fontSize);
+    return fontSize * thinnest([ctm.a * squeeze, ctm.b * squeeze, ctm.c, ctm.d]) >= MIN_TEXT_PX;
+  }
   if (verdict.linear === null) return true;
   return fontSize * zoomOf(verdict) * thinnest(verdict.linear) >= MIN_TEXT_PX;
+}
+
+/**
+ * How much `textLength` with `lengthAdjust="spacingAndGlyphs"` (on the element or a text element around it)
+ * narrows glyphs: not known exactly, so the fitted advance per character is taken against an em, wider than
+ * any script's average. Text pressed to under 4 px a character is then hidden; 1 where nothing is fitted.
+ */
+function fittedGlyphs(verdict: ElementVerdict, fontSize: number): number {
+  let squeeze = 1;
+  for (let v: ElementVerdict | null = verdict; v && v.svg && v.el instanceof SVGTextContentElement; v = v.parent) {
+    const el = v.el;
+    if (!v.attributed || !dom.hasAttribute(el, 'textLength')) continue;
+    if (dom.svgLengthAdjust(el).baseVal !== SVGTextContentElement.LENGTHADJUST_SPACINGANDGLYPHS) continue;
+    const chars = dom.svgCharCount(el);
+    if (chars > 0) squeeze = Math.min(squeeze, dom.svgTextLength(el) / chars / fontSize);
+  }
+  return Math.max(0, squeeze);
 }
 
 /** The product of every `zoom` from the root down to the element (each element's computed value is its own). */

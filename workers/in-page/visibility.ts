@@ -217,17 +217,17 @@ export function inspectElement(el: Element, parent: ElementVerdict, area: PageAr
     if (clipPath !== 'none' && !applyClips(verdict, el, clipPath, 'auto', VISIBLE_AXES, false, area)) return hiddenVerdict(parent, tag);
     return verdict;
   }
-  // A transform applies to boxes that are not inline, so only they pay for the three reads. The resolved
-  // `transform` needs layout: under content-visibility: auto, where that would lay out skipped content,
-  // the Typed OM value is read instead (it costs more where nothing is skipped).
-  const transform = parent.lazy ? typedTransform(el) : style.transform;
-  const rotate = style.rotate;
-  const scale = style.scale;
-  if (!noTransform(transform) || rotate !== 'none' || scale !== 'none') verdict.linear = compose(parent.linear, ownLinear(transform, rotate, scale));
   const contentVisibility = style.contentVisibility;
   // The element keeps a box but paints none of its content: nothing of it is perceivable.
   if (contentVisibility === 'hidden') return hiddenVerdict(parent, tag);
   if (contentVisibility === 'auto') verdict.lazy = true;
+  // A transform applies to boxes that are not inline, so only they pay for the three reads. The resolved
+  // `transform` needs layout: on and under content-visibility: auto, where that would lay out skipped
+  // content, the Typed OM value is read instead (it costs more where nothing is skipped).
+  const transform = verdict.lazy ? typedTransform(el) : style.transform;
+  const rotate = style.rotate;
+  const scale = style.scale;
+  if (!noTransform(transform) || rotate !== 'none' || scale !== 'none') verdict.linear = compose(parent.linear, ownLinear(transform, rotate, scale));
   const clipPath = style.clipPath;
   const clip = style.clip;
   // The longhands read faster than the shorthand, and one of them is almost always enough.
