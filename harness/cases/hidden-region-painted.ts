@@ -318,4 +318,50 @@ export const paintedCases: PageCase[] = [
       regions: [h1('Squashed text')],
     },
   },
+  {
+    kind: 'page',
+    id: 'svg-filters',
+    page: 'hidden-region/svg-filters.html',
+    description:
+      'An SVG filter named by filter: url() that takes alpha to zero, paints everything white, floods the box ' +
+      'or crops it to a sliver hides the text (also with filter and text in one shadow tree); a glow, a muted or ' +
+      'faded colour, an empty filter and a reference to nothing show.',
+    expect: {
+      textIncludes: [
+        'SHOWN-SVG-FILTERS-1b6e',
+        'SHOWN-FILTER-GLOW-7f14',
+        'SHOWN-FILTER-MUTED-c0d8',
+        'SHOWN-FILTER-FADED-93ab',
+        'SHOWN-FILTER-EMPTY-5e67',
+        'SHOWN-FILTER-MISSING-a412',
+      ],
+      forbidden: [
+        'HIDDEN-FILTER-ALPHA-ZERO-4c21',
+        'HIDDEN-FILTER-ALL-WHITE-8e03',
+        'HIDDEN-FILTER-FLOOD-d7a9',
+        'HIDDEN-FILTER-SLIVER-25fd',
+        'HIDDEN-FILTER-IN-SHADOW-60b2',
+      ],
+      regions: [h1('SVG filters')],
+    },
+  },
+  {
+    kind: 'page',
+    id: 'clip-path-reference',
+    page: 'hidden-region/clip-path-reference.html',
+    description:
+      'clip-path: url() naming a clipPath whose children leave a pinhole, a sliver of the box, a region beside ' +
+      'or moved away from it, or only an unrendered child hides the text; clip paths that take in the text show it.',
+    expect: {
+      textIncludes: ['SHOWN-CLIP-REFERENCE-3a90', 'SHOWN-CLIP-WHOLE-9c2e', 'SHOWN-CLIP-BBOX-WHOLE-15b8', 'SHOWN-CLIP-ROUND-d0c7'],
+      forbidden: [
+        'HIDDEN-CLIP-PINHOLE-71c5',
+        'HIDDEN-CLIP-BBOX-SLIVER-0de2',
+        'HIDDEN-CLIP-ELSEWHERE-b84f',
+        'HIDDEN-CLIP-MOVED-AWAY-e613',
+        'HIDDEN-CLIP-UNRENDERED-CHILD-4f7a',
+      ],
+      regions: [h1('Clip path references')],
+    },
+  },
 ];

@@ -87,6 +87,20 @@ export const PRIMITIVES: readonly Primitive[] = [
   { id: 'zoom-tiny', intent: 'hides', wrap: div('zoom:0.02') },
   { id: 'rotate-edge-on', intent: 'hides', wrap: div('rotate:x 90deg') },
   { id: 'transform-rotate-edge-on', intent: 'hides', wrap: div('transform:rotateX(90deg)') },
+  {
+    id: 'svg-filter-alpha-0',
+    intent: 'hides',
+    wrap: (i) =>
+      '<svg width="0" height="0" style="position:absolute"><filter id="fz-alpha-0"><feComponentTransfer><feFuncA type="linear" slope="0"/>' +
+      `</feComponentTransfer></filter></svg><div style="filter:url(#fz-alpha-0)">${i}</div>`,
+  },
+  {
+    id: 'clip-path-url-pinhole',
+    intent: 'hides',
+    wrap: (i) =>
+      '<svg width="0" height="0" style="position:absolute"><clipPath id="fz-pinhole"><rect width="0.5" height="0.5"/></clipPath></svg>' +
+      `<div style="clip-path:url(#fz-pinhole)">${i}</div>`,
+  },
   { id: 'squash-x', intent: 'hides', wrap: div('transform:scaleX(0.01);transform-origin:0 0') },
   {
     id: 'svg-viewbox-squashed',
@@ -178,6 +192,13 @@ export const PRIMITIVES: readonly Primitive[] = [
   { id: 'filter-grayscale', intent: 'keeps', wrap: div('filter:grayscale(1)') },
   { id: 'rotate-slight', intent: 'keeps', wrap: div('rotate:8deg') },
   { id: 'skew-slight', intent: 'keeps', wrap: div('transform:skewX(12deg)') },
+  {
+    id: 'svg-filter-glow',
+    intent: 'keeps',
+    wrap: (i) =>
+      '<svg width="0" height="0" style="position:absolute"><filter id="fz-glow"><feGaussianBlur stdDeviation="2" result="b"/>' +
+      `<feMerge><feMergeNode in="b"/><feMergeNode in="SourceGraphic"/></feMerge></filter></svg><div style="filter:url(#fz-glow)">${i}</div>`,
+  },
   { id: 'condensed-legible', intent: 'keeps', wrap: div('scale:0.7 1;transform-origin:0 0') },
   { id: 'translate-small', intent: 'keeps', wrap: div('translate:60px 4px') },
   { id: 'absolute-on-page', intent: 'keeps', wrap: div('position:absolute;left:700px') },

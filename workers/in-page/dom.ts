@@ -61,6 +61,10 @@ export const dom = {
   closest: method<[string], Element | null>(Element.prototype, 'closest'),
   rect: method<[], DOMRect>(Element.prototype, 'getBoundingClientRect'),
   firstElementChild: getter<Element | null>(Element.prototype, 'firstElementChild'),
+  nextElementSibling: getter<Element | null>(Element.prototype, 'nextElementSibling'),
+  rootNode: method<[GetRootNodeOptions?], Node>(Node.prototype, 'getRootNode'),
+  fragmentElementById: method<[string], Element | null>(DocumentFragment.prototype, 'getElementById'),
+  svgBBox: method<[SVGBoundingBoxOptions?], DOMRect>(SVGGraphicsElement.prototype, 'getBBox'),
   scrollWidth: getter<number>(Element.prototype, 'scrollWidth'),
   scrollHeight: getter<number>(Element.prototype, 'scrollHeight'),
   scrollLeft: getter<number>(Element.prototype, 'scrollLeft'),
@@ -144,6 +148,17 @@ export function pseudoContent(el: Element, pseudo: '::before' | '::after'): stri
 export function computedAuto(el: Element, property: string): boolean {
   const value = dom.styleMapGet(styleMapOf(el), property);
   return value instanceof CSSKeywordValue && value.value === 'auto';
+}
+
+/**
+ * The element a same-document `url(#id)` of `el`'s style names: in `el`'s own tree first (a shadow root),
+ * then in the document. Null for any other URL (nothing outside the document is loaded for it).
+ */
+export function elementByUrl(url: string, el: Element): Element | null {
+  if (!url.startsWith('#')) return null;
+  const id = url.slice(1);
+  const root = dom.rootNode(el);
+  return (root instanceof ShadowRoot ? dom.fragmentElementById(root, id) : null) ?? dom.getElementById(document, id);
 }
 
 export function styleOf(el: Element): CSSStyleDeclaration {

@@ -3,8 +3,9 @@
 // coordinates (viewport coordinates plus the scroll offset), so boxes measured at different times
 // of one collection compare.
 import { dom } from './dom.js';
-import { EMPTY, intersect, type Box } from './box.js';
+import { intersect, type Box } from './box.js';
 import { evaluateLength, shapeBox, splitTopLevel } from './css-shapes.js';
+import { referencedClipBox } from './svg-clips.js';
 import { MIN_TEXT_PX } from '../../schemas/perceptibility.js';
 
 export interface PageArea extends Box {
@@ -213,11 +214,10 @@ export function clipPathBox(clipPath: string, rect: DOMRect, layout: LayoutReads
   if (!fn) return null;
   const name = fn[1] ?? '';
   const args = (fn[2] ?? '').trim();
-  if (name === 'url') return emptyClipPathReference(args) ? EMPTY : null;
   const scale = scaleOf(layout, rect);
   const width = rect.width / scale.x;
   const height = rect.height / scale.y;
-  const local = shapeBox(name, args, width, height);
+  const local = name === 'url' ? referencedClipBox(args, layout.el, width, height) : shapeBox(name, args, width, height);
   if (!local) return null;
   const border = pageBox(rect, area);
   return {
@@ -226,12 +226,4 @@ export function clipPathBox(clipPath: string, rect: DOMRect, layout: LayoutReads
     right: border.left + local.right * scale.x,
     bottom: border.top + local.bottom * scale.y,
   };
-}
-
-/** A `url(#id)` whose clipPath has no child draws nothing; any other reference is not judged. */
-function emptyClipPathReference(args: string): boolean {
-  const id = /#([^"')]+)/.exec(args)?.[1];
-  if (!id) return false;
-  const target = dom.getElementById(document, id);
-  return target !== null && dom.localName(target) === 'clipPath' && dom.firstElementChild(target) === null;
 }

@@ -210,7 +210,7 @@ export interface FilterEffect {
 const scaleMap = (k: number, add: number): ColorMap => ({ m: [k, 0, 0, 0, k, 0, 0, 0, k], offset: [add, add, add] });
 
 // https://drafts.fxtf.org/filter-effects/#ShorthandEquivalents
-function saturateMap(s: number): ColorMap {
+export function saturateMap(s: number): ColorMap {
   return {
     m: [
       0.213 + 0.787 * s,
@@ -227,7 +227,7 @@ function saturateMap(s: number): ColorMap {
   };
 }
 
-function hueRotateMap(degrees: number): ColorMap {
+export function hueRotateMap(degrees: number): ColorMap {
   const a = (degrees * Math.PI) / 180;
   const cos = Math.cos(a);
   const sin = Math.sin(a);
@@ -265,9 +265,26 @@ function sepiaMap(amount: number): ColorMap {
   };
 }
 
-export function parseFilter(filter: string): FilterEffect {
+/** Combines `next`, applied after what `effect` holds, into it. */
+export function chainFilter(effect: FilterEffect, next: FilterEffect): void {
+  effect.opacity *= next.opacity;
+  effect.map = composeMaps(next.map, effect.map);
+  effect.blur = Math.hypot(effect.blur, next.blur);
+}
+
+/**
+ * A computed `filter`, function by function in order. `url()` references go to `reference`, which says what
+ * the SVG filter they name does (svg-filters.ts).
+ */
+export function parseFilter(filter: string, reference: (url: string) => FilterEffect): FilterEffect {
   const effect: FilterEffect = { opacity: 1, map: IDENTITY, blur: 0 };
-  for (const m of filter.matchAll(/(opacity|contrast|brightness|invert|grayscale|sepia|saturate|hue-rotate|blur)\(\s*(-?[\d.]+)(%|px|deg|turn|rad)?\s*\)/g)) {
+  for (const m of filter.matchAll(
+    /(opacity|contrast|brightness|invert|grayscale|sepia|saturate|hue-rotate|blur)\(\s*(-?[\d.]+)(%|px|deg|turn|rad)?\s*\)|url\(([^)]*)\)/g,
+  )) {
+    if (m[4] !== undefined) {
+      chainFilter(effect, reference(m[4].trim().replace(/^["']|["']$/g, '')));
+      continue;
+    }
     const raw = parseFloat(m[2] ?? '1');
     const unit = m[3];
     const value = unit === '%' ? raw / 100 : raw;

@@ -12,6 +12,7 @@ import { applyClips, paintContained, VISIBLE_AXES } from './clips.js';
 import { pageBox, type OverflowAxes, type PageArea } from './geometry.js';
 import { TextRule, type ElementVerdict } from './verdict.js';
 import { composeMaps, IDENTITY, opacityCanShow, parseFilter, type Rgba } from './paint.js';
+import { svgFilterEffect } from './svg-filters.js';
 import { compose, noTransform, ownLinear } from './transforms.js';
 
 export { pageArea, type PageArea } from './geometry.js';
@@ -204,7 +205,7 @@ export function inspectElement(el: Element, parent: ElementVerdict, area: PageAr
   if (opacity !== '1') verdict.opacity = parent.opacity * parseFloat(opacity);
   const filter = style.filter;
   if (filter !== 'none') {
-    const effect = parseFilter(filter);
+    const effect = parseFilter(filter, (url) => svgFilterEffect(url, el));
     verdict.opacity *= effect.opacity;
     verdict.colorMap = composeMaps(parent.colorMap, effect.map);
     verdict.blur = Math.hypot(parent.blur, effect.blur);
