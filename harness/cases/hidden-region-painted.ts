@@ -364,4 +364,17 @@ export const paintedCases: PageCase[] = [
       regions: [h1('Clip path references')],
     },
   },
+  {
+    kind: 'page',
+    id: 'off-page-scroller',
+    page: 'hidden-region/off-page-scroller.html',
+    description:
+      'Content of a scroll container that reaches onto the page, but whose content sits far off it and can ' +
+      'scroll only a little, is hidden (a leak the fuzzer found); content a reader can scroll into view shows.',
+    expect: {
+      textIncludes: ['SHOWN-OFF-PAGE-SCROLLER-6d0a', 'SHOWN-SCROLLED-RIGHT-8a51', 'SHOWN-SCROLLED-DOWN-f3c6'],
+      forbidden: ['HIDDEN-OFF-PAGE-SCROLLER-FIRST-b2e9', 'HIDDEN-OFF-PAGE-SCROLLER-MOVED-37c4'],
+      regions: [h1('Off-page scroller')],
+    },
+  },
 ];

@@ -48,20 +48,26 @@ export function applyClips(
     const port = overflowClip(origin, { x: axes.x === 'visible' ? 'visible' : 'hidden', y: axes.y === 'visible' ? 'visible' : 'hidden' });
     const seen = intersect(verdict.clip, port);
     if (empty(seen)) return false;
-    // A reader scrolls a scroll container to bring any of its content into its visible part, so on an
-    // axis it can scroll, what counts is its scrollable overflow, wherever the content sits now. Only for
-    // a box that no transform turned or scaled: a turned box scrolls along turned axes, and its visible
-    // part is judged where the content is now.
+    // A reader scrolls a scroll container to bring its content into its visible part, so on an axis it
+    // can scroll, what counts is where scrolling can bring content from: the visible part, widened by how
+    // far the container can scroll back and on from where it is now (its whole scrollable overflow when
+    // all of it is in view; far less when most of the container is off the page). Only for a box that no
+    // transform turned or scaled: a turned box scrolls along turned axes, and its visible part is judged
+    // where the content is now.
     const reach = overflowClip(origin, axes);
     const upright = el instanceof HTMLElement && Math.abs(rect.width - layout.offsetWidth) < 1 && Math.abs(rect.height - layout.offsetHeight) < 1;
     const freeX = upright && (axes.x === 'auto' || axes.x === 'scroll') && layout.scrollWidth > layout.clientWidth;
     const freeY = upright && (axes.y === 'auto' || axes.y === 'scroll') && layout.scrollHeight > layout.clientHeight;
     if (freeX || freeY) verdict.port = seen;
+    const backX = freeX ? dom.scrollLeft(el) * origin.scale.x : 0;
+    const onX = freeX ? (layout.scrollWidth - layout.clientWidth) * origin.scale.x - backX : 0;
+    const backY = freeY ? dom.scrollTop(el) * origin.scale.y : 0;
+    const onY = freeY ? (layout.scrollHeight - layout.clientHeight) * origin.scale.y - backY : 0;
     verdict.clip = {
-      left: freeX ? reach.left : Math.max(seen.left, reach.left),
-      right: freeX ? reach.right : Math.min(seen.right, reach.right),
-      top: freeY ? reach.top : Math.max(seen.top, reach.top),
-      bottom: freeY ? reach.bottom : Math.min(seen.bottom, reach.bottom),
+      left: Math.max(seen.left - backX, reach.left),
+      right: Math.min(seen.right + onX, reach.right),
+      top: Math.max(seen.top - backY, reach.top),
+      bottom: Math.min(seen.bottom + onY, reach.bottom),
     };
     if (overflows(layout)) verdict.measure = true;
   }
