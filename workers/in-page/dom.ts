@@ -65,6 +65,12 @@ export const dom = {
   rootNode: method<[GetRootNodeOptions?], Node>(Node.prototype, 'getRootNode'),
   fragmentElementById: method<[string], Element | null>(DocumentFragment.prototype, 'getElementById'),
   svgBBox: method<[SVGBoundingBoxOptions?], DOMRect>(SVGGraphicsElement.prototype, 'getBBox'),
+  // `<img name=fonts>` is a named property of the document and shadows `document.fonts`.
+  documentFonts: getter<FontFaceSet>(Document.prototype, 'fonts'),
+  fontFaces: method<[], IterableIterator<FontFace>>(FontFaceSet.prototype, 'values'),
+  fontFaceFamily: getter<string>(FontFace.prototype, 'family'),
+  fontFaceSizeAdjust: getter<string>(FontFace.prototype, 'sizeAdjust'),
+  fontFaceStatus: getter<FontFaceLoadStatus>(FontFace.prototype, 'status'),
   scrollWidth: getter<number>(Element.prototype, 'scrollWidth'),
   scrollHeight: getter<number>(Element.prototype, 'scrollHeight'),
   scrollLeft: getter<number>(Element.prototype, 'scrollLeft'),

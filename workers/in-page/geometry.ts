@@ -5,6 +5,7 @@
 import { dom } from './dom.js';
 import { intersect, type Box } from './box.js';
 import { evaluateLength, shapeBox, splitTopLevel } from './css-shapes.js';
+import { fontScales } from './fonts.js';
 import { referencedClipBox } from './svg-clips.js';
 import { MIN_TEXT_PX } from '../../schemas/perceptibility.js';
 
@@ -16,6 +17,8 @@ export interface PageArea extends Box {
   /** The document element and the body, read once: the scan compares every element with them. */
   root: Element | null;
   body: HTMLElement | null;
+  /** Font families whose faces draw glyphs smaller than their size (fonts.ts); empty on most pages. */
+  fontScales: ReadonlyMap<string, number>;
 }
 
 /**
@@ -35,7 +38,18 @@ export function pageArea(): PageArea {
   const viewport = rootVisible && body ? overflowAxes(styleOverflow(body)) : rootOverflow;
   if (clipsAxis(viewport.x)) width = scrollX + window.innerWidth;
   if (clipsAxis(viewport.y)) height = scrollY + window.innerHeight;
-  return { left: 0, top: 0, right: width, bottom: height, scrollX, scrollY, bodyOverflowPropagates: rootVisible, root, body: dom.documentBody(document) };
+  return {
+    left: 0,
+    top: 0,
+    right: width,
+    bottom: height,
+    scrollX,
+    scrollY,
+    bodyOverflowPropagates: rootVisible,
+    root,
+    body: dom.documentBody(document),
+    fontScales: fontScales(),
+  };
 }
 
 function styleOverflow(el: Element): string {

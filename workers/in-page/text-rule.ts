@@ -4,6 +4,7 @@
 // boxes (7-11 us each) only where the element's box cannot answer.
 import { MIN_TEXT_PX } from '../../schemas/perceptibility.js';
 import { dom, userEditable } from './dom.js';
+import { familyScale } from './fonts.js';
 import { intersect, within } from './box.js';
 import { LayoutReads, legibleInside, overflows, textFragments, type PageArea } from './geometry.js';
 import { blurShare, mapColor, over, parseColor, standsOut, type Rgba } from './paint.js';
@@ -20,7 +21,8 @@ export function textRuleOf(verdict: ElementVerdict, area: PageArea, node: Text):
     verdict.text = rule;
     return rule;
   }
-  const fontSize = parseFloat(style.fontSize);
+  // A face with a size-adjust under 100% draws every glyph that much smaller than the font size.
+  const fontSize = parseFloat(style.fontSize) * (area.fontScales.size > 0 ? familyScale(style.fontFamily, area.fontScales) : 1);
   if (fontSize >= MIN_TEXT_PX && drawnLegibly(verdict, fontSize) && painted(verdict, style, verdict.opacity * blurShare(fontSize, verdict.blur), area, node)) {
     if (userEditable(style)) rule = TextRule.Editable;
     else {
