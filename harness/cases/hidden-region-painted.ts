@@ -390,4 +390,18 @@ export const paintedCases: PageCase[] = [
       regions: [h1('Font faces')],
     },
   },
+  {
+    kind: 'page',
+    id: 'blend-modes',
+    page: 'hidden-region/blend-modes.html',
+    description:
+      'Text that mix-blend-mode turns into its own background (black in screen or color-dodge over white, ' +
+      'dark grey in lighten, under a blending ancestor) is hidden; white text that difference turns black, and ' +
+      'black text multiplied over white, show.',
+    expect: {
+      textIncludes: ['SHOWN-BLEND-MODES-2c4b', 'SHOWN-BLEND-DIFFERENCE-b3e2', 'SHOWN-BLEND-MULTIPLY-47c0'],
+      forbidden: ['HIDDEN-BLEND-SCREEN-8d13', 'HIDDEN-BLEND-LIGHTEN-f51a', 'HIDDEN-BLEND-DODGE-09be', 'HIDDEN-BLEND-ANCESTOR-6a7d'],
+      regions: [h1('Blend modes')],
+    },
+  },
 ];

@@ -101,6 +101,7 @@ export const PRIMITIVES: readonly Primitive[] = [
       '<svg width="0" height="0" style="position:absolute"><clipPath id="fz-pinhole"><rect width="0.5" height="0.5"/></clipPath></svg>' +
       `<div style="clip-path:url(#fz-pinhole)">${i}</div>`,
   },
+  { id: 'blend-screen-on-white', intent: 'hides', wrap: (i) => `<div style="background:#fff"><div style="mix-blend-mode:screen;color:#000">${i}</div></div>` },
   { id: 'squash-x', intent: 'hides', wrap: div('transform:scaleX(0.01);transform-origin:0 0') },
   {
     id: 'svg-viewbox-squashed',
@@ -192,6 +193,7 @@ export const PRIMITIVES: readonly Primitive[] = [
   { id: 'filter-grayscale', intent: 'keeps', wrap: div('filter:grayscale(1)') },
   { id: 'rotate-slight', intent: 'keeps', wrap: div('rotate:8deg') },
   { id: 'skew-slight', intent: 'keeps', wrap: div('transform:skewX(12deg)') },
+  { id: 'blend-multiply', intent: 'keeps', wrap: div('mix-blend-mode:multiply') },
   {
     id: 'svg-filter-glow',
     intent: 'keeps',

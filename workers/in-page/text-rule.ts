@@ -4,6 +4,7 @@
 // boxes (7-11 us each) only where the element's box cannot answer.
 import { MIN_TEXT_PX } from '../../schemas/perceptibility.js';
 import { dom, userEditable } from './dom.js';
+import { blendColor } from './blend.js';
 import { familyScale } from './fonts.js';
 import { intersect, within } from './box.js';
 import { LayoutReads, legibleInside, overflows, textFragments, type PageArea } from './geometry.js';
@@ -95,13 +96,18 @@ function zoomOf(verdict: ElementVerdict): number {
  * shadow), after the filters above them; `share` is what opacity and blur leave of the difference.
  */
 function painted(verdict: ElementVerdict, style: CSSStyleDeclaration, share: number, area: PageArea, node: Text): boolean {
-  const seen = (colour: Rgba | null, backdrop: Rgba | null): boolean => standsOut(colour && mapColor(verdict.colorMap, colour), share, backdrop);
+  const blender = blenderOf(verdict);
+  const seen =
+    blender === null
+      ? (colour: Rgba | null, backdrop: Rgba | null): boolean => standsOut(colour && mapColor(verdict.colorMap, colour), share, backdrop)
+      : blendedSeen(verdict, blender, share);
   if (verdict.svg) return svgPainted(verdict, style, seen);
   const fill = parseColor(style.webkitTextFillColor);
   if (seen(fill, backdropOf(verdict))) return true;
-  // The rare case from here on: reads that only hiding text pays for.
-  if (fill && fill.a > 0 && imageBehind(verdict) && seen(fill, null)) return true;
-  if (fill && fill.a > 0) {
+  // The rare case from here on: reads that only hiding text pays for. Blended text is judged against its
+  // blended surroundings alone.
+  if (fill && fill.a > 0 && blender === null && imageBehind(verdict) && seen(fill, null)) return true;
+  if (fill && fill.a > 0 && blender === null) {
     for (const point of samplePoints(verdict, area, node)) if (seen(fill, backdropAt(verdict, area, point))) return true;
   }
   const strokeWidth = parseFloat(style.webkitTextStrokeWidth);
@@ -155,6 +161,69 @@ export function backdropOf(verdict: ElementVerdict): Rgba | null {
     below = current.backdrop;
   }
   return below;
+}
+
+/**
+ * The nearest element from `verdict` up whose `mix-blend-mode` is not normal, read once per element on the way
+ * (iterative: a deep page must not overflow the stack).
+ */
+function blenderOf(verdict: ElementVerdict): ElementVerdict | null {
+  const chain: ElementVerdict[] = [];
+  let v: ElementVerdict | null = verdict;
+  while (v && v.blender === undefined) {
+    chain.push(v);
+    v = v.parent;
+  }
+  let above: ElementVerdict | null = v ? (v.blender as ElementVerdict | null) : null;
+  for (let i = chain.length - 1; i >= 0; i--) {
+    const current = chain[i]!;
+    const mode = current.boxless || !current.style ? 'normal' : current.style.mixBlendMode;
+    current.blender = mode === 'normal' ? above : current;
+    above = current.blender;
+  }
+  return above;
+}
+
+/**
+ * Judges colours of text inside the element `blender`, which blends its content with what is below it: the
+ * text and what surrounds it inside `blender` (its backgrounds from there down; where there are none, the
+ * backdrop shows unblended) are both blended with the backdrop below. Only the innermost blending element is
+ * worked out; below it, the backdrop is taken as the page's, as if nothing between formed a group of its own.
+ */
+function blendedSeen(verdict: ElementVerdict, blender: ElementVerdict, share: number): (colour: Rgba | null, backdrop: Rgba | null) => boolean {
+  const mode = blender.style!.mixBlendMode;
+  const below = blender.parent ? backdropOf(blender.parent) : null;
+  const within = backgroundsWithin(verdict, blender);
+  return (colour) => {
+    const mapped = colour && mapColor(verdict.colorMap, colour);
+    if (!mapped || !below) return standsOut(mapped, share, null);
+    const around = within ? blendColor(mode, below, within) : below;
+    return standsOut(blendColor(mode, below, mapped), share, around);
+  };
+}
+
+/** The background colours from `top` down to `verdict`, each over the one below, over nothing; null for none. */
+function backgroundsWithin(verdict: ElementVerdict, top: ElementVerdict): Rgba | null {
+  const layers: Rgba[] = [];
+  for (let v: ElementVerdict | null = verdict; v; v = v.parent) {
+    if (!v.boxless && v.style) {
+      const parsed = parseColor(v.style.backgroundColor);
+      if (parsed && parsed.a > 0) layers.push(mapColor(v.colorMap, parsed));
+    }
+    if (v === top) break;
+  }
+  let colour: Rgba | null = null;
+  for (let i = layers.length - 1; i >= 0; i--) {
+    const layer = layers[i]!;
+    if (!colour) colour = layer;
+    else {
+      const under: Rgba = colour;
+      const a = layer.a + under.a * (1 - layer.a);
+      const mix = (l: number, c: number): number => (l * layer.a + c * under.a * (1 - layer.a)) / a;
+      colour = { r: mix(layer.r, under.r), g: mix(layer.g, under.g), b: mix(layer.b, under.b), a };
+    }
+  }
+  return colour;
 }
 
 /** A point of the text where it is laid out, and where it shows (in a scroll container: scrolled to). */

@@ -65,6 +65,11 @@ export interface ElementVerdict {
   port: Box | null;
   /** Under `content-visibility: auto`: its geometry is not read (that would lay out skipped content). */
   lazy: boolean;
+  /**
+   * The nearest element from here up whose `mix-blend-mode` is not normal (itself included), null for none;
+   * undefined until asked (text-rule.ts).
+   */
+  blender: ElementVerdict | null | undefined;
   /** The colour its content sits on; null when an image is behind; undefined until asked. */
   backdrop: Rgba | null | undefined;
   /** Its border box in page coordinates; null without one; undefined until asked. */
