@@ -404,4 +404,32 @@ export const paintedCases: PageCase[] = [
       regions: [h1('Blend modes')],
     },
   },
+  {
+    kind: 'page',
+    id: 'cut-text',
+    page: 'hidden-region/cut-text.html',
+    description:
+      'A text node a clip cuts through shows only its words inside the clip (a tail past an overflow: hidden ' +
+      'edge or an ellipsis, later lines under a one-line box, the hidden end of one long word, the part left ' +
+      'of the page); text drawn as discs by -webkit-text-security is not read.',
+    expect: {
+      textIncludes: [
+        'SHOWN-CUT-TEXT-5f1a',
+        'SHOWN-CUT-HEAD-1a2b',
+        'SHOWN-ELLIPSIS-HEAD-4c5d',
+        'SHOWN-FIRST-LINE-2b3c',
+        'SHOWN-GLUED-HEAD-3f4a',
+        'SHOWN-OFF-LEFT-REST-0c1d',
+      ],
+      forbidden: [
+        'HIDDEN-CUT-TAIL-9f3e',
+        'HIDDEN-ELLIPSIS-TAIL-7e8f',
+        'HIDDEN-LATER-LINE-5d6e',
+        'HIDDEN-GLUED-TAIL-8c9d',
+        'HIDDEN-OFF-LEFT-6a7b',
+        'HIDDEN-TEXT-SECURITY-2e3f',
+      ],
+      regions: [h1('Cut text')],
+    },
+  },
 ];

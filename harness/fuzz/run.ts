@@ -231,13 +231,23 @@ async function observeAll(session: Session, url: string): Promise<{ text: string
   return { text, regions, names };
 }
 
+/**
+ * Where the observation holds the token or any piece of it: a text a clip cuts through is reported in part
+ * (its characters in view), so part of a hidden token is a leak, and part of a visible one is no drop.
+ */
 function foundIn(observation: { text: string; regions: string[]; names: string[] }, token: string): Field[] {
+  const pieces: string[] = [];
+  for (let i = 0; i + TOKEN_PIECE <= token.length; i++) pieces.push(token.slice(i, i + TOKEN_PIECE));
+  const holds = (s: string): boolean => pieces.some((piece) => s.includes(piece));
   const fields: Field[] = [];
-  if (observation.text.includes(token)) fields.push('text');
-  if (observation.regions.some((s) => s.includes(token))) fields.push('region');
-  if (observation.names.some((n) => n.includes(token))) fields.push('name');
+  if (holds(observation.text)) fields.push('text');
+  if (observation.regions.some(holds)) fields.push('region');
+  if (observation.names.some(holds)) fields.push('name');
   return fields;
 }
+
+/** Five characters of a random token do not turn up anywhere else on a fuzz page by chance. */
+const TOKEN_PIECE = 5;
 
 function serve(pages: Map<string, string>): Promise<Server> {
   const server = createServer((request, response) => {

@@ -7,7 +7,7 @@ import { controlName, imageAlt, visibleTextOf, type ControlRecord } from './name
 import { controlRole, controlStates, LABELABLE, NAME_FROM_CONTENT, regionKind } from './roles.js';
 import { scan, VerdictCache, type ScanVisitor } from './scan.js';
 import { READ_BUDGET_UNITS, TextBuilder, boundedLabel, withReadBudget } from './text.js';
-import { textPerceivable, textRuleOf } from './text-rule.js';
+import { textRuleOf } from './text-rule.js';
 import { selectOptionsOf } from './choices.js';
 import { TextRule, type ElementVerdict } from './verdict.js';
 import { boxShown, pageArea, shownOf } from './visibility.js';
@@ -266,8 +266,8 @@ function collectBounded(options: CollectOptions): { result: CollectedPage; table
       // rest is neither folded nor styled.
       if (text.full && openContent.length === 0 && openLabels.length === 0) return;
       if (textRuleOf(parent, area, node) === TextRule.Editable && !parent.editable) editableFound(parent);
-      const folded = cache.textOf(node);
-      if (!textPerceivable(node, parent, area, folded.blank())) return;
+      const folded = cache.seenText(node, parent);
+      if (!folded) return;
       text.addFolded(folded);
       for (const c of openContent) {
         c.content?.addFolded(folded);

@@ -95,6 +95,8 @@ export const dom = {
   createRange: method<[], Range>(Document.prototype, 'createRange'),
   elementFromPoint: method<[number, number], Element | null>(Document.prototype, 'elementFromPoint'),
   rangeSelectNodeContents: method<[Node], void>(Range.prototype, 'selectNodeContents'),
+  rangeSetStart: method<[Node, number], void>(Range.prototype, 'setStart'),
+  rangeSetEnd: method<[Node, number], void>(Range.prototype, 'setEnd'),
   rangeRect: method<[], DOMRect>(Range.prototype, 'getBoundingClientRect'),
   rangeClientRects: method<[], DOMRectList>(Range.prototype, 'getClientRects'),
   rectListLength: getter<number>(DOMRectList.prototype, 'length'),
@@ -189,6 +191,11 @@ export function typedTransform(el: Element): CSSStyleValue | undefined {
 export function userEditable(style: CSSStyleDeclaration): boolean {
   const modify = (style as CSSStyleDeclaration & { webkitUserModify: string }).webkitUserModify;
   return modify === 'read-write' || modify === 'read-write-plaintext-only';
+}
+
+/** Whether text under a computed style is drawn as discs, circles or squares (`-webkit-text-security`). */
+export function masked(style: CSSStyleDeclaration): boolean {
+  return (style as CSSStyleDeclaration & { webkitTextSecurity: string }).webkitTextSecurity !== 'none';
 }
 
 export function isElement(node: Node): node is Element {

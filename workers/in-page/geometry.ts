@@ -101,6 +101,18 @@ let range: Range | undefined;
 export function textFragments(text: Text, area: PageArea): Box[] {
   range ??= dom.createRange(document);
   dom.rangeSelectNodeContents(range, text);
+  return fragmentsOf(range, area);
+}
+
+/** Where characters `start` to `end` (UTF-16 offsets) of a text node are drawn, as textFragments. */
+export function partFragments(text: Text, start: number, end: number, area: PageArea): Box[] {
+  range ??= dom.createRange(document);
+  dom.rangeSetStart(range, text, start);
+  dom.rangeSetEnd(range, text, end);
+  return fragmentsOf(range, area);
+}
+
+function fragmentsOf(range: Range, area: PageArea): Box[] {
   const rects = dom.rangeClientRects(range);
   const out: Box[] = [];
   const count = dom.rectListLength(rects);

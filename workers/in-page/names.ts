@@ -6,7 +6,6 @@ import { dom, isElement, isText, tagOf } from './dom.js';
 import { attributeOf, inputType, LABELABLE } from './roles.js';
 import { scan, type VerdictCache } from './scan.js';
 import { boundedLabel, TextBuilder } from './text.js';
-import { textPerceivable } from './text-rule.js';
 import type { ElementVerdict } from './verdict.js';
 import { boxShown, shownOf } from './visibility.js';
 
@@ -76,8 +75,8 @@ export function visibleTextOf(
       if (!verdict.inline || verdict.tag === 'br') builder.boundary();
     },
     text(node, parent) {
-      const folded = cache.textOf(node);
-      if (textPerceivable(node, parent, cache.area, folded.blank())) builder.addFolded(folded);
+      const folded = cache.seenText(node, parent);
+      if (folded) builder.addFolded(folded);
     },
   });
   if (result.leftUnread) builder.markTruncated();

@@ -2,6 +2,7 @@
 import { dom, DOCUMENT_FRAGMENT_NODE, DOCUMENT_NODE, ELEMENT_NODE, isElement, isText, tagOf, TEXT_NODE } from './dom.js';
 import { canvasColor } from './paint.js';
 import { FoldedText } from './text.js';
+import { Seen, textSeen, visiblePart } from './text-rule.js';
 import type { ElementVerdict } from './verdict.js';
 import { boxShown, inspectElement, isFirstSummary, pageArea, rootContext, UNRENDERED, type PageArea } from './visibility.js';
 
@@ -84,6 +85,8 @@ function renderedChild(parent: Element, child: Node): boolean {
 export class VerdictCache {
   private readonly verdicts = new Map<Element, ElementVerdict>();
   private readonly texts = new Map<Text, FoldedText>();
+  /** The perceivable part of texts a clip cuts through. */
+  private readonly parts = new Map<Text, FoldedText>();
   /** The context above the document element. */
   readonly root: ElementVerdict;
   constructor(readonly area: PageArea) {
@@ -96,6 +99,19 @@ export class VerdictCache {
       this.texts.set(node, text);
     }
     return text;
+  }
+  /** What of text node `node` (a child of the element of `parent`) is perceivable, folded; null for nothing. */
+  seenText(node: Text, parent: ElementVerdict): FoldedText | null {
+    const folded = this.textOf(node);
+    const seen = textSeen(node, parent, this.area, folded.blank());
+    if (seen === Seen.Hidden) return null;
+    if (seen === Seen.Whole) return folded;
+    let part = this.parts.get(node);
+    if (!part) {
+      part = new FoldedText(visiblePart(node, parent, this.area));
+      this.parts.set(node, part);
+    }
+    return part;
   }
   /** The verdict of `el`, a child of the element whose verdict is `parent`. */
   child(el: Element, parent: ElementVerdict): ElementVerdict {

@@ -3,11 +3,11 @@
 // every clip above them. The element's properties are read on its first text node only; the text's own
 // boxes (7-11 us each) only where the element's box cannot answer.
 import { MIN_TEXT_PX } from '../../schemas/perceptibility.js';
-import { dom, userEditable } from './dom.js';
+import { dom, masked, userEditable } from './dom.js';
 import { blendColor } from './blend.js';
 import { familyScale } from './fonts.js';
-import { intersect, within } from './box.js';
-import { LayoutReads, legibleInside, overflows, textFragments, type PageArea } from './geometry.js';
+import { intersect, within, type Box } from './box.js';
+import { LayoutReads, legibleInside, overflows, partFragments, textFragments, type PageArea } from './geometry.js';
 import { blurShare, mapColor, over, parseColor, standsOut, type Rgba } from './paint.js';
 import { thinnest } from './transforms.js';
 import { TextRule, type ElementVerdict } from './verdict.js';
@@ -26,6 +26,9 @@ export function textRuleOf(verdict: ElementVerdict, area: PageArea, node: Text):
   const fontSize = parseFloat(style.fontSize) * (area.fontScales.size > 0 ? familyScale(style.fontFamily, area.fontScales) : 1);
   if (fontSize >= MIN_TEXT_PX && drawnLegibly(verdict, fontSize) && painted(verdict, style, verdict.opacity * blurShare(fontSize, verdict.blur), area, node)) {
     if (userEditable(style)) rule = TextRule.Editable;
+    // -webkit-text-security draws every character as a disc, circle or square: the characters are not
+    // shown (a masked value), and are never read.
+    else if (masked(style)) rule = TextRule.Hidden;
     else {
       // text-indent moves the first line of a block; an inline box it moves shows in the box's own
       // geometry, so only a block holding text directly needs it.
@@ -301,33 +304,101 @@ function imageBehind(verdict: ElementVerdict): boolean {
   return false;
 }
 
+/** How much of a text node is perceivable. */
+export const enum Seen {
+  Hidden = 0,
+  Whole = 1,
+  /** Some of it: a clip or the page's edge cuts through it, or part of it is drawn too small. */
+  Part = 2,
+}
+
 /**
- * Whether text node `node`, directly inside the element of `parent`, is perceivable. White space alone
+ * How much of text node `node`, directly inside the element of `parent`, is perceivable. White space alone
  * only separates words: the element's style decides it without measuring.
  *
  * The first text of an element is measured by its own line boxes, which says how big its glyphs are
  * drawn (font size, every transform and zoom) and where. Later texts of the same element share that
  * scale: when the element's box is wholly inside every clip and its content does not overflow it, they are
  * inside too (text that overflows a box further than a clip above reaches set `measure` on that clip);
- * otherwise they are measured as well.
+ * otherwise they are measured as well. A text some of whose line boxes a clip cuts through is `Part`:
+ * `visiblePart` then says which of its words show.
  */
-export function textPerceivable(node: Text, parent: ElementVerdict, area: PageArea, blank: boolean): boolean {
+export function textSeen(node: Text, parent: ElementVerdict, area: PageArea, blank: boolean): Seen {
   const rule = textRuleOf(parent, area, node);
-  if (rule === TextRule.Hidden || rule === TextRule.Editable || parent.editable) return false;
-  if (blank || parent.lazy) return true;
+  if (rule === TextRule.Hidden || rule === TextRule.Editable || parent.editable) return Seen.Hidden;
+  if (blank || parent.lazy) return Seen.Whole;
   if (rule === TextRule.Visible && !parent.measure && parent.glyph !== undefined && parent.glyph >= MIN_TEXT_PX) {
     const box = boxOf(parent, area);
-    if (box && box.right - box.left >= 1 && within(box, parent.clip) && contentInside(parent)) return true;
+    if (box && box.right - box.left >= 1 && within(box, parent.clip) && contentInside(parent)) return Seen.Whole;
   }
   let visible = false;
+  let cut = false;
   let glyph = 0;
   for (const fragment of textFragments(node, area)) {
     const height = fragment.bottom - fragment.top;
     glyph = Math.max(glyph, height);
-    if (height >= MIN_TEXT_PX && legibleInside(fragment, parent.clip)) visible = true;
+    if (height >= MIN_TEXT_PX && legibleInside(fragment, parent.clip)) {
+      visible = true;
+      if (!nearlyWithin(fragment, parent.clip)) cut = true;
+    } else cut = true;
   }
   parent.glyph ??= glyph;
-  return visible;
+  return !visible ? Seen.Hidden : cut ? Seen.Part : Seen.Whole;
+}
+
+/** Inside, give or take the pixel that rounding puts a glyph box over the edge of the box that holds it. */
+function nearlyWithin(box: Box, clip: Box): boolean {
+  return box.left >= clip.left - 1 && box.top >= clip.top - 1 && box.right <= clip.right + 1 && box.bottom <= clip.bottom + 1;
+}
+
+/** At most this much of a cut text is looked at, word by word; the rest is left out. */
+const PART_UNITS = 16 * 1024;
+const PART_WORDS = 512;
+/** A word cut by the clip is looked at character by character, up to this many. */
+const PART_WORD_UNITS = 256;
+const WORD = /\S+/g;
+
+/**
+ * The words of a cut text (`Seen.Part`) that show: a word inside the clips whole, a word the clip cuts
+ * through only for the characters that show (so a long word cannot carry hidden text past the edge). Words
+ * are joined by single spaces, and white space at either end of the node is kept to join it to its
+ * neighbours. What lies past the limits above is left out: dropping a little is cheap, reading hidden
+ * text is not.
+ */
+export function visiblePart(node: Text, parent: ElementVerdict, area: PageArea): string {
+  const data = dom.textData(node);
+  const limit = Math.min(data.length, PART_UNITS);
+  const shown = (start: number, end: number): { any: boolean; all: boolean } => {
+    let any = false;
+    let all = true;
+    for (const f of partFragments(node, start, end, area)) {
+      const legible = f.bottom - f.top >= MIN_TEXT_PX && legibleInside(f, parent.clip);
+      if (legible) any = true;
+      if (!legible || !nearlyWithin(f, parent.clip)) all = false;
+    }
+    return { any, all: any && all };
+  };
+  const words: string[] = [];
+  WORD.lastIndex = 0;
+  for (let m = WORD.exec(data), count = 0; m && m.index < limit && count < PART_WORDS; m = WORD.exec(data), count++) {
+    const start = m.index;
+    const end = Math.min(start + m[0].length, limit);
+    const whole = shown(start, end);
+    if (whole.all) words.push(data.slice(start, end));
+    else if (whole.any) {
+      let kept = '';
+      for (let i = start; i < Math.min(end, start + PART_WORD_UNITS);) {
+        const code = data.charCodeAt(i);
+        const next = code >= 0xd800 && code <= 0xdbff && i + 1 < end ? i + 2 : i + 1;
+        if (shown(i, next).any) kept += data.slice(i, next);
+        i = next;
+      }
+      if (kept) words.push(kept);
+    }
+  }
+  if (words.length === 0) return '';
+  const space = (code: number): boolean => code === 32 || (code >= 9 && code <= 13) || code === 0xa0;
+  return (space(data.charCodeAt(0)) ? ' ' : '') + words.join(' ') + (space(data.charCodeAt(data.length - 1)) ? ' ' : '');
 }
 
 /**
