@@ -82,3 +82,27 @@ export interface ElementVerdict {
   controlsBefore: number;
   regionsBefore: number;
 }
+
+/** The fields that hold what an element takes from its parent's value, undefined until asked. */
+type FromAbove = 'backdrop' | 'zoom' | 'blender';
+
+/**
+ * The value of `field` for `verdict`, each element's made by `step` from its parent's (`top` above the
+ * root) and kept: computed from the nearest element that has it down, without recursion (a deep page must
+ * not overflow the stack).
+ */
+export function fromAbove<T>(verdict: ElementVerdict, field: FromAbove, top: T, step: (current: ElementVerdict, above: T) => T): T {
+  const chain: ElementVerdict[] = [];
+  let v: ElementVerdict | null = verdict;
+  while (v && v[field] === undefined) {
+    chain.push(v);
+    v = v.parent;
+  }
+  let above = v ? (v[field] as T) : top;
+  for (let i = chain.length - 1; i >= 0; i--) {
+    const current = chain[i]!;
+    above = step(current, above);
+    (current as unknown as Record<FromAbove, T>)[field] = above;
+  }
+  return above;
+}

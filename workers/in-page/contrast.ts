@@ -1,0 +1,191 @@
+// Whether glyphs stand out from what they sit on (docs/contract.md, "The visibility rule", 5): the text's
+// fill, stroke or shadow against the background colours below it, as filters and blend modes paint them,
+// looked at again where the text was moved off its background or an image is behind it.
+import { blendColor } from './blend.js';
+import { intersect } from './box.js';
+import { textFragments, type PageArea } from './geometry.js';
+import { mapColor, over, parseColor, standsOut, type Rgba } from './paint.js';
+import { fromAbove, type ElementVerdict } from './verdict.js';
+import { boxOf } from './visibility.js';
+
+/**
+ * The glyphs are drawn in a colour that stands out from what they sit on (fill, else stroke or
+ * shadow), after the filters above them; `share` is what opacity and blur leave of the difference.
+ */
+export function painted(verdict: ElementVerdict, style: CSSStyleDeclaration, share: number, area: PageArea, node: Text): boolean {
+  const blender = blenderOf(verdict);
+  const seen =
+    blender === null
+      ? (colour: Rgba | null, backdrop: Rgba | null): boolean => standsOut(colour && mapColor(verdict.colorMap, colour), share, backdrop)
+      : blendedSeen(verdict, blender, share);
+  if (verdict.svg) return svgPainted(verdict, style, seen);
+  const fill = parseColor(style.webkitTextFillColor);
+  if (seen(fill, backdropOf(verdict))) return true;
+  // The rare case from here on: reads that only hiding text pays for. Blended text is judged against its
+  // blended surroundings alone.
+  if (fill && fill.a > 0 && blender === null && imageBehind(verdict) && seen(fill, null)) return true;
+  if (fill && fill.a > 0 && blender === null) {
+    for (const point of samplePoints(verdict, area, node)) if (seen(fill, backdropAt(verdict, area, point))) return true;
+  }
+  const strokeWidth = parseFloat(style.webkitTextStrokeWidth);
+  if (strokeWidth > 0 && seen(parseColor(style.webkitTextStrokeColor), backdropOf(verdict))) return true;
+  const shadow = style.textShadow;
+  if (shadow !== 'none') {
+    for (const m of shadow.matchAll(/(rgba?|color|oklab|oklch|lab|lch)\([^)]*\)/g)) {
+      if (seen(parseColor(m[0]), backdropOf(verdict))) return true;
+    }
+  }
+  return false;
+}
+
+/** SVG text is painted with `fill` and `stroke` (paint servers such as gradients count as painted). */
+function svgPainted(verdict: ElementVerdict, style: CSSStyleDeclaration, seen: (colour: Rgba | null, backdrop: Rgba | null) => boolean): boolean {
+  const paint = (value: string, opacity: string): boolean => {
+    if (value === 'none') return false;
+    if (value.startsWith('url(')) return true;
+    const colour = parseColor(value);
+    return seen(colour && { ...colour, a: colour.a * parseFloat(opacity) }, backdropOf(verdict));
+  };
+  if (paint(style.fill, style.fillOpacity)) return true;
+  return parseFloat(style.strokeWidth) > 0 && paint(style.stroke, style.strokeOpacity);
+}
+
+/**
+ * The colour the element's content sits on: the background colours of it and its ancestors as their
+ * filters paint them, each over the one below, ending on the canvas. Opacity is left out on purpose: it
+ * scales the difference between text and what it sits on, and `standsOut` applies it to that difference.
+ */
+export function backdropOf(verdict: ElementVerdict): Rgba | null {
+  return fromAbove<Rgba | null>(verdict, 'backdrop', null, (current, below) => {
+    if (current.boxless || !current.style) return below;
+    const parsed = parseColor(current.style.backgroundColor);
+    const background = parsed && parsed.a > 0 ? mapColor(current.colorMap, parsed) : null;
+    if (!background) return below;
+    if (background.a >= 1) return background;
+    return below ? over(background, below) : null;
+  });
+}
+
+/** The nearest element from `verdict` up whose `mix-blend-mode` is not normal, read once per element on the way. */
+function blenderOf(verdict: ElementVerdict): ElementVerdict | null {
+  return fromAbove<ElementVerdict | null>(verdict, 'blender', null, (current, above) =>
+    (current.boxless || !current.style ? 'normal' : current.style.mixBlendMode) === 'normal' ? above : current,
+  );
+}
+
+/**
+ * Judges colours of text inside the element `blender`, which blends its content with what is below it: the
+ * text and what surrounds it inside `blender` (its backgrounds from there down; where there are none, the
+ * backdrop shows unblended) are both blended with the backdrop below. Only the innermost blending element is
+ * worked out; below it, the backdrop is taken as the page's, as if nothing between formed a group of its own.
+ */
+function blendedSeen(verdict: ElementVerdict, blender: ElementVerdict, share: number): (colour: Rgba | null, backdrop: Rgba | null) => boolean {
+  const mode = blender.style!.mixBlendMode;
+  const below = blender.parent ? backdropOf(blender.parent) : null;
+  const within = backgroundsWithin(verdict, blender);
+  return (colour) => {
+    const mapped = colour && mapColor(verdict.colorMap, colour);
+    if (!mapped || !below) return standsOut(mapped, share, null);
+    const around = within ? blendColor(mode, below, within) : below;
+    return standsOut(blendColor(mode, below, mapped), share, around);
+  };
+}
+
+/** The background colours from `top` down to `verdict`, each over the one below, over nothing; null for none. */
+function backgroundsWithin(verdict: ElementVerdict, top: ElementVerdict): Rgba | null {
+  const layers: Rgba[] = [];
+  for (let v: ElementVerdict | null = verdict; v; v = v.parent) {
+    if (!v.boxless && v.style) {
+      const parsed = parseColor(v.style.backgroundColor);
+      if (parsed && parsed.a > 0) layers.push(mapColor(v.colorMap, parsed));
+    }
+    if (v === top) break;
+  }
+  let colour: Rgba | null = null;
+  for (let i = layers.length - 1; i >= 0; i--) {
+    const layer = layers[i]!;
+    if (!colour) colour = layer;
+    else {
+      const under: Rgba = colour;
+      const a = layer.a + under.a * (1 - layer.a);
+      const mix = (l: number, c: number): number => (l * layer.a + c * under.a * (1 - layer.a)) / a;
+      colour = { r: mix(layer.r, under.r), g: mix(layer.g, under.g), b: mix(layer.b, under.b), a };
+    }
+  }
+  return colour;
+}
+
+/** A point of the text where it is laid out, and where it shows (in a scroll container: scrolled to). */
+interface Sample {
+  x: number;
+  y: number;
+  shownX: number;
+  shownY: number;
+}
+
+/**
+ * Points of the text to look at its backdrop again: the centre and four points a quarter in from the
+ * edges of its element's box (or of its own first line box, when the element's box has no area), where
+ * glyphs are. Part of a text moved or scaled past the edge of a background sits on what is beyond it.
+ */
+function samplePoints(verdict: ElementVerdict, area: PageArea, node: Text): Sample[] {
+  let box = boxOf(verdict, area);
+  if (!box || box.right <= box.left || box.bottom <= box.top) box = textFragments(node, area)[0] ?? null;
+  if (!box) return [];
+  // Text in a scroll container shows where the container shows what it is scrolled to.
+  let shown = box;
+  if (verdict.port) {
+    const part = intersect(box, verdict.port);
+    shown = part.right > part.left && part.bottom > part.top ? part : verdict.port;
+  }
+  const at = (fx: number, fy: number): Sample => ({
+    x: box.left + (box.right - box.left) * fx,
+    y: box.top + (box.bottom - box.top) * fy,
+    shownX: shown.left + (shown.right - shown.left) * fx,
+    shownY: shown.top + (shown.bottom - shown.top) * fy,
+  });
+  return [at(0.5, 0.5), at(0.25, 0.25), at(0.75, 0.25), at(0.25, 0.75), at(0.75, 0.75)];
+}
+
+/**
+ * The backdrop at one point: only the backgrounds whose box (with an area: an empty box paints no
+ * background) holds the point, each over the one below, on the canvas. Boxes inside the text's scroll
+ * container scroll with it; the container and what is around it stay where they are.
+ */
+function backdropAt(verdict: ElementVerdict, area: PageArea, point: Sample): Rgba | null {
+  const layers: Rgba[] = [];
+  let canvas: Rgba | null = null;
+  for (let v: ElementVerdict | null = verdict; v; v = v.parent) {
+    if (!v.el) {
+      canvas = v.backdrop ?? null;
+      break;
+    }
+    if (v.boxless || !v.style) continue;
+    const parsed = parseColor(v.style.backgroundColor);
+    if (!parsed || parsed.a === 0) continue;
+    const around = boxOf(v, area);
+    // Inside the container: it and its parent share the port (the container's own background stays put).
+    const scrolls = verdict.port !== null && v.port === verdict.port && v.parent?.port === verdict.port;
+    const x = scrolls ? point.x : point.shownX;
+    const y = scrolls ? point.y : point.shownY;
+    if (around && around.right > around.left && around.bottom > around.top && x >= around.left && x <= around.right && y >= around.top && y <= around.bottom) {
+      layers.push(mapColor(v.colorMap, parsed));
+    }
+  }
+  let colour = canvas;
+  for (let i = layers.length - 1; i >= 0 && colour; i--) colour = over(layers[i]!, colour);
+  return colour;
+}
+
+/**
+ * Whether an image may paint between the text and the background colour it was compared with, up to
+ * the nearest opaque background: then the colour it sits on is not known.
+ */
+function imageBehind(verdict: ElementVerdict): boolean {
+  for (let v: ElementVerdict | null = verdict; v && v.style; v = v.parent) {
+    if (v.boxless) continue;
+    if (v.style.backgroundImage !== 'none') return true;
+    if (parseColor(v.style.backgroundColor)?.a === 1) return false;
+  }
+  return false;
+}
