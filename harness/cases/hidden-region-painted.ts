@@ -383,10 +383,11 @@ export const paintedCases: PageCase[] = [
     page: 'hidden-region/font-faces.html',
     description:
       'A font face whose size-adjust draws glyphs at 2% of the font size, with ascent and descent overrides ' +
-      'that keep its line boxes tall, hides the text; a face at 80% and a family that does not exist show.',
+      'that keep its line boxes tall, hides the text, and so does a face whose glyphs draw no ink (where a ' +
+      'fallback font draws some characters, only those show); a face at 80% and a family that does not exist show.',
     expect: {
       textIncludes: ['SHOWN-FONT-FACES-0b7d', 'SHOWN-SIZE-ADJUST-MILD-e4d0', 'SHOWN-FONT-FALLBACK-71b6'],
-      forbidden: ['HIDDEN-SIZE-ADJUST-5c2f', 'HIDDEN-SIZE-ADJUST-NESTED-a913'],
+      forbidden: ['HIDDEN-SIZE-ADJUST-5c2f', 'HIDDEN-SIZE-ADJUST-NESTED-a913', 'HIDDEN-BLANK-FONT-3d8c', 'HIDDEN-BLANK-FONT-MIXED-f20e'],
       regions: [h1('Font faces')],
     },
   },

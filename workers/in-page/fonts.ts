@@ -1,21 +1,35 @@
-// Font faces that draw glyphs smaller than the font size says (docs/contract.md, "The visibility rule", 2):
-// an @font-face `size-adjust` under 100% scales every glyph of its face, while `ascent-override` and
-// `descent-override` can keep its line boxes as tall as ever, so measuring them does not show it. Read once
-// per collection from the document's FontFaceSet (faces from @font-face rules and from script alike).
+// The page's own font faces (docs/contract.md, "The visibility rule", 2), read once per collection from the
+// document's FontFaceSet (faces from @font-face rules and from script alike). Two things they can do that
+// line boxes do not show: an @font-face `size-adjust` under 100% scales every glyph while `ascent-override`
+// and `descent-override` keep the line boxes as tall as ever, and a face's glyphs may draw no ink at all
+// (a blank font). System fonts are not the page's to shape, so only text in the page's faces is looked at.
 import { dom } from './dom.js';
 
-/** The smallest `size-adjust` of any face of each family that has one under 100%, by normalized family name. */
-export function fontScales(): ReadonlyMap<string, number> {
+export interface FontFacts {
+  /** The smallest `size-adjust` under 100% of any face of a family, by normalized family name. */
+  scales: ReadonlyMap<string, number>;
+  /** Families with a loaded face. */
+  families: ReadonlySet<string>;
+  /** Whether a character draws ink in a font, measured once per collection (a face can change between them). */
+  ink: Map<string, boolean>;
+}
+
+/** At most this much of a text in the page's faces is looked at for ink; the rest is left out. */
+export const INK_UNITS = 16 * 1024;
+const MAX_INK_ENTRIES = 8192;
+
+export function readFonts(): FontFacts {
   const scales = new Map<string, number>();
+  const families = new Set<string>();
   for (const face of dom.fontFaces(dom.documentFonts(document))) {
     // A face that did not load draws nothing: the fallback font draws the text at its size.
     if (dom.fontFaceStatus(face) !== 'loaded') continue;
-    const scale = parseFloat(dom.fontFaceSizeAdjust(face)) / 100;
-    if (!(scale < 1)) continue;
     const family = familyKey(dom.fontFaceFamily(face));
-    scales.set(family, Math.min(scales.get(family) ?? 1, Math.max(0, scale)));
+    families.add(family);
+    const scale = parseFloat(dom.fontFaceSizeAdjust(face)) / 100;
+    if (scale < 1) scales.set(family, Math.min(scales.get(family) ?? 1, Math.max(0, scale)));
   }
-  return scales;
+  return { scales, families, ink: new Map() };
 }
 
 /**
@@ -26,6 +40,51 @@ export function familyScale(fontFamily: string, scales: ReadonlyMap<string, numb
   let scale = 1;
   for (const family of fontFamily.split(',')) scale = Math.min(scale, scales.get(familyKey(family)) ?? 1);
   return scale;
+}
+
+/** The canvas font of a style whose `font-family` list names one of the page's faces; null for system fonts only. */
+export function pageFont(style: CSSStyleDeclaration, facts: FontFacts): string | null {
+  if (facts.families.size === 0) return null;
+  const fontFamily = style.fontFamily;
+  if (!fontFamily.split(',').some((family) => facts.families.has(familyKey(family)))) return null;
+  return `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${fontFamily}`;
+}
+
+let context: OffscreenCanvasRenderingContext2D | null | undefined;
+let contextFont = '';
+
+/**
+ * The characters of `text` that draw ink in `font` (a canvas measures each character once per collection:
+ * an ink box of under a pixel both ways counts as none); white space is kept. Null when every character
+ * draws ink, so the text stays as it is. Past INK_UNITS the text is left out.
+ */
+export function inkedPart(text: string, font: string, facts: FontFacts): string | null {
+  context ??= new OffscreenCanvas(1, 1).getContext('2d');
+  // Without a canvas nothing can be measured: the text is left out rather than taken on trust.
+  if (!context) return '';
+  let kept = '';
+  let dropped = text.length > INK_UNITS;
+  for (const ch of text.length > INK_UNITS ? text.slice(0, INK_UNITS) : text) {
+    if (ch.trim() === '' || inks(ch, font, facts, context)) kept += ch;
+    else dropped = true;
+  }
+  return dropped ? kept : null;
+}
+
+function inks(ch: string, font: string, facts: FontFacts, canvas: OffscreenCanvasRenderingContext2D): boolean {
+  const key = `${font}\u0000${ch}`;
+  let ink = facts.ink.get(key);
+  if (ink === undefined) {
+    if (contextFont !== font) {
+      canvas.font = font;
+      contextFont = font;
+    }
+    const m = canvas.measureText(ch);
+    ink = Math.max(m.actualBoundingBoxAscent + m.actualBoundingBoxDescent, m.actualBoundingBoxLeft + m.actualBoundingBoxRight) >= 1;
+    if (facts.ink.size >= MAX_INK_ENTRIES) facts.ink.clear();
+    facts.ink.set(key, ink);
+  }
+  return ink;
 }
 
 function familyKey(family: string): string {

@@ -5,7 +5,7 @@
 import { dom } from './dom.js';
 import { intersect, type Box } from './box.js';
 import { evaluateLength, shapeBox, splitTopLevel } from './css-shapes.js';
-import { fontScales } from './fonts.js';
+import { readFonts, type FontFacts } from './fonts.js';
 import { referencedClipBox } from './svg-clips.js';
 import { MIN_TEXT_PX } from '../../schemas/perceptibility.js';
 
@@ -17,8 +17,8 @@ export interface PageArea extends Box {
   /** The document element and the body, read once: the scan compares every element with them. */
   root: Element | null;
   body: HTMLElement | null;
-  /** Font families whose faces draw glyphs smaller than their size (fonts.ts); empty on most pages. */
-  fontScales: ReadonlyMap<string, number>;
+  /** The page's own font faces (fonts.ts); none on many pages. */
+  fonts: FontFacts;
 }
 
 /**
@@ -48,7 +48,7 @@ export function pageArea(): PageArea {
     bodyOverflowPropagates: rootVisible,
     root,
     body: dom.documentBody(document),
-    fontScales: fontScales(),
+    fonts: readFonts(),
   };
 }
 

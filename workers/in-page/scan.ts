@@ -1,6 +1,7 @@
 // One bounded traversal in document order, shared by the main scan and the per-region summaries.
 import { dom, DOCUMENT_FRAGMENT_NODE, DOCUMENT_NODE, ELEMENT_NODE, isElement, isText, tagOf, TEXT_NODE } from './dom.js';
 import { canvasColor } from './paint.js';
+import { inkedPart, pageFont } from './fonts.js';
 import { FoldedText } from './text.js';
 import { Seen, textSeen, visiblePart } from './text-rule.js';
 import type { ElementVerdict } from './verdict.js';
@@ -105,10 +106,14 @@ export class VerdictCache {
     const folded = this.textOf(node);
     const seen = textSeen(node, parent, this.area, folded.blank());
     if (seen === Seen.Hidden) return null;
-    if (seen === Seen.Whole) return folded;
+    const font = folded.blank() ? null : (parent.inkFont ??= parent.style && pageFont(parent.style, this.area.fonts));
+    if (seen === Seen.Whole && !font) return folded;
     let part = this.parts.get(node);
     if (!part) {
-      part = new FoldedText(visiblePart(node, parent, this.area));
+      const shown = seen === Seen.Whole ? dom.textData(node) : visiblePart(node, parent, this.area);
+      // Text in one of the page's own faces keeps only the characters that draw ink.
+      const inked = font ? inkedPart(shown, font, this.area.fonts) : null;
+      part = inked === null && seen === Seen.Whole ? folded : new FoldedText(inked ?? shown);
       this.parts.set(node, part);
     }
     return part;

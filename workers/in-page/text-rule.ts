@@ -23,7 +23,8 @@ export function textRuleOf(verdict: ElementVerdict, area: PageArea, node: Text):
     return rule;
   }
   // A face with a size-adjust under 100% draws every glyph that much smaller than the font size.
-  const fontSize = parseFloat(style.fontSize) * (area.fontScales.size > 0 ? familyScale(style.fontFamily, area.fontScales) : 1);
+  const scales = area.fonts.scales;
+  const fontSize = parseFloat(style.fontSize) * (scales.size > 0 ? familyScale(style.fontFamily, scales) : 1);
   if (fontSize >= MIN_TEXT_PX && drawnLegibly(verdict, fontSize) && painted(verdict, style, verdict.opacity * blurShare(fontSize, verdict.blur), area, node)) {
     if (userEditable(style)) rule = TextRule.Editable;
     // -webkit-text-security draws every character as a disc, circle or square: the characters are not

@@ -74,6 +74,8 @@ export interface ElementVerdict {
   backdrop: Rgba | null | undefined;
   /** Its border box in page coordinates; null without one; undefined until asked. */
   box: Box | null | undefined;
+  /** The canvas font of its text when that is in one of the page's faces (fonts.ts), else null; undefined until asked. */
+  inkFont: string | null | undefined;
   /** Height of the glyph boxes of its first measured text: how big its text is drawn. */
   glyph: number | undefined;
   /** Its content does not overflow its box; undefined until asked (text-rule.ts). */
