@@ -4,6 +4,7 @@
 // they sit in a region, that region's summary. Region lists are exact: hidden regions are not reported at all.
 // test/fixture-oracle.test.ts checks each page against Chromium's pixels: what it calls HIDDEN is not painted,
 // what it calls SHOWN is, except where a rule of the contract that is not about paint hides it.
+import { drawnCases } from './hidden-region-drawn.js';
 import { paintedCases } from './hidden-region-painted.js';
 import type { PageCase, Partition, RegionExpectation } from './types.js';
 
@@ -509,5 +510,5 @@ const scannedWhole = { nodesLeftUnread: false, omittedRegions: 0 } as const;
 export const hiddenRegion: Partition = {
   id: 'hidden-region',
   description: 'Each hiding technique of the contract, with a hidden token that must appear nowhere and a visible ' + 'counterpart that must be reported.',
-  cases: [...cases, ...paintedCases].map((c) => ({ ...c, expect: { ...c.expect, coverage: { ...scannedWhole, ...c.expect.coverage } } })),
+  cases: [...cases, ...paintedCases, ...drawnCases].map((c) => ({ ...c, expect: { ...c.expect, coverage: { ...scannedWhole, ...c.expect.coverage } } })),
 };
