@@ -19,6 +19,22 @@ withBrowser(test, { callTimeoutMs: CALL_TIMEOUT_MS });
 // opens its own.
 const shared = sharedSession(test);
 
+// Cut texts ----------------------------------------------------------------------------------------------------
+
+test.serial('many texts a clip cuts through: the collection runs out of measurements and leaves the later ones out', async (t) => {
+  // 60 paragraphs of 600 words each, cut by their boxes: measured word by word (at most 512 words a text),
+  // they would take about 30,000 Range measurements; one collection allows 16,384, so the first texts show
+  // their words in view and the last ones are left out rather than measured without end.
+  const session = await shared(t);
+  const observation = await visit(t, session, 'cut-texts.html?count=60&words=600');
+  assertBounded(t, observation);
+  const text = observation.text.content;
+  t.true(text.includes('CUT-HEAD-0-7c1e'), text.slice(0, 200));
+  t.false(text.includes('CUT-HEAD-59-7c1e'));
+  // What shows of a cut text is its words in view, never the words past its box.
+  t.false(text.includes('w9 w0 w1 w2 w3 w4 w5 w6 w7 w8 w9 w0 w1 w2 w3 w4 w5 w6 w7 w8 w9 w0 w1 w2 w3 w4 w5 w6 w7 w8 w9'));
+});
+
 // Deep nesting --------------------------------------------------------------------------------------------------
 
 test.serial('deep nesting: 20,000 levels end with a bounded observation or page-crashed, and the pool goes on', async (t) => {

@@ -12,11 +12,14 @@ export interface FontFacts {
   families: ReadonlySet<string>;
   /** Whether a character draws ink in a font, measured once per collection (a face can change between them). */
   ink: Map<string, boolean>;
+  /** Canvas measurements left to this collection: a page cannot make one measure without end. */
+  measuresLeft: number;
 }
 
 /** At most this much of a text in the page's faces is looked at for ink; the rest is left out. */
 export const INK_UNITS = 16 * 1024;
-const MAX_INK_ENTRIES = 8192;
+/** About 50 ms of canvas measurements (3 us each) per collection: more distinct characters than a page's text uses. */
+const INK_MEASURES = 16 * 1024;
 
 export function readFonts(): FontFacts {
   const scales = new Map<string, number>();
@@ -29,7 +32,7 @@ export function readFonts(): FontFacts {
     const scale = parseFloat(dom.fontFaceSizeAdjust(face)) / 100;
     if (scale < 1) scales.set(family, Math.min(scales.get(family) ?? 1, Math.max(0, scale)));
   }
-  return { scales, families, ink: new Map() };
+  return { scales, families, ink: new Map(), measuresLeft: INK_MEASURES };
 }
 
 /**
@@ -56,7 +59,8 @@ let contextFont = '';
 /**
  * The characters of `text` that draw ink in `font` (a canvas measures each character once per collection:
  * an ink box of under a pixel both ways counts as none); white space is kept. Null when every character
- * draws ink, so the text stays as it is. Past INK_UNITS the text is left out.
+ * draws ink, so the text stays as it is. Past INK_UNITS, and once the collection's INK_MEASURES are spent
+ * on characters not measured yet, the text is left out.
  */
 export function inkedPart(text: string, font: string, facts: FontFacts): string | null {
   context ??= new OffscreenCanvas(1, 1).getContext('2d');
@@ -75,13 +79,15 @@ function inks(ch: string, font: string, facts: FontFacts, canvas: OffscreenCanva
   const key = `${font}\u0000${ch}`;
   let ink = facts.ink.get(key);
   if (ink === undefined) {
+    // Past the budget a character is not measured, and what is not measured is left out.
+    if (facts.measuresLeft <= 0) return false;
+    facts.measuresLeft--;
     if (contextFont !== font) {
       canvas.font = font;
       contextFont = font;
     }
     const m = canvas.measureText(ch);
     ink = Math.max(m.actualBoundingBoxAscent + m.actualBoundingBoxDescent, m.actualBoundingBoxLeft + m.actualBoundingBoxRight) >= 1;
-    if (facts.ink.size >= MAX_INK_ENTRIES) facts.ink.clear();
     facts.ink.set(key, ink);
   }
   return ink;

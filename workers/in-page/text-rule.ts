@@ -129,7 +129,11 @@ function nearlyWithin(box: Box, clip: Box): boolean {
   return box.left >= clip.left - 1 && box.top >= clip.top - 1 && box.right <= clip.right + 1 && box.bottom <= clip.bottom + 1;
 }
 
-/** At most this much of a cut text is looked at, word by word; the rest is left out. */
+/**
+ * At most this much of a cut text is looked at, word by word; the rest is left out. Every cut text of one
+ * collection shares PART_MEASURES (geometry.ts), so a page of many cut texts cannot make a collection
+ * measure without end.
+ */
 const PART_UNITS = 16 * 1024;
 const PART_WORDS = 512;
 /** A word cut by the clip is looked at character by character, up to this many. */
@@ -147,6 +151,9 @@ export function visiblePart(node: Text, parent: ElementVerdict, area: PageArea):
   const data = dom.textData(node);
   const limit = Math.min(data.length, PART_UNITS);
   const shown = (start: number, end: number): { any: boolean; all: boolean } => {
+    // Past the collection's budget nothing more is measured, and what is not measured is left out.
+    if (area.partMeasures.left <= 0) return { any: false, all: false };
+    area.partMeasures.left--;
     let any = false;
     let all = true;
     for (const f of partFragments(node, start, end, area)) {
