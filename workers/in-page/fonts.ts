@@ -10,8 +10,8 @@ export interface FontFacts {
   scales: ReadonlyMap<string, number>;
   /** Families with a loaded face. */
   families: ReadonlySet<string>;
-  /** Whether a character draws ink in a font, measured once per collection (a face can change between them). */
-  ink: Map<string, boolean>;
+  /** Whether a character draws ink, by font, measured once per collection (a face can change between them). */
+  ink: Map<string, Map<string, boolean>>;
   /** Canvas measurements left to this collection: a page cannot make one measure without end. */
   measuresLeft: number;
 }
@@ -66,18 +66,49 @@ export function inkedPart(text: string, font: string, facts: FontFacts): string 
   context ??= new OffscreenCanvas(1, 1).getContext('2d');
   // Without a canvas nothing can be measured: the text is left out rather than taken on trust.
   if (!context) return '';
-  let kept = '';
-  let dropped = text.length > INK_UNITS;
-  for (const ch of text.length > INK_UNITS ? text.slice(0, INK_UNITS) : text) {
-    if (ch.trim() === '' || inks(ch, font, facts, context)) kept += ch;
-    else dropped = true;
+  let known = facts.ink.get(font);
+  if (!known) {
+    known = new Map();
+    facts.ink.set(font, known);
   }
-  return dropped ? kept : null;
+  const end = Math.min(text.length, INK_UNITS);
+  // Built only once a character is left out: most texts draw ink in every character and stay as they are.
+  let kept: string[] | null = text.length > end ? [] : null;
+  let from = 0;
+  for (let i = 0; i < end;) {
+    const code = text.charCodeAt(i);
+    const next = code >= 0xd800 && code <= 0xdbff && i + 1 < end ? i + 2 : i + 1;
+    if (!whiteSpace(code) && !inks(next - i === 1 ? text[i]! : text.slice(i, next), known, font, facts, context)) {
+      kept ??= [];
+      kept.push(text.slice(from, i));
+      from = next;
+    }
+    i = next;
+  }
+  if (kept === null) return null;
+  kept.push(text.slice(from, end));
+  return kept.join('');
 }
 
-function inks(ch: string, font: string, facts: FontFacts, canvas: OffscreenCanvasRenderingContext2D): boolean {
-  const key = `${font}\u0000${ch}`;
-  let ink = facts.ink.get(key);
+/** A code unit JavaScript's `\s` matches (what text folding turns into a space). */
+function whiteSpace(code: number): boolean {
+  if (code <= 32) return code === 32 || (code >= 9 && code <= 13);
+  if (code < 0xa0) return false;
+  return (
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
+}
+
+function inks(ch: string, known: Map<string, boolean>, font: string, facts: FontFacts, canvas: OffscreenCanvasRenderingContext2D): boolean {
+  let ink = known.get(ch);
   if (ink === undefined) {
     // Past the budget a character is not measured, and what is not measured is left out.
     if (facts.measuresLeft <= 0) return false;
@@ -88,7 +119,7 @@ function inks(ch: string, font: string, facts: FontFacts, canvas: OffscreenCanva
     }
     const m = canvas.measureText(ch);
     ink = Math.max(m.actualBoundingBoxAscent + m.actualBoundingBoxDescent, m.actualBoundingBoxLeft + m.actualBoundingBoxRight) >= 1;
-    facts.ink.set(key, ink);
+    known.set(ch, ink);
   }
   return ink;
 }
