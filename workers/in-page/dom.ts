@@ -158,6 +158,11 @@ export function computedAuto(el: Element, property: string): boolean {
   return value instanceof CSSKeywordValue && value.value === 'auto';
 }
 
+/** The URL a computed `url(...)` holds, from the text between its parentheses (quoted or not). */
+export function urlArgument(raw: string): string {
+  return raw.trim().replace(/^["']|["']$/g, '');
+}
+
 /**
  * The element a same-document `url(#id)` of `el`'s style names: in `el`'s own tree first (a shadow root),
  * then in the document. Null for any other URL (nothing outside the document is loaded for it).

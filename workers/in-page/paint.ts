@@ -273,8 +273,8 @@ export function chainFilter(effect: FilterEffect, next: FilterEffect): void {
 }
 
 /**
- * A computed `filter`, function by function in order. `url()` references go to `reference`, which says what
- * the SVG filter they name does (svg-filters.ts).
+ * A computed `filter`, function by function in order. What is inside a `url()` goes to `reference`, which
+ * says what the SVG filter it names does (svg-filters.ts).
  */
 export function parseFilter(filter: string, reference: (url: string) => FilterEffect): FilterEffect {
   const effect: FilterEffect = { opacity: 1, map: IDENTITY, blur: 0 };
@@ -282,7 +282,7 @@ export function parseFilter(filter: string, reference: (url: string) => FilterEf
     /(opacity|contrast|brightness|invert|grayscale|sepia|saturate|hue-rotate|blur)\(\s*(-?[\d.]+)(%|px|deg|turn|rad)?\s*\)|url\(([^)]*)\)/g,
   )) {
     if (m[4] !== undefined) {
-      chainFilter(effect, reference(m[4].trim().replace(/^["']|["']$/g, '')));
+      chainFilter(effect, reference(m[4]));
       continue;
     }
     const raw = parseFloat(m[2] ?? '1');

@@ -2,12 +2,12 @@
 // box of the referenced <clipPath>'s rendered children, each through its own transform and then the
 // clipPath's, in the element's own coordinates (its border box; fractions of it with objectBoundingBox units).
 // A bounding box, so a shape with holes counts as clipping less than it does: never more.
-import { dom, elementByUrl, styleOf, tagOf } from './dom.js';
+import { dom, elementByUrl, styleOf, tagOf, urlArgument } from './dom.js';
 import { EMPTY, type Box } from './box.js';
 
 /** The region in the element's coordinates; null where the reference is not judged (then nothing is clipped). */
 export function referencedClipBox(args: string, el: Element, width: number, height: number): Box | null {
-  const target = elementByUrl(args.trim().replace(/^["']|["']$/g, ''), el);
+  const target = elementByUrl(urlArgument(args), el);
   if (!target || tagOf(target) !== 'clipPath') return null;
   const outer = affineOf(target);
   if (outer === undefined) return null;

@@ -3,7 +3,7 @@
 // alpha factor or a blur (feColorMatrix, feComponentTransfer with linear functions, feGaussianBlur, a small
 // feOffset), or where the source is painted again on top (feMerge ending on SourceGraphic, feDropShadow).
 // Anything else can hide the content in ways not worked out here, and counts as hiding it.
-import { dom, elementByUrl, tagOf } from './dom.js';
+import { dom, elementByUrl, tagOf, urlArgument } from './dom.js';
 import { chainFilter, hueRotateMap, IDENTITY, saturateMap, type ColorMap, type FilterEffect } from './paint.js';
 
 const HIDES: FilterEffect = { opacity: 0, map: IDENTITY, blur: 0 };
@@ -12,8 +12,9 @@ const SVG_NS = 'http://www.w3.org/2000/svg';
 /** An feOffset that moves the painting further than this may take it anywhere: not worked out. */
 const MAX_OFFSET_PX = 50;
 
-/** The effect of the filter `url` names, as it applies to `el` (an id in its tree, then in the document). */
-export function svgFilterEffect(url: string, el: Element): FilterEffect {
+/** The effect of the filter a `url()` names (`raw`: what its parentheses hold), as it applies to `el`. */
+export function svgFilterEffect(raw: string, el: Element): FilterEffect {
+  const url = urlArgument(raw);
   // A filter in another document may be fetched and may do anything: not worked out.
   if (!url.startsWith('#')) return HIDES;
   const filter = elementByUrl(url, el);

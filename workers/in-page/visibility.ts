@@ -211,7 +211,7 @@ export function inspectElement(el: Element, parent: ElementVerdict, area: PageAr
   if (opacity !== '1') verdict.opacity = parent.opacity * parseFloat(opacity);
   const filter = style.filter;
   if (filter !== 'none') {
-    const effect = parseFilter(filter, (url) => svgFilterEffect(url, el));
+    const effect = parseFilter(filter, (raw) => svgFilterEffect(raw, el));
     verdict.opacity *= effect.opacity;
     verdict.colorMap = composeMaps(parent.colorMap, effect.map);
     verdict.blur = Math.hypot(parent.blur, effect.blur);
