@@ -2,8 +2,7 @@
 // fallback content, SVG that is never painted, the individual transform properties, negative margins,
 // clip-path values kept as calc(), filters and paint containment, an ancestor's overflow, colours that do
 // not stand out from their background, glyphs too small to read, and the same techniques inside control
-// names. Part of the hidden-region partition (hidden-region.ts), split out by size. The known gaps among
-// them run as test.failing.
+// names. Part of the hidden-region partition (hidden-region.ts), split out by size.
 import type { PageCase, RegionExpectation } from './types.js';
 
 const h1 = (summary: string): RegionExpectation => ({ kind: 'heading', level: 1, summary });
@@ -250,11 +249,36 @@ export const paintedCases: PageCase[] = [
     kind: 'page',
     id: 'mask-image',
     page: 'hidden-region/mask-image.html',
-    description: 'A mask that lets nothing through hides the text it masks.',
-    knownGap: 'mask-image is not read: one more style read on every element for a technique the issue did not list',
+    description:
+      'A mask that lets nothing through (transparent or faint, a mask box image, black under luminance, a pinhole, ' +
+      'moved away, an SVG mask, layers that cancel) hides what it masks, and a gradient that cuts part of a box ' +
+      'hides only the lines it cuts off; opaque, tiled and fading masks show.',
     expect: {
-      textIncludes: ['SHOWN-MASK-4e6e'],
-      forbidden: ['HIDDEN-MASK-TRANSPARENT-2b07'],
+      textIncludes: [
+        'SHOWN-MASK-4e6e',
+        'SHOWN-MASK-BELOW-GAP-2e18',
+        'SHOWN-MASK-BOTTOM-HALF-f9a1',
+        'SHOWN-MASK-LEFT-HALF-63cb',
+        'SHOWN-MASK-OPAQUE-8d4e',
+        'SHOWN-MASK-SHORTHAND-27f5',
+        'SHOWN-MASK-WHITE-LUMINANCE-b351',
+        'SHOWN-MASK-TILED-0e9b',
+        'SHOWN-MASK-FADING-d26c',
+      ],
+      forbidden: [
+        'HIDDEN-MASK-TRANSPARENT-2b07',
+        'HIDDEN-MASK-FAINT-71c3',
+        'HIDDEN-MASK-BOX-IMAGE-e40a',
+        'HIDDEN-MASK-LUMINANCE-98d2',
+        'HIDDEN-MASK-PINHOLE-3b5f',
+        'HIDDEN-MASK-MOVED-AWAY-c611',
+        'HIDDEN-MASK-SVG-0f2d',
+        'HIDDEN-MASK-EXCLUDED-5a9c',
+        'HIDDEN-MASK-IN-GAP-b7e4',
+        'HIDDEN-MASK-TOP-HALF-4d03',
+        'HIDDEN-MASK-RIGHT-HALF-a08e',
+        'HIDDEN-MASK-INLINE-1c7b',
+      ],
       regions: [h1('Masked text')],
     },
   },
@@ -262,11 +286,27 @@ export const paintedCases: PageCase[] = [
     kind: 'page',
     id: 'backface',
     page: 'hidden-region/backface.html',
-    description: 'A box turned to show its back, with backface-visibility: hidden, shows nothing.',
-    knownGap: 'transforms are read as seen from the front: a box seen from behind reads like one seen from its front',
+    description:
+      'A box turned to show its back in its 3D rendering context (by its own transform, rotate or a flipped z, or ' +
+      'by a parent that preserves 3D) with backface-visibility: hidden shows nothing, nor does its content, also ' +
+      'inside a flat flipped parent; mirrored and upside-down boxes show, and so do a back face left visible and ' +
+      'a box whose flat parent alone is flipped.',
     expect: {
-      textIncludes: ['SHOWN-BACKFACE-dc3d'],
-      forbidden: ['HIDDEN-BACKFACE-5636'],
+      textIncludes: [
+        'SHOWN-BACKFACE-dc3d',
+        'SHOWN-BACKFACE-MIRRORED-a93c',
+        'SHOWN-BACKFACE-UPSIDE-DOWN-5b17',
+        'SHOWN-BACKFACE-VISIBLE-BACK-c028',
+        'SHOWN-BACKFACE-FLAT-PARENT-7f35',
+      ],
+      forbidden: [
+        'HIDDEN-BACKFACE-5636',
+        'HIDDEN-BACKFACE-ROTATE-X-2c4e',
+        'HIDDEN-BACKFACE-SCALE-Z-90b1',
+        'HIDDEN-BACKFACE-FLIPPED-IN-FLAT-0d64',
+        'HIDDEN-BACKFACE-3D-PARENT-e8a2',
+        'HIDDEN-BACKFACE-CHILD-41d6',
+      ],
       regions: [h1('Back face')],
     },
   },
@@ -274,12 +314,21 @@ export const paintedCases: PageCase[] = [
     kind: 'page',
     id: 'first-line',
     page: 'hidden-region/first-line.html',
-    description: "Text on a block's first line, which ::first-line paints transparent, shows nothing.",
-    knownGap:
-      "::first-line and ::first-letter styles are not read: each is one more computed style per block that holds text, and which text lies on a block's first line is known only by measuring",
+    description:
+      "Text on a block's first line that ::first-line paints transparent, faint, tiny, or on a background of its " +
+      "colour shows nothing (also from an outer block, around a span, and from a closed shadow root's :host); a " +
+      'first line styled to be read shows, and so does a later block.',
     expect: {
-      textIncludes: ['SHOWN-FIRST-LINE-5e0b'],
-      forbidden: ['HIDDEN-FIRST-LINE-c72a'],
+      textIncludes: ['SHOWN-FIRST-LINE-5e0b', 'SHOWN-FIRST-LINE-STYLED-47c2', 'SHOWN-FIRST-LINE-LATER-BLOCK-e6d1'],
+      forbidden: [
+        'HIDDEN-FIRST-LINE-c72a',
+        'HIDDEN-FIRST-LINE-LEGACY-31e9',
+        'HIDDEN-FIRST-LINE-TINY-8f02',
+        'HIDDEN-FIRST-LINE-DARK-d45b',
+        'HIDDEN-FIRST-LINE-FROM-OUTER-BLOCK-6a17',
+        'HIDDEN-FIRST-LINE-IN-SPAN-b930',
+        'HIDDEN-FIRST-LINE-HOST-1d84',
+      ],
       regions: [h1('First line')],
     },
   },

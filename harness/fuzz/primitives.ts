@@ -120,6 +120,21 @@ export const PRIMITIVES: readonly Primitive[] = [
     intent: 'hides',
     wrap: (i) => `<div style="rotate:90deg;transform-origin:0 0;margin-left:30px"><div style="scale:1 0.05">${i}</div></div>`,
   },
+  { id: 'mask-transparent', intent: 'hides', wrap: div('mask-image:linear-gradient(transparent,transparent)') },
+  { id: 'mask-box-image', intent: 'hides', wrap: div('-webkit-mask-box-image:linear-gradient(transparent,transparent)') },
+  { id: 'mask-luminance-black', intent: 'hides', wrap: div('mask-image:linear-gradient(#000,#000);mask-mode:luminance') },
+  { id: 'mask-pinhole', intent: 'hides', wrap: div('mask-image:linear-gradient(#000,#000);mask-size:1px 1px;mask-repeat:no-repeat') },
+  { id: 'backface-turned', intent: 'hides', wrap: div('transform:rotateY(180deg);backface-visibility:hidden') },
+  {
+    id: 'backface-turned-by-3d-parent',
+    intent: 'hides',
+    wrap: (i) => `<div style="transform-style:preserve-3d;rotate:y 180deg"><div style="backface-visibility:hidden">${i}</div></div>`,
+  },
+  {
+    id: 'first-line-transparent',
+    intent: 'hides',
+    wrap: (i) => `<style>.fz-clear-line::first-line{color:transparent}</style><div class="fz-clear-line">${i}</div>`,
+  },
   { id: 'font-size-0', intent: 'hides', wrap: span('font-size:0') },
   { id: 'font-size-tiny', intent: 'hides', wrap: span('font-size:0.5px') },
   // Off the page.
@@ -211,6 +226,14 @@ export const PRIMITIVES: readonly Primitive[] = [
   { id: 'text-indent-positive', intent: 'keeps', wrap: div('text-indent:40px') },
   { id: 'background-light', intent: 'keeps', wrap: div('background:#fffbe6') },
   { id: 'inline-span', intent: 'keeps', wrap: span('font-weight:bold') },
+  { id: 'mask-opaque', intent: 'keeps', wrap: div('mask-image:linear-gradient(#000,#000)') },
+  { id: 'mask-tiled', intent: 'keeps', wrap: div('mask-image:linear-gradient(#000,#000);mask-size:3px 3px') },
+  { id: 'backface-mirrored', intent: 'keeps', wrap: div('transform:scaleX(-1);backface-visibility:hidden') },
+  {
+    id: 'first-line-styled',
+    intent: 'keeps',
+    wrap: (i) => `<style>.fz-styled-line::first-line{color:#222;font-variant:small-caps}</style><div class="fz-styled-line">${i}</div>`,
+  },
 ];
 
 /** Where the token sits, so each kind of string of an observation is exercised. */

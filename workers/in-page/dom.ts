@@ -130,12 +130,13 @@ export const dom = {
   dispatchEvent: method<[Event], boolean>(EventTarget.prototype, 'dispatchEvent'),
 };
 
-const computedStyle = uncurry(window.getComputedStyle) as (target: Window, el: Element) => CSSStyleDeclaration;
+const computedStyle = uncurry(window.getComputedStyle) as (target: Window, el: Element, pseudo?: string) => CSSStyleDeclaration;
 // getComputedStyle() and computedStyleMap() return live objects: each property read answers for the
 // element's style at that moment. Keeping them across collections saves creating one per element each
 // time (most of a collection's cost is reading these styles); entries go when their element does.
 const styles = new WeakMap<Element, CSSStyleDeclaration>();
 const styleMaps = new WeakMap<Element, StylePropertyMapReadOnly>();
+const firstLineStyles = new WeakMap<Element, CSSStyleDeclaration>();
 
 /** The element's Typed OM computed style, made once per element. */
 function styleMapOf(el: Element): StylePropertyMapReadOnly {
@@ -149,7 +150,20 @@ function styleMapOf(el: Element): StylePropertyMapReadOnly {
 
 /** The computed `content` of an element's ::before or ::after box ('none' or 'normal' when it has none). */
 export function pseudoContent(el: Element, pseudo: '::before' | '::after'): string {
-  return (computedStyle as (target: Window, el: Element, pseudo: string) => CSSStyleDeclaration)(window, el, pseudo).content;
+  return computedStyle(window, el, pseudo).content;
+}
+
+/**
+ * The computed style of the element's first formatted line (`::first-line`, with what it takes from the
+ * first lines of the blocks around it), kept like `styleOf`.
+ */
+export function firstLineStyleOf(el: Element): CSSStyleDeclaration {
+  let style = firstLineStyles.get(el);
+  if (style === undefined) {
+    style = computedStyle(window, el, '::first-line');
+    firstLineStyles.set(el, style);
+  }
+  return style;
 }
 
 /** Whether a computed length property is `auto` (read without layout, from the Typed OM). */

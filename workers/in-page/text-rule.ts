@@ -3,12 +3,12 @@
 // every clip above them. The element's properties are read on its first text node only; the text's own
 // boxes (7-11 us each) only where the element's box cannot answer.
 import { MIN_TEXT_PX } from '../../schemas/perceptibility.js';
-import { dom, masked, userEditable } from './dom.js';
-import { painted } from './contrast.js';
+import { dom, firstLineStyleOf, masked, userEditable } from './dom.js';
+import { backdropOf, painted } from './contrast.js';
 import { familyScale } from './fonts.js';
 import { within, type Box } from './box.js';
 import { LayoutReads, legibleInside, overflows, partFragments, textFragments, type PageArea } from './geometry.js';
-import { blurShare } from './paint.js';
+import { blurShare, over, parseColor, standsOut } from './paint.js';
 import { thinnest } from './transforms.js';
 import { fromAbove, TextRule, type ElementVerdict } from './verdict.js';
 import { boxOf, shownOf } from './visibility.js';
@@ -27,6 +27,7 @@ export function textRuleOf(verdict: ElementVerdict, area: PageArea, node: Text):
   const fontSize = parseFloat(style.fontSize) * (scales.size > 0 ? familyScale(style.fontFamily, scales) : 1);
   if (fontSize >= MIN_TEXT_PX && drawnLegibly(verdict, fontSize) && painted(verdict, style, verdict.opacity * blurShare(fontSize, verdict.blur), area, node)) {
     if (userEditable(style)) rule = TextRule.Editable;
+    else if (firstLineHides(verdict, area, node)) rule = TextRule.Hidden;
     // -webkit-text-security draws every character as a disc, circle or square: the characters are not
     // shown (a masked value), and are never read.
     else if (masked(style)) rule = TextRule.Hidden;
@@ -39,6 +40,42 @@ export function textRuleOf(verdict: ElementVerdict, area: PageArea, node: Text):
   }
   verdict.text = rule;
   return rule;
+}
+
+/**
+ * A block's first formatted line is painted in a style of its own where `::first-line` gives one (the
+ * block's own, one it takes from the blocks around it, or a shadow root's `:host::first-line`). Where that
+ * style hides text, all text in the block counts as hidden: which text lands on the first line is not
+ * measured, and an inline element's own colour, which would win there, is not looked at. Read once per
+ * block that holds text.
+ */
+function firstLineHides(verdict: ElementVerdict, area: PageArea, node: Text): boolean {
+  let block = verdict;
+  while (block.inline && block.parent?.el) block = block.parent;
+  if (block.firstLine === undefined) block.firstLine = block.svg || block.inline ? false : lineStyleHides(block, area, node);
+  return block.firstLine;
+}
+
+/** Properties `::first-line` takes that decide whether text shows. */
+const LINE_PROPERTIES = ['color', 'webkitTextFillColor', 'fontSize', 'webkitTextStrokeWidth', 'webkitTextStrokeColor', 'textShadow', 'fontFamily'] as const;
+
+function lineStyleHides(block: ElementVerdict, area: PageArea, node: Text): boolean {
+  const own = block.style!;
+  const line = firstLineStyleOf(block.el!);
+  // Inherited properties equal the block's own where no first-line style applies; the background, which is
+  // not inherited, is transparent there.
+  const background = parseColor(line.backgroundColor);
+  const lineBackground = background !== null && background.a > 0;
+  if (!lineBackground && LINE_PROPERTIES.every((p) => line[p] === own[p])) return false;
+  const scales = area.fonts.scales;
+  const fontSize = parseFloat(line.fontSize) * (scales.size > 0 ? familyScale(line.fontFamily, scales) : 1);
+  if (!(fontSize >= MIN_TEXT_PX) || !drawnLegibly(block, fontSize)) return true;
+  const share = block.opacity * blurShare(fontSize, block.blur);
+  if (!painted(block, line, share, area, node)) return true;
+  // The line's own background is painted behind its text only.
+  if (!lineBackground) return false;
+  const below = backdropOf(block);
+  return !standsOut(parseColor(line.webkitTextFillColor), share, below ? over(background, below) : background.a >= 1 ? background : null);
 }
 
 /**

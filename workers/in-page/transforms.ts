@@ -33,6 +33,69 @@ export function ownLinear(transform: string | CSSStyleValue | undefined, rotate:
   return compose(linear, typeof transform === 'string' ? matrixOf(transform) : typedLinear(transform));
 }
 
+/**
+ * The linear part of every transform from the root down in three dimensions, row-major 3x3; null is the
+ * identity. It says which way a box faces: `backface-visibility: hidden` hides a box whose back is turned
+ * to the reader, which the 2x2 seen from the front cannot tell from a mirror image.
+ */
+export type Space = readonly number[] | null;
+
+/** An element's own map in three dimensions, in the order of `ownLinear`. */
+export function ownSpace(transform: string | CSSStyleValue | undefined, rotate: string, scale: string): Space {
+  let space: Space = null;
+  if (rotate !== 'none') space = rotation3(rotate);
+  if (scale !== 'none') {
+    const [x = NaN, y = x, z = 1] = scale.split(' ').map((p) => (p.endsWith('%') ? parseFloat(p) / 100 : parseFloat(p)));
+    space = composeSpace(space, [x, 0, 0, 0, y, 0, 0, 0, z]);
+  }
+  return composeSpace(space, typeof transform === 'string' ? spaceOf(transform) : typedSpace(transform));
+}
+
+/** `outer` applied after `inner`. */
+export function composeSpace(outer: Space, inner: Space): Space {
+  if (outer === null) return inner;
+  if (inner === null) return outer;
+  const m: number[] = [];
+  for (let r = 0; r < 3; r++) {
+    for (let c = 0; c < 3; c++) m.push(outer[r * 3]! * inner[c]! + outer[r * 3 + 1]! * inner[3 + c]! + outer[r * 3 + 2]! * inner[6 + c]!);
+  }
+  return m;
+}
+
+/**
+ * The box shows its back: the normal it faces the reader with, mapped by the inverse transpose, points
+ * away (the z row of the inverse is the cofactor over the determinant). A map that flattens the box (or one
+ * that cannot be read) faces neither way; the 2x2 seen from the front judges those.
+ */
+export function backFacing(space: Space): boolean {
+  if (space === null || space.some(Number.isNaN)) return false;
+  const [a, b, c, d, e, f, g, h, i] = space as [number, number, number, number, number, number, number, number, number];
+  const det = a * (e * i - f * h) - b * (d * i - f * g) + c * (d * h - e * g);
+  return det * (a * e - b * d) < -1e-9;
+}
+
+const UNKNOWN_SPACE: Space = [NaN, NaN, NaN, NaN, NaN, NaN, NaN, NaN, NaN];
+
+function spaceOf(transform: string): Space {
+  if (transform === 'none') return null;
+  const n = (transform.slice(transform.indexOf('(') + 1).match(NUMBER) ?? []).map(Number);
+  if (transform.startsWith('matrix(') && n.length === 6) return [n[0]!, n[2]!, 0, n[1]!, n[3]!, 0, 0, 0, 1];
+  // matrix3d() lists its columns.
+  if (transform.startsWith('matrix3d(') && n.length === 16) return [n[0]!, n[4]!, n[8]!, n[1]!, n[5]!, n[9]!, n[2]!, n[6]!, n[10]!];
+  return UNKNOWN_SPACE;
+}
+
+function typedSpace(transform: CSSStyleValue | undefined): Space {
+  if (noTransform(transform)) return null;
+  if (!(transform instanceof CSSTransformValue)) return UNKNOWN_SPACE;
+  try {
+    const m = transform.toMatrix();
+    return [m.m11, m.m21, m.m31, m.m12, m.m22, m.m32, m.m13, m.m23, m.m33];
+  } catch {
+    return UNKNOWN_SPACE;
+  }
+}
+
 /** Whether a computed `transform`, as a string or its Typed OM value, is `none`. */
 export function noTransform(transform: string | CSSStyleValue | undefined): boolean {
   if (typeof transform === 'string') return transform === 'none';
@@ -93,6 +156,13 @@ const TO_RADIANS: Record<string, number> = { deg: Math.PI / 180, rad: 1, grad: M
 
 /** `rotate3d(x, y, z, angle)` seen from the front (CSS Transforms 2, "Mathematical Description"). */
 function rotation(rotate: string): Linear {
+  const m = rotation3(rotate);
+  if (m === null) return null;
+  return m.some(Number.isNaN) ? UNKNOWN : [m[0]!, m[3]!, m[1]!, m[4]!];
+}
+
+/** `rotate3d(x, y, z, angle)` as a 3x3 map, row-major. */
+function rotation3(rotate: string): Space {
   const parts = rotate.split(' ');
   const angleText = parts[parts.length - 1]!;
   const unit = /[a-z]+$/.exec(angleText)?.[0] ?? '';
@@ -102,11 +172,21 @@ function rotation(rotate: string): Linear {
   if (parts.length === 1) axis = AXES.z;
   else if (parts.length === 2) axis = AXES[parts[0]!];
   else if (parts.length === 4) axis = parts.slice(0, 3).map(Number);
-  if (!axis || Number.isNaN(angle) || axis.some(Number.isNaN)) return UNKNOWN;
+  if (!axis || Number.isNaN(angle) || axis.some(Number.isNaN)) return UNKNOWN_SPACE;
   const length = Math.hypot(axis[0]!, axis[1]!, axis[2]!);
   if (length === 0) return null;
   const [x, y, z] = [axis[0]! / length, axis[1]! / length, axis[2]! / length];
   const sin = Math.sin(angle);
-  const versine = 1 - Math.cos(angle);
-  return [1 + versine * (x * x - 1), z * sin + x * y * versine, -z * sin + x * y * versine, 1 + versine * (y * y - 1)];
+  const v = 1 - Math.cos(angle);
+  return [
+    1 + v * (x * x - 1),
+    x * y * v - z * sin,
+    x * z * v + y * sin,
+    x * y * v + z * sin,
+    1 + v * (y * y - 1),
+    y * z * v - x * sin,
+    x * z * v - y * sin,
+    y * z * v + x * sin,
+    1 + v * (z * z - 1),
+  ];
 }

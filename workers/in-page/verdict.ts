@@ -2,7 +2,7 @@
 // what its box does to everything below it.
 import type { Box } from './box.js';
 import type { ColorMap, Rgba } from './paint.js';
-import type { Linear } from './transforms.js';
+import type { Linear, Space } from './transforms.js';
 
 export const enum TextRule {
   Undecided = 0,
@@ -50,6 +50,11 @@ export interface ElementVerdict {
   blur: number;
   /** The linear part of every transform from the root down to here (transforms.ts); null: none. */
   linear: Linear;
+  /**
+   * The 3D map of every transform in its 3D rendering context (transforms.ts), which says which way its box
+   * faces; what its children start from, so null below an element that does not preserve 3D.
+   */
+  space: Space;
   /** The product of every `zoom` from the root down to here; undefined until asked (text-rule.ts). */
   zoom: number | undefined;
   /** Where this element's own box can be seen: the page area and every clip above and on it. */
@@ -76,6 +81,8 @@ export interface ElementVerdict {
   box: Box | null | undefined;
   /** The canvas font of its text when that is in one of the page's faces (fonts.ts), else null; undefined until asked. */
   inkFont: string | null | undefined;
+  /** Its `::first-line` style hides text (text-rule.ts); undefined until asked. */
+  firstLine: boolean | undefined;
   /** Height of the glyph boxes of its first measured text: how big its text is drawn. */
   glyph: number | undefined;
   /** Its content does not overflow its box; undefined until asked (text-rule.ts). */

@@ -13,7 +13,8 @@ import { pageBox, type OverflowAxes, type PageArea } from './geometry.js';
 import { TextRule, type ElementVerdict } from './verdict.js';
 import { composeMaps, IDENTITY, opacityCanShow, parseFilter, type Rgba } from './paint.js';
 import { svgFilterEffect } from './svg-filters.js';
-import { compose, noTransform, ownLinear } from './transforms.js';
+import { applyMask } from './masks.js';
+import { backFacing, compose, composeSpace, noTransform, ownLinear, ownSpace } from './transforms.js';
 
 export { pageArea, type PageArea } from './geometry.js';
 
@@ -90,6 +91,7 @@ function hiddenVerdict(parent: ElementVerdict | null, tag = ''): ElementVerdict 
     colorMap: IDENTITY,
     blur: 0,
     linear: null,
+    space: null,
     zoom: undefined,
     boxClip: context.clip,
     clip: context.clip,
@@ -100,6 +102,7 @@ function hiddenVerdict(parent: ElementVerdict | null, tag = ''): ElementVerdict 
     backdrop: null,
     box: null,
     inkFont: undefined,
+    firstLine: undefined,
     glyph: undefined,
     inside: undefined,
     controlsBefore: 0,
@@ -130,6 +133,7 @@ export function rootContext(area: PageArea, canvas: Rgba): ElementVerdict {
     colorMap: IDENTITY,
     blur: 0,
     linear: null,
+    space: null,
     zoom: 1,
     boxClip: area,
     clip: area,
@@ -140,6 +144,7 @@ export function rootContext(area: PageArea, canvas: Rgba): ElementVerdict {
     backdrop: canvas,
     box: null,
     inkFont: undefined,
+    firstLine: undefined,
     glyph: undefined,
     inside: undefined,
     controlsBefore: 0,
@@ -189,6 +194,7 @@ export function inspectElement(el: Element, parent: ElementVerdict, area: PageAr
     colorMap: parent.colorMap,
     blur: parent.blur,
     linear: parent.linear,
+    space: parent.space,
     zoom: undefined,
     boxClip: parent.clip,
     clip: parent.clip,
@@ -199,6 +205,7 @@ export function inspectElement(el: Element, parent: ElementVerdict, area: PageAr
     backdrop: undefined,
     box: undefined,
     inkFont: undefined,
+    firstLine: undefined,
     glyph: undefined,
     inside: undefined,
     controlsBefore: 0,
@@ -217,9 +224,13 @@ export function inspectElement(el: Element, parent: ElementVerdict, area: PageAr
     verdict.blur = Math.hypot(parent.blur, effect.blur);
   }
   if (!opacityCanShow(verdict.opacity)) return hiddenVerdict(parent, tag);
+  const maskImage = style.maskImage;
+  const maskBox = style.webkitMaskBoxImageSource;
+  const masked = maskImage !== 'none' || maskBox !== 'none';
   // An inline box takes no content-visibility, no overflow clip, no paint containment and (never
   // absolutely positioned) no `clip`: only clip-path can clip it.
   if (display === 'inline' && !svg) {
+    if (masked && !applyMask(verdict, el, maskImage, maskBox, area)) return hiddenVerdict(parent, tag);
     const clipPath = style.clipPath;
     if (clipPath !== 'none' && !applyClips(verdict, el, clipPath, 'auto', VISIBLE_AXES, false, area)) return hiddenVerdict(parent, tag);
     return verdict;
@@ -234,7 +245,18 @@ export function inspectElement(el: Element, parent: ElementVerdict, area: PageAr
   const transform = verdict.lazy ? typedTransform(el) : style.transform;
   const rotate = style.rotate;
   const scale = style.scale;
-  if (!noTransform(transform) || rotate !== 'none' || scale !== 'none') verdict.linear = compose(parent.linear, ownLinear(transform, rotate, scale));
+  if (!noTransform(transform) || rotate !== 'none' || scale !== 'none') {
+    verdict.linear = compose(parent.linear, ownLinear(transform, rotate, scale));
+    verdict.space = composeSpace(parent.space, ownSpace(transform, rotate, scale));
+  }
+  if (verdict.space !== null) {
+    // A box turned to show its back within its 3D rendering context paints nothing where it says so; the
+    // context reaches its children only through `transform-style: preserve-3d` (elsewhere they are flattened
+    // into its plane and start their own).
+    if (backFacing(verdict.space) && style.backfaceVisibility === 'hidden') return hiddenVerdict(parent, tag);
+    if (style.transformStyle !== 'preserve-3d') verdict.space = null;
+  }
+  if (masked && !applyMask(verdict, el, maskImage, maskBox, area)) return hiddenVerdict(parent, tag);
   const clipPath = style.clipPath;
   const clip = style.clip;
   // The longhands read faster than the shorthand, and one of them is almost always enough.
