@@ -1,7 +1,7 @@
 // How glyphs are drawn, past what their boxes show (docs/contract.md section 3, "The visibility rule"):
 // text squashed or sheared by transforms and SVG viewBoxes, SVG filters and clip paths named by url(), font
-// faces that shrink glyphs or draw none, blend modes, and one text node cut by a clip. Part of the
-// hidden-region partition (hidden-region.ts), split out by size.
+// faces that shrink glyphs or draw none, blend modes, one text node cut by a clip, and light text whose dark
+// background is not behind it. Part of the hidden-region partition (hidden-region.ts), split out by size.
 import type { PageCase, RegionExpectation } from './types.js';
 
 const h1 = (summary: string): RegionExpectation => ({ kind: 'heading', level: 1, summary });
@@ -144,6 +144,26 @@ export const drawnCases: PageCase[] = [
         'HIDDEN-TEXT-SECURITY-2e3f',
       ],
       regions: [h1('Cut text')],
+    },
+  },
+  {
+    kind: 'page',
+    id: 'background-elsewhere',
+    page: 'hidden-region/background-elsewhere.html',
+    description:
+      'Light text whose dark background is not behind it (a box of no height or width, text moved or pushed out ' +
+      'of its box) sits on the white page and is hidden; light text on its dark box and dark text on a light box ' +
+      'inside a dark one show.',
+    expect: {
+      textIncludes: ['SHOWN-BACKGROUND-ELSEWHERE-3a90', 'SHOWN-ON-SHORT-BACKGROUND-91bd', 'SHOWN-LIGHT-ON-DARK-BOX-0f6b', 'SHOWN-DARK-ON-LIGHT-INSIDE-d218'],
+      forbidden: [
+        'HIDDEN-OFF-BACKGROUND-NO-HEIGHT-5c1e',
+        'HIDDEN-OFF-BACKGROUND-NO-WIDTH-e072',
+        'HIDDEN-OFF-BACKGROUND-MOVED-8d3a',
+        'HIDDEN-OFF-BACKGROUND-RIGHT-27f6',
+        'HIDDEN-OFF-BACKGROUND-MARGIN-b4c5',
+      ],
+      regions: [h1('Background elsewhere')],
     },
   },
 ];

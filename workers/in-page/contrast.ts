@@ -20,22 +20,39 @@ export function painted(verdict: ElementVerdict, style: CSSStyleDeclaration, sha
       : blendedSeen(verdict, blender, share);
   if (verdict.svg) return svgPainted(verdict, style, seen);
   const fill = parseColor(style.webkitTextFillColor);
-  if (seen(fill, backdropOf(verdict))) return true;
+  if (shows(verdict, fill, seen, area, node)) return true;
   // The rare case from here on: reads that only hiding text pays for. Blended text is judged against its
   // blended surroundings alone.
   if (fill && fill.a > 0 && blender === null && imageBehind(verdict) && seen(fill, null)) return true;
-  if (fill && fill.a > 0 && blender === null) {
+  if (fill && fill.a > 0 && blender === null && !verdict.lazy) {
     for (const point of samplePoints(verdict, area, node)) if (seen(fill, backdropAt(verdict, area, point))) return true;
   }
   const strokeWidth = parseFloat(style.webkitTextStrokeWidth);
-  if (strokeWidth > 0 && seen(parseColor(style.webkitTextStrokeColor), backdropOf(verdict))) return true;
+  if (strokeWidth > 0 && shows(verdict, parseColor(style.webkitTextStrokeColor), seen, area, node)) return true;
   const shadow = style.textShadow;
   if (shadow !== 'none') {
     for (const m of shadow.matchAll(/(rgba?|color|oklab|oklch|lab|lch)\([^)]*\)/g)) {
-      if (seen(parseColor(m[0]), backdropOf(verdict))) return true;
+      if (shows(verdict, parseColor(m[0]), seen, area, node)) return true;
     }
   }
   return false;
+}
+
+type Seer = (colour: Rgba | null, backdrop: Rgba | null) => boolean;
+
+/**
+ * Paint in `colour` stands out from the backgrounds above the text, and from the one the text is really on:
+ * a background box need not lie behind the text (a box of no height, text moved or overflowing out of it),
+ * so where the colour would not stand out from every background above and the canvas, the backdrop is
+ * looked at again where the text is.
+ */
+function shows(verdict: ElementVerdict, colour: Rgba | null, seen: Seer, area: PageArea, node: Text): boolean {
+  if (!seen(colour, backdropOf(verdict))) return false;
+  if (colour === null || blenderOf(verdict) !== null || verdict.lazy) return true;
+  const grounds = groundsOf(verdict);
+  if (grounds !== null && grounds.every((ground) => seen(colour, ground))) return true;
+  if (imageBehind(verdict)) return true;
+  return samplePoints(verdict, area, node).some((point) => seen(colour, backdropAt(verdict, area, point)));
 }
 
 /** SVG text is painted with `fill` and `stroke` (paint servers such as gradients count as painted). */
@@ -57,12 +74,36 @@ function svgPainted(verdict: ElementVerdict, style: CSSStyleDeclaration, seen: (
  */
 export function backdropOf(verdict: ElementVerdict): Rgba | null {
   return fromAbove<Rgba | null>(verdict, 'backdrop', null, (current, below) => {
-    if (current.boxless || !current.style) return below;
-    const parsed = parseColor(current.style.backgroundColor);
-    const background = parsed && parsed.a > 0 ? mapColor(current.colorMap, parsed) : null;
+    const background = groundOf(current);
     if (!background) return below;
     if (background.a >= 1) return background;
     return below ? over(background, below) : null;
+  });
+}
+
+/** The element's own background colour as its filters paint it, null for none; read once. */
+function groundOf(verdict: ElementVerdict): Rgba | null {
+  if (verdict.ground === undefined) {
+    const parsed = verdict.boxless || !verdict.style ? null : parseColor(verdict.style.backgroundColor);
+    verdict.ground = parsed && parsed.a > 0 ? mapColor(verdict.colorMap, parsed) : null;
+  }
+  return verdict.ground;
+}
+
+/** At most this many distinct background colours are kept above an element; more are looked at where the text is. */
+const MAX_GROUNDS = 8;
+
+/**
+ * Every colour the element's content could sit on when only some of the boxes above lie behind it: each
+ * opaque background from it up to the root, and the canvas. Null when a translucent one is among them (what
+ * it is over then depends on which boxes lie behind the text) or there are too many.
+ */
+function groundsOf(verdict: ElementVerdict): readonly Rgba[] | null {
+  return fromAbove<readonly Rgba[] | null>(verdict, 'grounds', null, (current, above) => {
+    const ground = groundOf(current);
+    if (above === null || ground === null) return above;
+    if (ground.a < 1 || above.length >= MAX_GROUNDS) return null;
+    return above.some((g) => g.r === ground.r && g.g === ground.g && g.b === ground.b) ? above : [...above, ground];
   });
 }
 

@@ -77,6 +77,10 @@ export interface ElementVerdict {
   blender: ElementVerdict | null | undefined;
   /** The colour its content sits on; null when an image is behind; undefined until asked. */
   backdrop: Rgba | null | undefined;
+  /** Its own background colour as its filters paint it, null for none; undefined until asked (contrast.ts). */
+  ground: Rgba | null | undefined;
+  /** Every colour its content could sit on (contrast.ts, `groundsOf`); undefined until asked. */
+  grounds: readonly Rgba[] | null | undefined;
   /** Its border box in page coordinates; null without one; undefined until asked. */
   box: Box | null | undefined;
   /** The canvas font of its text when that is in one of the page's faces (fonts.ts), else null; undefined until asked. */
@@ -93,7 +97,7 @@ export interface ElementVerdict {
 }
 
 /** The fields that hold what an element takes from its parent's value, undefined until asked. */
-type FromAbove = 'backdrop' | 'zoom' | 'blender';
+type FromAbove = 'backdrop' | 'zoom' | 'blender' | 'grounds';
 
 /**
  * The value of `field` for `verdict`, each element's made by `step` from its parent's (`top` above the
