@@ -5,7 +5,7 @@
 import { MIN_TEXT_PX } from '../../schemas/perceptibility.js';
 import { dom, firstLineStyleOf, masked, userEditable } from './dom.js';
 import { backdropOf, painted } from './contrast.js';
-import { familyScale } from './fonts.js';
+import { familyScale, pageFont } from './fonts.js';
 import { within, type Box } from './box.js';
 import { LayoutReads, legibleInside, overflows, partFragments, textFragments, type PageArea } from './geometry.js';
 import { blurShare, over, parseColor, standsOut } from './paint.js';
@@ -56,17 +56,32 @@ function firstLineHides(verdict: ElementVerdict, area: PageArea, node: Text): bo
   return block.firstLine;
 }
 
-/** Properties `::first-line` takes that decide whether text shows. */
-const LINE_PROPERTIES = ['color', 'webkitTextFillColor', 'fontSize', 'webkitTextStrokeWidth', 'webkitTextStrokeColor', 'textShadow', 'fontFamily'] as const;
-
+/**
+ * Whether the block's `::first-line` style hides text. A pseudo-element's style is computed again on every
+ * read (about 0.85 us each), so the first-line style is told apart from the block's own by what can hide
+ * text: colour, size and line background always; the font family only where the page has faces of its own
+ * (fonts.ts: one may draw nothing, and a first line set in another of them counts as hidden); stroke and
+ * shadow only where the block's own fill is transparent, so that they are what shows its text.
+ */
 function lineStyleHides(block: ElementVerdict, area: PageArea, node: Text): boolean {
   const own = block.style!;
   const line = firstLineStyleOf(block.el!);
-  // Inherited properties equal the block's own where no first-line style applies; the background, which is
-  // not inherited, is transparent there.
+  // Where no first-line style applies, inherited properties equal the block's own and the background,
+  // which is not inherited, is transparent.
   const background = parseColor(line.backgroundColor);
   const lineBackground = background !== null && background.a > 0;
-  if (!lineBackground && LINE_PROPERTIES.every((p) => line[p] === own[p])) return false;
+  const differs = (property: 'color' | 'fontSize' | 'fontFamily' | 'webkitTextStrokeWidth' | 'webkitTextStrokeColor' | 'textShadow'): boolean =>
+    line[property] !== own[property];
+  const ownFill = parseColor(own.webkitTextFillColor);
+  const unchanged =
+    !lineBackground &&
+    !differs('color') &&
+    !differs('fontSize') &&
+    !(area.fonts.families.size > 0 && differs('fontFamily')) &&
+    !(ownFill !== null && ownFill.a === 0 && (differs('webkitTextStrokeWidth') || differs('webkitTextStrokeColor') || differs('textShadow')));
+  if (unchanged) return false;
+  // Glyphs of another of the page's own faces are not looked at for ink here: such a first line counts as hidden.
+  if (area.fonts.families.size > 0 && differs('fontFamily') && pageFont(line, area.fonts) !== null) return true;
   const scales = area.fonts.scales;
   const fontSize = parseFloat(line.fontSize) * (scales.size > 0 ? familyScale(line.fontFamily, scales) : 1);
   if (!(fontSize >= MIN_TEXT_PX) || !drawnLegibly(block, fontSize)) return true;
