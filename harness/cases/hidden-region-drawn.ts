@@ -13,11 +13,19 @@ export const drawnCases: PageCase[] = [
     page: 'hidden-region/squashed.html',
     description:
       'Text squashed in one direction (scaleX(0.01), scale: 0.01 1, a matrix, turned and squashed, squashed by ' +
-      'an ancestor, in a button, an SVG viewBox stretched one way, glyphs pressed into a textLength) is hidden ' +
-      'although its line boxes stay tall; turned, slanted, condensed and fitted text shows, and so does a squash ' +
-      'that a zoom makes up for.',
+      'an ancestor, in a button, an SVG viewBox stretched one way, also around HTML in a foreignObject, glyphs ' +
+      'pressed into a textLength) is hidden although its line boxes stay tall; turned, slanted, condensed, fitted ' +
+      'and enlarged text shows, and so does a squash that a zoom makes up for.',
     expect: {
-      textIncludes: ['SHOWN-SQUASHED-0c1e', 'SHOWN-TURNED-5d2a', 'SHOWN-SKEWED-19aa', 'SHOWN-CONDENSED-6f30', 'SHOWN-ZOOMED-SQUASH-8b14', 'SHOWN-FITTED-07d3'],
+      textIncludes: [
+        'SHOWN-SQUASHED-0c1e',
+        'SHOWN-TURNED-5d2a',
+        'SHOWN-SKEWED-19aa',
+        'SHOWN-CONDENSED-6f30',
+        'SHOWN-ZOOMED-SQUASH-8b14',
+        'SHOWN-FITTED-07d3',
+        'SHOWN-FOREIGN-OBJECT-ENLARGED-94b0',
+      ],
       forbidden: [
         'HIDDEN-SCALE-X-5b7a',
         'HIDDEN-SCALE-PROPERTY-X-93d0',
@@ -27,6 +35,7 @@ export const drawnCases: PageCase[] = [
         'HIDDEN-SQUASHED-BUTTON-9e07',
         'HIDDEN-VIEWBOX-SQUASHED-3f8e',
         'HIDDEN-TEXT-LENGTH-a5c2',
+        'HIDDEN-FOREIGN-OBJECT-SQUASHED-c5e1',
       ],
       regions: [h1('Squashed text')],
     },

@@ -120,6 +120,12 @@ export const PRIMITIVES: readonly Primitive[] = [
     intent: 'hides',
     wrap: (i) => `<div style="rotate:90deg;transform-origin:0 0;margin-left:30px"><div style="scale:1 0.05">${i}</div></div>`,
   },
+  {
+    id: 'foreign-object-squashed',
+    intent: 'hides',
+    wrap: (i) =>
+      `<svg width="400" height="40" viewBox="0 0 40000 40" preserveAspectRatio="none"><foreignObject width="40000" height="40"><div>${i}</div></foreignObject></svg>`,
+  },
   { id: 'mask-transparent', intent: 'hides', wrap: div('mask-image:linear-gradient(transparent,transparent)') },
   { id: 'mask-box-image', intent: 'hides', wrap: div('-webkit-mask-box-image:linear-gradient(transparent,transparent)') },
   { id: 'mask-luminance-black', intent: 'hides', wrap: div('mask-image:linear-gradient(#000,#000);mask-mode:luminance') },

@@ -262,6 +262,13 @@ export function inspectElement(el: Element, parent: ElementVerdict, area: PageAr
     if (backFacing(verdict.space) && style.backfaceVisibility === 'hidden') return hiddenVerdict(parent, tag);
     if (style.transformStyle !== 'preserve-3d') verdict.space = null;
   }
+  // HTML in a <foreignObject> is drawn through the SVG's viewBox too, which no CSS property holds: the
+  // element's screen CTM holds it with every transform and zoom above, and replaces them from here down.
+  if (svg && tag === 'foreignObject' && !verdict.lazy) {
+    const ctm = dom.screenCTM(el as SVGGraphicsElement);
+    verdict.linear = ctm ? [ctm.a, ctm.b, ctm.c, ctm.d] : [0, 0, 0, 0];
+    verdict.zoom = 1;
+  }
   if (masked && !applyMask(verdict, el, maskImage, maskBox, area)) return hiddenVerdict(parent, tag);
   const clipPath = style.clipPath;
   const clip = style.clip;
