@@ -241,13 +241,16 @@ function reveal(token: string): boolean {
   const x0 = window.scrollX;
   const y0 = window.scrollY;
   target.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'instant' });
+  const userScrolls = (value: string): boolean => value === 'auto' || value === 'scroll';
   let moved = false;
   for (const s of before) {
     const style = getComputedStyle(s.el);
-    const userScrolls = (value: string): boolean => value === 'auto' || value === 'scroll';
     const root = s.el === document.documentElement || s.el === document.body;
     if (root || !userScrolls(style.overflowX)) s.el.scrollLeft = s.left;
     if (root || !userScrolls(style.overflowY)) s.el.scrollTop = s.top;
+    // The token's text can overflow the element scrolled into view (a box of no height): each scroll
+    // container, innermost first, then brings the text itself into its view as far as it can.
+    if (!root && (userScrolls(style.overflowX) || userScrolls(style.overflowY))) bringIntoView(s.el, rangeOf(o).getBoundingClientRect());
     if (s.el.scrollLeft !== s.left || s.el.scrollTop !== s.top) {
       scrolled.push(s);
       moved = true;
@@ -255,6 +258,19 @@ function reveal(token: string): boolean {
   }
   window.scrollTo(x0, y0);
   return moved;
+}
+
+/** Scrolls `container` so that `text` (a viewport rect) lies in its client area, its start first. */
+function bringIntoView(container: Element, text: DOMRect): void {
+  const box = container.getBoundingClientRect();
+  const left = box.left + container.clientLeft;
+  const top = box.top + container.clientTop;
+  const right = left + container.clientWidth;
+  const bottom = top + container.clientHeight;
+  if (text.bottom > bottom) container.scrollTop += Math.min(text.bottom - bottom, text.top - top);
+  else if (text.top < top) container.scrollTop -= top - text.top;
+  if (text.right > right) container.scrollLeft += Math.min(text.right - right, text.left - left);
+  else if (text.left < left) container.scrollLeft -= left - text.left;
 }
 
 function unreveal(): void {
