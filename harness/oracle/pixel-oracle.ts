@@ -128,8 +128,10 @@ export class PixelOracle {
 
     for (const token of zones.keys()) {
       if (verdicts.get(token)?.verdict !== 'hidden') continue;
-      // A person scrolls a scroll container to read what it holds: judged again scrolled to the token.
+      // A person scrolls a scroll container to read what it holds: judged again scrolled to the token (and
+      // the page too where content-visibility: auto renders it only near the viewport, once it has painted).
       if (await call<boolean>('reveal', token)) {
+        await this.evaluate(world, 'globalThis.__lookoutOracle.settle()', true);
         verdicts.set(token, await this.judgeOne(call, token));
         await call('unreveal');
       }

@@ -17,6 +17,8 @@ interface PageBox {
 
 const occurrences = new Map<string, Occurrence[]>();
 const scrolled: { el: Element; left: number; top: number }[] = [];
+/** Where the window was before `reveal` scrolled it to skipped content; null when it did not. */
+let windowBefore: { x: number; y: number } | null = null;
 
 /** How often each token occurs in the main document's text nodes (shadow trees and frames are not searched). */
 function locate(tokens: string[]): number[] {
@@ -257,6 +259,16 @@ function reveal(token: string): boolean {
     }
   }
   window.scrollTo(x0, y0);
+  // content-visibility: auto paints nothing far from the viewport, whatever a capture beyond it covers: a
+  // reader scrolls there, so the window stays scrolled to the token until `unreveal`.
+  let skippable = false;
+  for (let el: Element | null = target; el && !skippable; el = el.parentElement) skippable = getComputedStyle(el).contentVisibility === 'auto';
+  if (skippable) {
+    const r = rangeOf(o).getBoundingClientRect();
+    windowBefore = { x: x0, y: y0 };
+    window.scrollTo(Math.max(0, r.left + x0 - window.innerWidth / 2), Math.max(0, r.top + y0 - window.innerHeight / 2));
+    moved = true;
+  }
   return moved;
 }
 
@@ -274,6 +286,8 @@ function bringIntoView(container: Element, text: DOMRect): void {
 }
 
 function unreveal(): void {
+  if (windowBefore) window.scrollTo(windowBefore.x, windowBefore.y);
+  windowBefore = null;
   for (const s of scrolled.reverse()) {
     s.el.scrollLeft = s.left;
     s.el.scrollTop = s.top;
