@@ -188,6 +188,35 @@ const cases: PageCase[] = [
   },
   {
     kind: 'page',
+    id: 'content-visibility-auto',
+    page: 'hidden-region/content-visibility-auto.html',
+    description:
+      'Inside content-visibility: auto, on screen or skipped far below, a box of no height, a negative indent, an ' +
+      'offset off the page or past the box (which it contains the paint of) hide as anywhere else; its other ' +
+      'content shows, also past a placeholder size.',
+    expect: {
+      textIncludes: [
+        'SHOWN-CV-AUTO-0d71',
+        'SHOWN-CV-AUTO-ON-SCREEN-5a2c',
+        'SHOWN-CV-AUTO-FAR-BELOW-e51b',
+        'SHOWN-CV-AUTO-FAR-LAST-b804',
+        'SHOWN-CV-AUTO-PAST-PLACEHOLDER-2c95',
+      ],
+      forbidden: [
+        'HIDDEN-CV-AUTO-NO-HEIGHT-7e10',
+        'HIDDEN-CV-AUTO-INDENT-c3f4',
+        'HIDDEN-CV-AUTO-OFF-PAGE-18ab',
+        'HIDDEN-CV-AUTO-PAST-ITS-BOX-92d6',
+        'HIDDEN-CV-AUTO-FAR-NO-HEIGHT-40c8',
+        'HIDDEN-CV-AUTO-FAR-INDENT-6b39',
+        'HIDDEN-CV-AUTO-FAR-OFF-PAGE-a7d0',
+        'HIDDEN-CV-AUTO-FAR-PAST-ITS-BOX-3f61',
+      ],
+      regions: [h1('Skipped content')],
+    },
+  },
+  {
+    kind: 'page',
     id: 'content-visibility',
     page: 'hidden-region/content-visibility.html',
     description: "content-visibility:hidden hides the element's contents, its own loose text included, and regions inside.",

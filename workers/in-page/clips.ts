@@ -20,8 +20,6 @@ export function applyClips(
   containsPaint: boolean,
   area: PageArea,
 ): boolean {
-  // Geometry under content-visibility:auto would lay out what Chromium skipped: judged by style there.
-  if (verdict.parent?.lazy) return true;
   const rect = dom.rect(el);
   const layout = new LayoutReads(el);
   verdict.box = pageBox(rect, area);

@@ -340,13 +340,14 @@ function collectBounded(options: CollectOptions): { result: CollectedPage; table
   const result: CollectedPage = {
     page: { url: dom.documentUrl(document), title: boundedLabel(dom.documentTitle(document), LIMITS.titleChars) },
     controls: controlOut,
-    text: { content: text.toString(), truncated: text.truncated },
+    // Skipped content left out past its budget (visibility.ts) is text and nodes the observation does not hold.
+    text: { content: text.toString(), truncated: text.truncated || area.skippedChars.leftOut },
     regions,
     regionCoverage: {
       version: 1,
       scope: 'main-document',
       scannedNodes: coverage.visited,
-      nodesLeftUnread: coverage.leftUnread,
+      nodesLeftUnread: coverage.leftUnread || area.skippedChars.leftOut,
       omittedRegions,
     },
     frameCoverage,

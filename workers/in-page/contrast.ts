@@ -24,7 +24,7 @@ export function painted(verdict: ElementVerdict, style: CSSStyleDeclaration, sha
   // The rare case from here on: reads that only hiding text pays for. Blended text is judged against its
   // blended surroundings alone.
   if (fill && fill.a > 0 && blender === null && imageBehind(verdict) && seen(fill, null)) return true;
-  if (fill && fill.a > 0 && blender === null && !verdict.lazy) {
+  if (fill && fill.a > 0 && blender === null) {
     for (const point of samplePoints(verdict, area, node)) if (seen(fill, backdropAt(verdict, area, point))) return true;
   }
   const strokeWidth = parseFloat(style.webkitTextStrokeWidth);
@@ -48,7 +48,7 @@ type Seer = (colour: Rgba | null, backdrop: Rgba | null) => boolean;
  */
 function shows(verdict: ElementVerdict, colour: Rgba | null, seen: Seer, area: PageArea, node: Text): boolean {
   if (!seen(colour, backdropOf(verdict))) return false;
-  if (colour === null || blenderOf(verdict) !== null || verdict.lazy) return true;
+  if (colour === null || blenderOf(verdict) !== null) return true;
   const grounds = groundsOf(verdict);
   if (grounds !== null && grounds.every((ground) => seen(colour, ground))) return true;
   if (imageBehind(verdict)) return true;

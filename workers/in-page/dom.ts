@@ -40,6 +40,7 @@ export const dom = {
   isConnected: getter<boolean>(Node.prototype, 'isConnected'),
   contains: method<[Node | null], boolean>(Node.prototype, 'contains'),
   textData: getter<string>(CharacterData.prototype, 'data'),
+  textContent: getter<string | null>(Node.prototype, 'textContent'),
   localName: getter<string>(Element.prototype, 'localName'),
   namespaceURI: getter<string | null>(Element.prototype, 'namespaceURI'),
   shadowRoot: getter<ShadowRoot | null>(Element.prototype, 'shadowRoot'),
@@ -195,15 +196,6 @@ export function styleOf(el: Element): CSSStyleDeclaration {
     styles.set(el, style);
   }
   return style;
-}
-
-/**
- * The Typed OM computed `transform` of an element. getComputedStyle's `transform` is a resolved matrix that
- * needs layout, so reading it lays out content Chromium skipped (content-visibility:auto holding megabytes
- * of text took seconds per element) and costs three times as much; the Typed OM value needs none.
- */
-export function typedTransform(el: Element): CSSStyleValue | undefined {
-  return dom.styleMapGet(styleMapOf(el), 'transform');
 }
 
 /** Whether text under a computed style takes typing: `-webkit-user-modify`, which `contenteditable` sets too. */

@@ -57,9 +57,9 @@ export function applyMask(verdict: ElementVerdict, el: Element, image: string, b
   verdict.opacity *= band.alpha;
   if (!opacityCanShow(verdict.opacity)) return false;
   if (band.start <= 0 && band.end >= 1) return true;
-  // Only an upright block box is cut by the band: a box turned or scaled by a transform, an inline box's
-  // fragments and geometry under content-visibility: auto are not, so they count as masked away.
-  if (verdict.linear !== null || verdict.inline || verdict.parent?.lazy || !(el instanceof HTMLElement)) return false;
+  // Only an upright block box is cut by the band: a box turned or scaled by a transform and an inline box's
+  // fragments are not, so they count as masked away.
+  if (verdict.linear !== null || verdict.inline || !(el instanceof HTMLElement)) return false;
   const box = pageBox(dom.rect(el), area);
   verdict.box = box;
   const size = band.axis === 'x' ? box.right - box.left : box.bottom - box.top;

@@ -156,7 +156,7 @@ export const enum Seen {
 export function textSeen(node: Text, parent: ElementVerdict, area: PageArea, blank: boolean): Seen {
   const rule = textRuleOf(parent, area, node);
   if (rule === TextRule.Hidden || rule === TextRule.Editable || parent.editable) return Seen.Hidden;
-  if (blank || parent.lazy) return Seen.Whole;
+  if (blank) return Seen.Whole;
   if (rule === TextRule.Visible && !parent.measure && parent.glyph !== undefined && parent.glyph >= MIN_TEXT_PX) {
     const box = boxOf(parent, area);
     if (box && box.right - box.left >= 1 && within(box, parent.clip) && contentInside(parent)) return Seen.Whole;

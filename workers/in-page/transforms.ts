@@ -1,9 +1,8 @@
 // How transforms draw glyphs (docs/contract.md, "The visibility rule", 2): the linear part of every
 // `transform`, `rotate` and `scale` from the root down, composed, and how thin that draws a glyph in its
 // thinnest direction. Translations move text (measured elsewhere); only the linear part changes its shape.
-// Read as the strings Chromium serializes: `none`, `matrix()` or `matrix3d()` for `transform` (under
-// `content-visibility: auto`, its Typed OM value, which needs no layout: dom.ts, `typedTransform`);
-// `<angle>`, `x|y|z <angle>` or `<x> <y> <z> <angle>` for `rotate`; one to three numbers for `scale`.
+// Read as the strings Chromium serializes: `none`, `matrix()` or `matrix3d()` for `transform`; `<angle>`,
+// `x|y|z <angle>` or `<x> <y> <z> <angle>` for `rotate`; one to three numbers for `scale`.
 
 /** `x' = a x + c y`, `y' = b x + d y` (the linear part of `matrix(a, b, c, d, e, f)`); null is the identity. */
 export type Linear = readonly [a: number, b: number, c: number, d: number] | null;
@@ -26,11 +25,11 @@ export function compose(outer: Linear, inner: Linear): Linear {
  * under a perspective scales glyphs evenly, which their measured height shows). 3D maps are seen from the
  * front: the upper-left 2x2 of the matrix, over its w.
  */
-export function ownLinear(transform: string | CSSStyleValue | undefined, rotate: string, scale: string): Linear {
+export function ownLinear(transform: string, rotate: string, scale: string): Linear {
   let linear: Linear = null;
   if (rotate !== 'none') linear = rotation(rotate);
   if (scale !== 'none') linear = compose(linear, scaling(scale));
-  return compose(linear, typeof transform === 'string' ? matrixOf(transform) : typedLinear(transform));
+  return compose(linear, matrixOf(transform));
 }
 
 /**
@@ -41,14 +40,14 @@ export function ownLinear(transform: string | CSSStyleValue | undefined, rotate:
 export type Space = readonly number[] | null;
 
 /** An element's own map in three dimensions, in the order of `ownLinear`. */
-export function ownSpace(transform: string | CSSStyleValue | undefined, rotate: string, scale: string): Space {
+export function ownSpace(transform: string, rotate: string, scale: string): Space {
   let space: Space = null;
   if (rotate !== 'none') space = rotation3(rotate);
   if (scale !== 'none') {
     const [x = NaN, y = x, z = 1] = scale.split(' ').map((p) => (p.endsWith('%') ? parseFloat(p) / 100 : parseFloat(p)));
     space = composeSpace(space, [x, 0, 0, 0, y, 0, 0, 0, z]);
   }
-  return composeSpace(space, typeof transform === 'string' ? spaceOf(transform) : typedSpace(transform));
+  return composeSpace(space, spaceOf(transform));
 }
 
 /** `outer` applied after `inner`. */
@@ -85,23 +84,6 @@ function spaceOf(transform: string): Space {
   return UNKNOWN_SPACE;
 }
 
-function typedSpace(transform: CSSStyleValue | undefined): Space {
-  if (noTransform(transform)) return null;
-  if (!(transform instanceof CSSTransformValue)) return UNKNOWN_SPACE;
-  try {
-    const m = transform.toMatrix();
-    return [m.m11, m.m21, m.m31, m.m12, m.m22, m.m32, m.m13, m.m23, m.m33];
-  } catch {
-    return UNKNOWN_SPACE;
-  }
-}
-
-/** Whether a computed `transform`, as a string or its Typed OM value, is `none`. */
-export function noTransform(transform: string | CSSStyleValue | undefined): boolean {
-  if (typeof transform === 'string') return transform === 'none';
-  return transform === undefined || (transform instanceof CSSKeywordValue && transform.value === 'none');
-}
-
 const NUMBER = /[-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?/gi;
 
 function matrixOf(transform: string): Linear {
@@ -125,22 +107,6 @@ export function thinnest(linear: Linear): number {
   const det = a * d - b * c;
   const largest = Math.sqrt((sum + Math.sqrt(Math.max(0, sum * sum - 4 * det * det))) / 2);
   return largest > 0 ? Math.abs(det) / largest : 0;
-}
-
-/** The product of a Typed OM transform list's functions, translations left out. */
-function typedLinear(transform: CSSStyleValue | undefined): Linear {
-  if (noTransform(transform)) return null;
-  if (!(transform instanceof CSSTransformValue)) return UNKNOWN;
-  let product = new DOMMatrix();
-  try {
-    for (let i = 0; i < transform.length; i++) {
-      const part = transform[i]!;
-      if (!(part instanceof CSSTranslate)) product = product.multiply(part.toMatrix());
-    }
-  } catch {
-    return UNKNOWN;
-  }
-  return fromFront(product.m11, product.m12, product.m21, product.m22, product.m44);
 }
 
 function scaling(scale: string): Linear {

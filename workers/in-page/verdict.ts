@@ -68,8 +68,6 @@ export interface ElementVerdict {
    * null outside one.
    */
   port: Box | null;
-  /** Under `content-visibility: auto`: its geometry is not read (that would lay out skipped content). */
-  lazy: boolean;
   /**
    * The nearest element from here up whose `mix-blend-mode` is not normal (itself included), null for none;
    * undefined until asked (text-rule.ts).

@@ -6,7 +6,7 @@
 // Cost shapes the order of reads: a computed-style property costs about 0.6 us and a box 3.5 us, on every
 // one of up to 8,192 nodes. Per element only what every element needs is read; clip geometry only on
 // elements that clip; text properties and boxes only on elements that hold text (text-rule.ts).
-import { dom, styleOf, tagOf, typedTransform } from './dom.js';
+import { dom, styleOf, tagOf } from './dom.js';
 import { EMPTY, empty, intersect, type Box } from './box.js';
 import { applyClips, paintContained, VISIBLE_AXES } from './clips.js';
 import { pageBox, type OverflowAxes, type PageArea } from './geometry.js';
@@ -14,7 +14,7 @@ import { TextRule, type ElementVerdict } from './verdict.js';
 import { composeMaps, IDENTITY, opacityCanShow, parseFilter, type Rgba } from './paint.js';
 import { svgFilterEffect } from './svg-filters.js';
 import { applyMask } from './masks.js';
-import { backFacing, compose, composeSpace, noTransform, ownLinear, ownSpace } from './transforms.js';
+import { backFacing, compose, composeSpace, ownLinear, ownSpace } from './transforms.js';
 
 export { pageArea, type PageArea } from './geometry.js';
 
@@ -97,7 +97,6 @@ function hiddenVerdict(parent: ElementVerdict | null, tag = ''): ElementVerdict 
     clip: context.clip,
     measure: false,
     port: null,
-    lazy: false,
     blender: undefined,
     backdrop: null,
     ground: null,
@@ -141,7 +140,6 @@ export function rootContext(area: PageArea, canvas: Rgba): ElementVerdict {
     clip: area,
     measure: false,
     port: null,
-    lazy: false,
     blender: null,
     backdrop: canvas,
     ground: null,
@@ -204,7 +202,6 @@ export function inspectElement(el: Element, parent: ElementVerdict, area: PageAr
     clip: parent.clip,
     measure: parent.measure,
     port: parent.port,
-    lazy: parent.lazy,
     blender: undefined,
     backdrop: undefined,
     ground: undefined,
@@ -244,14 +241,13 @@ export function inspectElement(el: Element, parent: ElementVerdict, area: PageAr
   const contentVisibility = style.contentVisibility;
   // The element keeps a box but paints none of its content: nothing of it is perceivable.
   if (contentVisibility === 'hidden') return hiddenVerdict(parent, tag);
-  if (contentVisibility === 'auto') verdict.lazy = true;
-  // A transform applies to boxes that are not inline, so only they pay for the three reads. The resolved
-  // `transform` needs layout: on and under content-visibility: auto, where that would lay out skipped
-  // content, the Typed OM value is read instead (it costs more where nothing is skipped).
-  const transform = verdict.lazy ? typedTransform(el) : style.transform;
+  const skipping = contentVisibility === 'auto' ? skippedState(el, area) : Skipping.No;
+  if (skipping === Skipping.PastBudget) return hiddenVerdict(parent, tag);
+  // A transform applies to boxes that are not inline, so only they pay for the three reads.
+  const transform = style.transform;
   const rotate = style.rotate;
   const scale = style.scale;
-  if (!noTransform(transform) || rotate !== 'none' || scale !== 'none') {
+  if (transform !== 'none' || rotate !== 'none' || scale !== 'none') {
     verdict.linear = compose(parent.linear, ownLinear(transform, rotate, scale));
     verdict.space = composeSpace(parent.space, ownSpace(transform, rotate, scale));
   }
@@ -264,7 +260,7 @@ export function inspectElement(el: Element, parent: ElementVerdict, area: PageAr
   }
   // HTML in a <foreignObject> is drawn through the SVG's viewBox too, which no CSS property holds: the
   // element's screen CTM holds it with every transform and zoom above, and replaces them from here down.
-  if (svg && tag === 'foreignObject' && !verdict.lazy) {
+  if (svg && tag === 'foreignObject') {
     const ctm = dom.screenCTM(el as SVGGraphicsElement);
     verdict.linear = ctm ? [ctm.a, ctm.b, ctm.c, ctm.d] : [0, 0, 0, 0];
     verdict.zoom = 1;
@@ -272,12 +268,67 @@ export function inspectElement(el: Element, parent: ElementVerdict, area: PageAr
   if (masked && !applyMask(verdict, el, maskImage, maskBox, area)) return hiddenVerdict(parent, tag);
   const clipPath = style.clipPath;
   const clip = style.clip;
-  // The longhands read faster than the shorthand, and one of them is almost always enough.
-  const overflow: OverflowAxes = svg ? VISIBLE_AXES : { x: style.overflowX, y: style.overflowY };
-  const containsPaint = !svg && paintContained(style.contain);
-  if (clipPath === 'none' && clip === 'auto' && overflow.x === 'visible' && overflow.y === 'visible' && !containsPaint) return verdict;
-  if (!applyClips(verdict, el, clipPath, clip, overflow, containsPaint, area)) return hiddenVerdict(parent, tag);
+  // The longhands read faster than the shorthand, and one of them is almost always enough. While its content
+  // is skipped, an element's own overflow clip is its placeholder's: stretchSkipped clips in its place.
+  const overflow: OverflowAxes = svg || skipping === Skipping.Yes ? VISIBLE_AXES : { x: style.overflowX, y: style.overflowY };
+  // content-visibility: auto contains paint as `contain: paint` does.
+  const containsPaint = !svg && skipping === Skipping.No && (contentVisibility === 'auto' || paintContained(style.contain));
+  const clips = clipPath !== 'none' || clip !== 'auto' || overflow.x !== 'visible' || overflow.y !== 'visible' || containsPaint;
+  if (clips && !applyClips(verdict, el, clipPath, clip, overflow, containsPaint, area)) return hiddenVerdict(parent, tag);
+  if (skipping === Skipping.Yes) stretchSkipped(verdict, el, area);
   return verdict;
+}
+
+const enum Skipping {
+  /** Rendered: judged like any other content. */
+  No,
+  /** Skipped now, and laid out within the collection's budget: judged inside its stretched box. */
+  Yes,
+  /** Skipped, and past the budget: left out. */
+  PastBudget,
+}
+
+/**
+ * Whether Chromium skips the content of an element with `content-visibility: auto` (it is far from the
+ * viewport), and if so whether laying it out fits what is left of the collection's budget. Its text
+ * length stands for the cost: the first box read under a skipped element lays out all of it (about 0.6 ms
+ * per thousand characters), and Chromium keeps that layout. Content past the budget is left out: no
+ * reader sees it without scrolling, and what a clip or an offset does to it is not known without layout.
+ */
+function skippedState(el: Element, area: PageArea): Skipping {
+  // The first child with a box says whether content-visibility skips the content.
+  let tries = 0;
+  for (let child = dom.firstElementChild(el); child && tries < 8; child = dom.nextElementSibling(child), tries++) {
+    if (!dom.checkVisibility(child)) continue;
+    if (dom.checkVisibility(child, { contentVisibilityAuto: true })) return Skipping.No;
+    break;
+  }
+  const chars = dom.textContent(el)?.length ?? 0;
+  if (chars > area.skippedChars.left) {
+    area.skippedChars.leftOut = true;
+    return Skipping.PastBudget;
+  }
+  area.skippedChars.left -= chars;
+  return Skipping.Yes;
+}
+
+/**
+ * Skipped content is laid out in a box held at its placeholder size (`contain-intrinsic-size`, or none):
+ * once a reader scrolls to it, the box grows to hold it, and the page grows with it. So its content is judged
+ * against the box's sides and top (content-visibility contains paint) and against the clips above it that do
+ * not grow with it: all but the page's own bottom edge.
+ */
+function stretchSkipped(verdict: ElementVerdict, el: Element, area: PageArea): void {
+  const box = pageBox(dom.rect(el), area);
+  verdict.box = box;
+  const above = verdict.clip;
+  verdict.clip = {
+    left: Math.max(above.left, box.left),
+    right: Math.min(above.right, box.right),
+    top: Math.max(above.top, box.top),
+    bottom: above.bottom >= area.bottom ? Infinity : above.bottom,
+  };
+  verdict.measure = true;
 }
 
 /**
@@ -302,7 +353,7 @@ export function shownOf(verdict: ElementVerdict): boolean {
 /** The element's border box in page coordinates, read once per collection; null without a box. */
 export function boxOf(verdict: ElementVerdict, area: PageArea): Box | null {
   if (verdict.box !== undefined) return verdict.box;
-  verdict.box = verdict.el && !verdict.boxless && !verdict.lazy ? pageBox(dom.rect(verdict.el), area) : null;
+  verdict.box = verdict.el && !verdict.boxless ? pageBox(dom.rect(verdict.el), area) : null;
   return verdict.box;
 }
 
