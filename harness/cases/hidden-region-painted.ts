@@ -41,10 +41,11 @@ export const paintedCases: PageCase[] = [
     page: 'hidden-region/svg-unpainted.html',
     description:
       'SVG that is never painted where it stands (title, desc, metadata, and text in defs, clipPath, mask, symbol, ' +
-      "marker, pattern) is not text nor a summary; an <svg>'s own <title> names the button that holds it and " +
-      'nothing else.',
+      "marker, pattern) is not text nor a summary, nor is SVG text outside its <svg>'s box; an <svg>'s own " +
+      '<title> names the button that holds it and nothing else; text an <svg> with overflow: visible draws past ' +
+      'its box shows.',
     expect: {
-      textIncludes: ['SHOWN-SVG-129d', 'SHOWN-SVG-TEXT-440c', 'SHOWN-SVG-HEADING-ca04'],
+      textIncludes: ['SHOWN-SVG-129d', 'SHOWN-SVG-TEXT-440c', 'SHOWN-SVG-HEADING-ca04', 'SHOWN-SVG-OVERFLOW-VISIBLE-6e05'],
       textExcludes: ['SVG-NAME-26cc'],
       forbidden: [
         'HIDDEN-SVG-TITLE-a9b8',
@@ -58,6 +59,8 @@ export const paintedCases: PageCase[] = [
         'HIDDEN-SVG-PATTERN-8928',
         'HIDDEN-SVG-HEADING-TITLE-0542',
         'HIDDEN-SVG-HEADING-DESC-c1b1',
+        'HIDDEN-SVG-OUTSIDE-VIEWPORT-74e2',
+        'HIDDEN-SVG-ZERO-VIEWPORT-b19c',
       ],
       controlNames: ['Close SVG-NAME-26cc'],
       regions: [h1('SVG never painted'), h2('Chart SHOWN-SVG-HEADING-ca04')],
@@ -178,8 +181,9 @@ export const paintedCases: PageCase[] = [
     page: 'hidden-region/near-transparent.html',
     description:
       'Text whose painted colour differs from what it sits on by less than 32/255 is hidden: tiny alpha (rgba, oklch, ' +
-      'hsl), nested opacities, its own background colour, a near one, a translucent layer, white on the white canvas; ' +
-      'half alpha, light on dark, a transparent fill with a shadow or stroke, and recoloured text show.',
+      'hsl), nested opacities, its own background colour, a near one, a translucent layer, white on the white canvas, ' +
+      'a transparent fill whose only shadow is far away or blurred away; half alpha, light on dark, a transparent ' +
+      'fill with a shadow (one near of two) or stroke, and recoloured text show.',
     expect: {
       textIncludes: [
         'SHOWN-NEAR-a049',
@@ -188,6 +192,7 @@ export const paintedCases: PageCase[] = [
         'SHOWN-TRANSPARENT-WITH-SHADOW-4694',
         'SHOWN-TRANSPARENT-WITH-STROKE-9c07',
         'SHOWN-RECOLOURED-ON-BACKGROUND-be8f',
+        'SHOWN-SHADOW-NEAR-ONE-OF-TWO-3c6a',
       ],
       forbidden: [
         'HIDDEN-ALPHA-TINY-7aa4',
@@ -199,6 +204,8 @@ export const paintedCases: PageCase[] = [
         'HIDDEN-BACKGROUND-COMPOSITED-14c3',
         'HIDDEN-WHITE-ON-WHITE-d43c',
         'HIDDEN-SAME-COLOUR-STATUS-31d2',
+        'HIDDEN-SHADOW-FAR-AWAY-5d20',
+        'HIDDEN-SHADOW-BLURRED-e8b7',
       ],
       // The status box itself is visible (a black box); only its text is not.
       regions: [{ kind: 'status', summary: '', truncated: false }, h1('Near-transparent colours')],

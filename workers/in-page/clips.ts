@@ -72,6 +72,21 @@ export function applyClips(
   return !empty(verdict.boxClip) && !empty(verdict.clip);
 }
 
+/**
+ * Narrows the clips of an outermost `<svg>` whose overflow is not visible to its padding box (its
+ * transformed box where a transform turns or scales it). False when nothing of it can be seen.
+ */
+export function clipToSvgViewport(verdict: ElementVerdict, el: Element, area: PageArea): boolean {
+  const box = pageBox(dom.rect(el), area);
+  const left = box.left + dom.clientLeft(el);
+  const top = box.top + dom.clientTop(el);
+  const viewport = verdict.linear !== null ? box : { left, top, right: left + dom.clientWidth(el), bottom: top + dom.clientHeight(el) };
+  verdict.box = box;
+  verdict.clip = intersect(verdict.clip, viewport);
+  verdict.measure = true;
+  return !empty(verdict.clip);
+}
+
 export function paintContained(contain: string): boolean {
   return contain !== 'none' && (contain.includes('paint') || contain === 'strict' || contain === 'content');
 }

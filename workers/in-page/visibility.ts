@@ -8,7 +8,7 @@
 // elements that clip; text properties and boxes only on elements that hold text (text-rule.ts).
 import { dom, styleOf, tagOf } from './dom.js';
 import { EMPTY, empty, intersect, type Box } from './box.js';
-import { applyClips, paintContained, VISIBLE_AXES } from './clips.js';
+import { applyClips, clipToSvgViewport, paintContained, VISIBLE_AXES } from './clips.js';
 import { pageBox, type OverflowAxes, type PageArea } from './geometry.js';
 import { TextRule, type ElementVerdict } from './verdict.js';
 import { composeMaps, IDENTITY, opacityCanShow, parseFilter, type Rgba } from './paint.js';
@@ -275,6 +275,10 @@ export function inspectElement(el: Element, parent: ElementVerdict, area: PageAr
   const containsPaint = !svg && skipping === Skipping.No && (contentVisibility === 'auto' || paintContained(style.contain));
   const clips = clipPath !== 'none' || clip !== 'auto' || overflow.x !== 'visible' || overflow.y !== 'visible' || containsPaint;
   if (clips && !applyClips(verdict, el, clipPath, clip, overflow, containsPaint, area)) return hiddenVerdict(parent, tag);
+  // The outermost <svg> clips what it draws to its box (`overflow: hidden` from the UA sheet).
+  if (svg && tag === 'svg' && !parent.svg && (style.overflowX !== 'visible' || style.overflowY !== 'visible') && !clipToSvgViewport(verdict, el, area)) {
+    return hiddenVerdict(parent, tag);
+  }
   if (skipping === Skipping.Yes) stretchSkipped(verdict, el, area);
   return verdict;
 }
