@@ -4,7 +4,8 @@
 import { blendColor } from './blend.js';
 import { intersect } from './box.js';
 import { textFragments, type PageArea } from './geometry.js';
-import { mapColor, over, parseColor, standsOut, type Rgba } from './paint.js';
+import { blurShare, mapColor, over, parseColor, standsOut, type Rgba } from './paint.js';
+import { splitTopLevel } from './css-shapes.js';
 import { fromAbove, type ElementVerdict } from './verdict.js';
 import { boxOf } from './visibility.js';
 
@@ -14,10 +15,9 @@ import { boxOf } from './visibility.js';
  */
 export function painted(verdict: ElementVerdict, style: CSSStyleDeclaration, share: number, area: PageArea, node: Text): boolean {
   const blender = blenderOf(verdict);
-  const seen =
-    blender === null
-      ? (colour: Rgba | null, backdrop: Rgba | null): boolean => standsOut(colour && mapColor(verdict.colorMap, colour), share, backdrop)
-      : blendedSeen(verdict, blender, share);
+  const seer = (part: number): Seer =>
+    blender === null ? (colour, backdrop) => standsOut(colour && mapColor(verdict.colorMap, colour), part, backdrop) : blendedSeen(verdict, blender, part);
+  const seen = seer(share);
   if (verdict.svg) return svgPainted(verdict, style, seen);
   const fill = parseColor(style.webkitTextFillColor);
   if (shows(verdict, fill, seen, area, node)) return true;
@@ -31,8 +31,14 @@ export function painted(verdict: ElementVerdict, style: CSSStyleDeclaration, sha
   if (strokeWidth > 0 && shows(verdict, parseColor(style.webkitTextStrokeColor), seen, area, node)) return true;
   const shadow = style.textShadow;
   if (shadow !== 'none') {
-    for (const m of shadow.matchAll(/(rgba?|color|oklab|oklch|lab|lch)\([^)]*\)/g)) {
-      if (shows(verdict, parseColor(m[0]), seen, area, node)) return true;
+    const fontSize = parseFloat(style.fontSize);
+    for (const one of splitTopLevel(shadow, /,/)) {
+      // `<colour> <x> <y> <blur>`, as Chromium serializes it. A shadow moved further than two font sizes
+      // from its text is not taken to show it; its blur (twice the deviation) spreads it as a filter's does.
+      const parts = splitTopLevel(one.trim(), /\s/);
+      const [x = 0, y = 0, blur = 0] = parts.slice(1).map(parseFloat);
+      if (!(Math.abs(x) <= 2 * fontSize && Math.abs(y) <= 2 * fontSize)) continue;
+      if (shows(verdict, parseColor(parts[0] ?? ''), seer(share * blurShare(fontSize, blur / 2)), area, node)) return true;
     }
   }
   return false;
