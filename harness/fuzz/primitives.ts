@@ -126,6 +126,14 @@ export const PRIMITIVES: readonly Primitive[] = [
     wrap: (i) =>
       `<svg width="400" height="40" viewBox="0 0 40000 40" preserveAspectRatio="none"><foreignObject width="40000" height="40"><div>${i}</div></foreignObject></svg>`,
   },
+  {
+    id: 'svg-text-outside-viewport',
+    intent: 'hides',
+    leaf: true,
+    wrap: (t) => `<svg width="200" height="30"><text x="0" y="300" font-size="20">${t}</text></svg>`,
+  },
+  { id: 'text-shadow-far-away', intent: 'hides', wrap: span('color:transparent;text-shadow:-9999px 0 0 #000') },
+  { id: 'light-on-dark-box-of-no-height', intent: 'hides', wrap: div('background:#111;color:#f4f4f4;height:0') },
   { id: 'mask-transparent', intent: 'hides', wrap: div('mask-image:linear-gradient(transparent,transparent)') },
   { id: 'mask-box-image', intent: 'hides', wrap: div('-webkit-mask-box-image:linear-gradient(transparent,transparent)') },
   { id: 'mask-luminance-black', intent: 'hides', wrap: div('mask-image:linear-gradient(#000,#000);mask-mode:luminance') },
@@ -232,6 +240,7 @@ export const PRIMITIVES: readonly Primitive[] = [
   { id: 'text-indent-positive', intent: 'keeps', wrap: div('text-indent:40px') },
   { id: 'background-light', intent: 'keeps', wrap: div('background:#fffbe6') },
   { id: 'inline-span', intent: 'keeps', wrap: span('font-weight:bold') },
+  { id: 'content-visibility-auto', intent: 'keeps', wrap: div('content-visibility:auto') },
   { id: 'mask-opaque', intent: 'keeps', wrap: div('mask-image:linear-gradient(#000,#000)') },
   { id: 'mask-tiled', intent: 'keeps', wrap: div('mask-image:linear-gradient(#000,#000);mask-size:3px 3px') },
   { id: 'backface-mirrored', intent: 'keeps', wrap: div('transform:scaleX(-1);backface-visibility:hidden') },
