@@ -160,17 +160,24 @@ export const drawnCases: PageCase[] = [
     id: 'background-elsewhere',
     page: 'hidden-region/background-elsewhere.html',
     description:
-      'Light text whose dark background is not behind it (a box of no height or width, text moved or pushed out ' +
-      'of its box) sits on the white page and is hidden; light text on its dark box and dark text on a light box ' +
-      'inside a dark one show.',
+      'Light text whose dark background is not behind it (a box of no height or width, also turned, text moved or ' +
+      'pushed out of its box) sits on the white page and is hidden; light text on its dark box, dark text on a ' +
+      'light box inside a dark one, and a dark shadow off a dark box of no height show.',
     expect: {
-      textIncludes: ['SHOWN-BACKGROUND-ELSEWHERE-3a90', 'SHOWN-ON-SHORT-BACKGROUND-91bd', 'SHOWN-LIGHT-ON-DARK-BOX-0f6b', 'SHOWN-DARK-ON-LIGHT-INSIDE-d218'],
+      textIncludes: [
+        'SHOWN-BACKGROUND-ELSEWHERE-3a90',
+        'SHOWN-ON-SHORT-BACKGROUND-91bd',
+        'SHOWN-LIGHT-ON-DARK-BOX-0f6b',
+        'SHOWN-DARK-ON-LIGHT-INSIDE-d218',
+        'SHOWN-SHADOW-OFF-DARK-BOX-a45d',
+      ],
       forbidden: [
         'HIDDEN-OFF-BACKGROUND-NO-HEIGHT-5c1e',
         'HIDDEN-OFF-BACKGROUND-NO-WIDTH-e072',
         'HIDDEN-OFF-BACKGROUND-MOVED-8d3a',
         'HIDDEN-OFF-BACKGROUND-RIGHT-27f6',
         'HIDDEN-OFF-BACKGROUND-MARGIN-b4c5',
+        'HIDDEN-OFF-BACKGROUND-TURNED-c7e3',
       ],
       regions: [h1('Background elsewhere')],
     },

@@ -2,7 +2,8 @@
 // fill, stroke or shadow against the background colours below it, as filters and blend modes paint them,
 // looked at again where the text was moved off its background or an image is behind it.
 import { blendColor } from './blend.js';
-import { intersect } from './box.js';
+import { intersect, type Box } from './box.js';
+import { dom } from './dom.js';
 import { textFragments, type PageArea } from './geometry.js';
 import { blurShare, mapColor, over, parseColor, standsOut, type Rgba } from './paint.js';
 import { splitTopLevel } from './css-shapes.js';
@@ -19,14 +20,7 @@ export function painted(verdict: ElementVerdict, style: CSSStyleDeclaration, sha
     blender === null ? (colour, backdrop) => standsOut(colour && mapColor(verdict.colorMap, colour), part, backdrop) : blendedSeen(verdict, blender, part);
   const seen = seer(share);
   if (verdict.svg) return svgPainted(verdict, style, seen);
-  const fill = parseColor(style.webkitTextFillColor);
-  if (shows(verdict, fill, seen, area, node)) return true;
-  // The rare case from here on: reads that only hiding text pays for. Blended text is judged against its
-  // blended surroundings alone.
-  if (fill && fill.a > 0 && blender === null && imageBehind(verdict) && seen(fill, null)) return true;
-  if (fill && fill.a > 0 && blender === null) {
-    for (const point of samplePoints(verdict, area, node)) if (seen(fill, backdropAt(verdict, area, point))) return true;
-  }
+  if (shows(verdict, parseColor(style.webkitTextFillColor), seen, area, node)) return true;
   const strokeWidth = parseFloat(style.webkitTextStrokeWidth);
   if (strokeWidth > 0 && shows(verdict, parseColor(style.webkitTextStrokeColor), seen, area, node)) return true;
   const shadow = style.textShadow;
@@ -47,17 +41,21 @@ export function painted(verdict: ElementVerdict, style: CSSStyleDeclaration, sha
 type Seer = (colour: Rgba | null, backdrop: Rgba | null) => boolean;
 
 /**
- * Paint in `colour` stands out from the backgrounds above the text, and from the one the text is really on:
- * a background box need not lie behind the text (a box of no height, text moved or overflowing out of it),
- * so where the colour would not stand out from every background above and the canvas, the backdrop is
- * looked at again where the text is.
+ * Paint in `colour` stands out from what the text is really on. The backgrounds above it, each over the one
+ * below, usually say: but a background box need not lie behind the text (a box of no height, text moved or
+ * overflowing out of it), so where the colour would not stand out from every background above and the
+ * canvas alike, the backdrop is looked at again where the text is. Blended text is judged against its
+ * blended surroundings alone; an image behind makes the backdrop unknown (judged by alpha alone).
  */
 function shows(verdict: ElementVerdict, colour: Rgba | null, seen: Seer, area: PageArea, node: Text): boolean {
-  if (!seen(colour, backdropOf(verdict))) return false;
-  if (colour === null || blenderOf(verdict) !== null) return true;
+  const onBackdrop = seen(colour, backdropOf(verdict));
+  if (colour === null || blenderOf(verdict) !== null) return onBackdrop;
+  // The rare case from here on: reads that text only pays for where it would not stand out, or where its
+  // backgrounds disagree.
+  if (!onBackdrop && colour.a > 0 && imageBehind(verdict) && seen(colour, null)) return true;
   const grounds = groundsOf(verdict);
-  if (grounds !== null && grounds.every((ground) => seen(colour, ground))) return true;
-  if (imageBehind(verdict)) return true;
+  if (grounds !== null && grounds.every((ground) => seen(colour, ground) === onBackdrop)) return onBackdrop;
+  if (onBackdrop && imageBehind(verdict)) return true;
   return samplePoints(verdict, area, node).some((point) => seen(colour, backdropAt(verdict, area, point)));
 }
 
@@ -176,8 +174,8 @@ interface Sample {
  * glyphs are. Part of a text moved or scaled past the edge of a background sits on what is beyond it.
  */
 function samplePoints(verdict: ElementVerdict, area: PageArea, node: Text): Sample[] {
-  let box = boxOf(verdict, area);
-  if (!box || box.right <= box.left || box.bottom <= box.top) box = textFragments(node, area)[0] ?? null;
+  let box = paintedBox(verdict, area);
+  if (!box) box = textFragments(node, area)[0] ?? null;
   if (!box) return [];
   // Text in a scroll container shows where the container shows what it is scrolled to.
   let shown = box;
@@ -210,18 +208,30 @@ function backdropAt(verdict: ElementVerdict, area: PageArea, point: Sample): Rgb
     if (v.boxless || !v.style) continue;
     const parsed = parseColor(v.style.backgroundColor);
     if (!parsed || parsed.a === 0) continue;
-    const around = boxOf(v, area);
+    const around = paintedBox(v, area);
     // Inside the container: it and its parent share the port (the container's own background stays put).
     const scrolls = verdict.port !== null && v.port === verdict.port && v.parent?.port === verdict.port;
     const x = scrolls ? point.x : point.shownX;
     const y = scrolls ? point.y : point.shownY;
-    if (around && around.right > around.left && around.bottom > around.top && x >= around.left && x <= around.right && y >= around.top && y <= around.bottom) {
+    if (around && x >= around.left && x <= around.right && y >= around.top && y <= around.bottom) {
       layers.push(mapColor(v.colorMap, parsed));
     }
   }
   let colour = canvas;
   for (let i = layers.length - 1; i >= 0 && colour; i--) colour = over(layers[i]!, colour);
   return colour;
+}
+
+/**
+ * The element's box where it paints a background: null for a box without area, also one that a transform
+ * turned (its bounding box has an area, its layout box none).
+ */
+function paintedBox(verdict: ElementVerdict, area: PageArea): Box | null {
+  const box = boxOf(verdict, area);
+  if (!box || box.right <= box.left || box.bottom <= box.top) return null;
+  const el = verdict.el;
+  if (verdict.linear !== null && el instanceof HTMLElement && (dom.offsetWidth(el) === 0 || dom.offsetHeight(el) === 0)) return null;
+  return box;
 }
 
 /**
