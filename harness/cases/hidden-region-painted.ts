@@ -350,4 +350,17 @@ export const paintedCases: PageCase[] = [
       regions: [h1('Flattened and turned')],
     },
   },
+  {
+    kind: 'page',
+    id: 'background-image',
+    page: 'hidden-region/background-image.html',
+    description: 'Text drawn in the colour of the gradient or image behind it shows nothing.',
+    knownGap:
+      'a background image makes the backdrop unknown, and text on it is judged by its alpha alone: gradients could be read as colours, images only from pixels',
+    expect: {
+      textIncludes: ['SHOWN-BACKGROUND-IMAGE-61d0'],
+      forbidden: ['HIDDEN-ON-GRADIENT-OF-ITS-COLOUR-2b9e', 'HIDDEN-ON-IMAGE-OF-ITS-COLOUR-e84f'],
+      regions: [h1('Background image')],
+    },
+  },
 ];
