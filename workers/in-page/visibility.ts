@@ -14,6 +14,7 @@ import { TextRule, type ElementVerdict } from './verdict.js';
 import { composeMaps, IDENTITY, opacityCanShow, parseFilter, type Rgba } from './paint.js';
 import { svgFilterEffect } from './svg-filters.js';
 import { applyMask } from './masks.js';
+import { skippedState, Skipping, stretchSkipped } from './skipped.js';
 import { backFacing, compose, composeSpace, ownLinear, ownSpace } from './transforms.js';
 
 export { pageArea, type PageArea } from './geometry.js';
@@ -281,58 +282,6 @@ export function inspectElement(el: Element, parent: ElementVerdict, area: PageAr
   }
   if (skipping === Skipping.Yes) stretchSkipped(verdict, el, area);
   return verdict;
-}
-
-const enum Skipping {
-  /** Rendered: judged like any other content. */
-  No,
-  /** Skipped now, and laid out within the collection's budget: judged inside its stretched box. */
-  Yes,
-  /** Skipped, and past the budget: left out. */
-  PastBudget,
-}
-
-/**
- * Whether Chromium skips the content of an element with `content-visibility: auto` (it is far from the
- * viewport), and if so whether laying it out fits what is left of the collection's budget. Its text
- * length stands for the cost: the first box read under a skipped element lays out all of it (about 0.6 ms
- * per thousand characters), and Chromium keeps that layout. Content past the budget is left out: no
- * reader sees it without scrolling, and what a clip or an offset does to it is not known without layout.
- */
-function skippedState(el: Element, area: PageArea): Skipping {
-  // The first child with a box says whether content-visibility skips the content.
-  let tries = 0;
-  for (let child = dom.firstElementChild(el); child && tries < 8; child = dom.nextElementSibling(child), tries++) {
-    if (!dom.checkVisibility(child)) continue;
-    if (dom.checkVisibility(child, { contentVisibilityAuto: true })) return Skipping.No;
-    break;
-  }
-  const chars = dom.textContent(el)?.length ?? 0;
-  if (chars > area.skippedChars.left) {
-    area.skippedChars.leftOut = true;
-    return Skipping.PastBudget;
-  }
-  area.skippedChars.left -= chars;
-  return Skipping.Yes;
-}
-
-/**
- * Skipped content is laid out in a box held at its placeholder size (`contain-intrinsic-size`, or none):
- * once a reader scrolls to it, the box grows to hold it, and the page grows with it. So its content is judged
- * against the box's sides and top (content-visibility contains paint) and against the clips above it that do
- * not grow with it: all but the page's own bottom edge.
- */
-function stretchSkipped(verdict: ElementVerdict, el: Element, area: PageArea): void {
-  const box = pageBox(dom.rect(el), area);
-  verdict.box = box;
-  const above = verdict.clip;
-  verdict.clip = {
-    left: Math.max(above.left, box.left),
-    right: Math.min(above.right, box.right),
-    top: Math.max(above.top, box.top),
-    bottom: above.bottom >= area.bottom ? Infinity : above.bottom,
-  };
-  verdict.measure = true;
 }
 
 /**
