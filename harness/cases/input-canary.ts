@@ -346,17 +346,24 @@ const cases: PageCase[] = [
     id: 'css-editable',
     page: 'input-canary/css-editable.html',
     description:
-      'Content made editable by CSS (-webkit-user-modify: read-write or read-write-plaintext-only) is never read: ' +
-      'each host is a filled textbox named from its label, a link inside it is not a control, and a status around ' +
-      'one keeps an empty summary.',
+      'Content made editable by CSS (-webkit-user-modify: read-write or read-write-plaintext-only) is never read, ' +
+      'also text a slot takes from an editable host: each host is a filled textbox named from its label, a link ' +
+      'inside it is not a control, and a status around one keeps an empty summary.',
     expect: {
       textIncludes: ['SHOWN-CANARY-CSS-EDITABLE-c5e7'],
-      forbidden: ['CANARY-CSS-EDITABLE-2a6b', 'CANARY-CSS-EDITABLE-LINK-d1c4', 'CANARY-CSS-PLAINTEXT-f1a8', 'CANARY-CSS-EDITABLE-STATUS-04e3'],
-      controlNames: ['Notes', 'Plain', 'Status note'],
+      forbidden: [
+        'CANARY-CSS-EDITABLE-2a6b',
+        'CANARY-CSS-EDITABLE-LINK-d1c4',
+        'CANARY-CSS-PLAINTEXT-f1a8',
+        'CANARY-CSS-EDITABLE-STATUS-04e3',
+        'CANARY-CSS-EDITABLE-SLOTTED-7b21',
+      ],
+      controlNames: ['Notes', 'Plain', 'Status note', 'Slotted'],
       controlsInclude: [
         { role: 'textbox', name: 'Notes', states: { filled: true } },
         { role: 'textbox', name: 'Plain', states: { filled: true } },
         { role: 'textbox', name: 'Status note', states: { filled: true } },
+        { role: 'textbox', name: 'Slotted', states: { filled: true } },
       ],
       regions: [
         { kind: 'status', summary: '', truncated: false },

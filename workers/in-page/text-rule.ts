@@ -3,7 +3,7 @@
 // every clip above them. The element's properties are read on its first text node only; the text's own
 // boxes (7-11 us each) only where the element's box cannot answer.
 import { MIN_TEXT_PX } from '../../schemas/perceptibility.js';
-import { dom, firstLineStyleOf, masked, userEditable } from './dom.js';
+import { dom, firstLineStyleOf, masked, styleOf, userEditable } from './dom.js';
 import { backdropOf, painted } from './contrast.js';
 import { familyScale, pageFont } from './fonts.js';
 import { within, type Box } from './box.js';
@@ -26,7 +26,7 @@ export function textRuleOf(verdict: ElementVerdict, area: PageArea, node: Text):
   const scales = area.fonts.scales;
   const fontSize = parseFloat(style.fontSize) * (scales.size > 0 ? familyScale(style.fontFamily, scales) : 1);
   if (fontSize >= MIN_TEXT_PX && drawnLegibly(verdict, fontSize) && painted(verdict, style, verdict.opacity * blurShare(fontSize, verdict.blur), area, node)) {
-    if (userEditable(style)) rule = TextRule.Editable;
+    if (userEditable(style) || slottedEditable(verdict, node)) rule = TextRule.Editable;
     else if (firstLineHides(verdict, area, node)) rule = TextRule.Hidden;
     // -webkit-text-security draws every character as a disc, circle or square: the characters are not
     // shown (a masked value), and are never read.
@@ -40,6 +40,15 @@ export function textRuleOf(verdict: ElementVerdict, area: PageArea, node: Text):
   }
   verdict.text = rule;
   return rule;
+}
+
+/**
+ * Text a slot takes from its host's light children takes typing by its own parent's style: under an
+ * editable host the slot computes `-webkit-user-modify: read-only`, and the text is editable all the same.
+ */
+function slottedEditable(verdict: ElementVerdict, node: Text): boolean {
+  const parent = dom.parentNode(node);
+  return parent instanceof Element && parent !== verdict.el && userEditable(styleOf(parent));
 }
 
 /**
