@@ -182,4 +182,15 @@ export const drawnCases: PageCase[] = [
       regions: [h1('Background elsewhere')],
     },
   },
+  {
+    kind: 'page',
+    id: 'text-path',
+    page: 'hidden-region/text-path.html',
+    description: 'Text on an SVG path of no length draws no glyph and is hidden; text on a path long enough for it shows.',
+    expect: {
+      textIncludes: ['SHOWN-TEXT-PATH-7c3a', 'SHOWN-TEXT-ON-PATH-4e18'],
+      forbidden: ['HIDDEN-TEXT-PATH-NO-LENGTH-d90f'],
+      regions: [h1('Text on a path')],
+    },
+  },
 ];

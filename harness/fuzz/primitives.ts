@@ -132,6 +132,13 @@ export const PRIMITIVES: readonly Primitive[] = [
     leaf: true,
     wrap: (t) => `<svg width="200" height="30"><text x="0" y="300" font-size="20">${t}</text></svg>`,
   },
+  {
+    id: 'svg-text-path-no-length',
+    intent: 'hides',
+    leaf: true,
+    wrap: (t) =>
+      `<svg width="300" height="40"><path id="fz-no-length" d="M0 20"/><text font-size="20"><textPath href="#fz-no-length">${t}</textPath></text></svg>`,
+  },
   { id: 'text-shadow-far-away', intent: 'hides', wrap: span('color:transparent;text-shadow:-9999px 0 0 #000') },
   { id: 'light-on-dark-box-of-no-height', intent: 'hides', wrap: div('background:#111;color:#f4f4f4;height:0') },
   { id: 'mask-transparent', intent: 'hides', wrap: div('mask-image:linear-gradient(transparent,transparent)') },

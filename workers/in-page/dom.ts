@@ -53,6 +53,7 @@ export const dom = {
   screenCTM: method<[], DOMMatrix | null>(SVGGraphicsElement.prototype, 'getScreenCTM'),
   svgTextLength: method<[], number>(SVGTextContentElement.prototype, 'getComputedTextLength'),
   svgCharCount: method<[], number>(SVGTextContentElement.prototype, 'getNumberOfChars'),
+  svgExtentOfChar: method<[number], DOMRect>(SVGTextContentElement.prototype, 'getExtentOfChar'),
   svgLengthAdjust: getter<SVGAnimatedEnumeration>(SVGTextContentElement.prototype, 'lengthAdjust'),
   parentElement: getter<Element | null>(Node.prototype, 'parentElement'),
   getAttribute: method<[string], string | null>(Element.prototype, 'getAttribute'),

@@ -112,6 +112,7 @@ function drawnLegibly(verdict: ElementVerdict, fontSize: number): boolean {
   // SVG content is scaled by its viewBox too, unevenly where preserveAspectRatio is none: the screen CTM of
   // the element holds that with every transform and zoom above it.
   if (verdict.svg && verdict.el instanceof SVGGraphicsElement) {
+    if (!placedOnPath(verdict)) return false;
     const ctm = dom.screenCTM(verdict.el);
     if (ctm === null) return false;
     const squeeze = fittedGlyphs(verdict, fontSize);
@@ -119,6 +120,28 @@ function drawnLegibly(verdict: ElementVerdict, fontSize: number): boolean {
   }
   if (verdict.linear === null) return true;
   return fontSize * zoomOf(verdict) * thinnest(verdict.linear) >= MIN_TEXT_PX;
+}
+
+/** At most this many characters of a `<textPath>` are looked at; a longer one counts as hidden. */
+const PATH_CHARS = 512;
+
+/**
+ * Text on a `<textPath>` draws no glyph where it runs past the end of its path, though Chromium still gives
+ * those characters boxes; their extents are empty. All of the text of a path counts as hidden unless every
+ * character of it is placed.
+ */
+function placedOnPath(verdict: ElementVerdict): boolean {
+  for (let v: ElementVerdict | null = verdict; v && v.svg && v.el instanceof SVGTextContentElement; v = v.parent) {
+    if (v.tag !== 'textPath') continue;
+    const count = dom.svgCharCount(v.el);
+    if (count > PATH_CHARS) return false;
+    for (let i = 0; i < count; i++) {
+      const extent = dom.svgExtentOfChar(v.el, i);
+      if (extent.width === 0 && extent.height === 0) return false;
+    }
+    return true;
+  }
+  return true;
 }
 
 /**
