@@ -60,7 +60,7 @@ function shows(verdict: ElementVerdict, colour: Rgba | null, seen: Seer, area: P
 }
 
 /** SVG text is painted with `fill` and `stroke` (paint servers such as gradients count as painted). */
-function svgPainted(verdict: ElementVerdict, style: CSSStyleDeclaration, seen: (colour: Rgba | null, backdrop: Rgba | null) => boolean): boolean {
+function svgPainted(verdict: ElementVerdict, style: CSSStyleDeclaration, seen: Seer): boolean {
   const paint = (value: string, opacity: string): boolean => {
     if (value === 'none') return false;
     if (value.startsWith('url(')) return true;
@@ -124,7 +124,7 @@ function blenderOf(verdict: ElementVerdict): ElementVerdict | null {
  * backdrop shows unblended) are both blended with the backdrop below. Only the innermost blending element is
  * worked out; below it, the backdrop is taken as the page's, as if nothing between formed a group of its own.
  */
-function blendedSeen(verdict: ElementVerdict, blender: ElementVerdict, share: number): (colour: Rgba | null, backdrop: Rgba | null) => boolean {
+function blendedSeen(verdict: ElementVerdict, blender: ElementVerdict, share: number): Seer {
   const mode = blender.style!.mixBlendMode;
   const below = blender.parent ? backdropOf(blender.parent) : null;
   const within = backgroundsWithin(verdict, blender);
@@ -140,10 +140,8 @@ function blendedSeen(verdict: ElementVerdict, blender: ElementVerdict, share: nu
 function backgroundsWithin(verdict: ElementVerdict, top: ElementVerdict): Rgba | null {
   const layers: Rgba[] = [];
   for (let v: ElementVerdict | null = verdict; v; v = v.parent) {
-    if (!v.boxless && v.style) {
-      const parsed = parseColor(v.style.backgroundColor);
-      if (parsed && parsed.a > 0) layers.push(mapColor(v.colorMap, parsed));
-    }
+    const ground = groundOf(v);
+    if (ground) layers.push(ground);
     if (v === top) break;
   }
   let colour: Rgba | null = null;
@@ -205,16 +203,15 @@ function backdropAt(verdict: ElementVerdict, area: PageArea, point: Sample): Rgb
       canvas = v.backdrop ?? null;
       break;
     }
-    if (v.boxless || !v.style) continue;
-    const parsed = parseColor(v.style.backgroundColor);
-    if (!parsed || parsed.a === 0) continue;
+    const ground = groundOf(v);
+    if (!ground) continue;
     const around = paintedBox(v, area);
     // Inside the container: it and its parent share the port (the container's own background stays put).
     const scrolls = verdict.port !== null && v.port === verdict.port && v.parent?.port === verdict.port;
     const x = scrolls ? point.x : point.shownX;
     const y = scrolls ? point.y : point.shownY;
     if (around && x >= around.left && x <= around.right && y >= around.top && y <= around.bottom) {
-      layers.push(mapColor(v.colorMap, parsed));
+      layers.push(ground);
     }
   }
   let colour = canvas;
