@@ -43,9 +43,17 @@ export const paintedCases: PageCase[] = [
       'SVG that is never painted where it stands (title, desc, metadata, and text in defs, clipPath, mask, symbol, ' +
       "marker, pattern) is not text nor a summary, nor is SVG text outside its <svg>'s box; an <svg>'s own " +
       '<title> names the button that holds it and nothing else; text an <svg> with overflow: visible draws past ' +
-      'its box shows.',
+      'its box shows. A nested <svg> clips to its viewport and a <foreignObject> to its box, unless their overflow is visible.',
     expect: {
-      textIncludes: ['SHOWN-SVG-129d', 'SHOWN-SVG-TEXT-440c', 'SHOWN-SVG-HEADING-ca04', 'SHOWN-SVG-OVERFLOW-VISIBLE-6e05'],
+      textIncludes: [
+        'SHOWN-SVG-129d',
+        'SHOWN-SVG-TEXT-440c',
+        'SHOWN-SVG-HEADING-ca04',
+        'SHOWN-SVG-OVERFLOW-VISIBLE-6e05',
+        'SHOWN-SVG-NESTED-e83b',
+        'SHOWN-SVG-NESTED-OVERFLOW-VISIBLE-38b0',
+        'SHOWN-SVG-FOREIGN-a3d4',
+      ],
       textExcludes: ['SVG-NAME-26cc'],
       forbidden: [
         'HIDDEN-SVG-TITLE-a9b8',
@@ -61,6 +69,10 @@ export const paintedCases: PageCase[] = [
         'HIDDEN-SVG-HEADING-DESC-c1b1',
         'HIDDEN-SVG-OUTSIDE-VIEWPORT-74e2',
         'HIDDEN-SVG-ZERO-VIEWPORT-b19c',
+        'HIDDEN-SVG-NESTED-VIEWPORT-5c1e',
+        'HIDDEN-SVG-NESTED-SCALED-0d7a',
+        'HIDDEN-SVG-FOREIGN-ZERO-77c2',
+        'HIDDEN-SVG-FOREIGN-OUTSIDE-4f19',
       ],
       controlNames: ['Close SVG-NAME-26cc'],
       regions: [h1('SVG never painted'), h2('Chart SHOWN-SVG-HEADING-ca04')],

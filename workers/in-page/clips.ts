@@ -1,7 +1,7 @@
 // What a clipping element leaves of its content (docs/contract.md, "Collection"): `clip-path`, `clip`, `overflow`
 // and `contain: paint` narrow the clips an element's verdict hands to its descendants.
 import { dom } from './dom.js';
-import { empty, intersect } from './box.js';
+import { EMPTY, empty, intersect, type Box } from './box.js';
 import { clipPathBox, clipRect, LayoutReads, overflowClip, overflows, paddingOrigin, pageBox, type OverflowAxes, type PageArea } from './geometry.js';
 import type { ElementVerdict } from './verdict.js';
 
@@ -73,18 +73,50 @@ export function applyClips(
 }
 
 /**
- * Narrows the clips of an outermost `<svg>` whose overflow is not visible to its padding box (its
- * transformed box where a transform turns or scales it). False when nothing of it can be seen.
+ * Narrows the clips of an SVG viewport whose overflow is not visible: an outermost `<svg>` clips to its
+ * padding box (its transformed box where a transform turns or scales it), a `<foreignObject>` to its box, a
+ * nested `<svg>` to the rectangle its x, y, width and height give in its parent's coordinates (the bounds of
+ * that rectangle on the screen where the parent is turned). False when nothing of it can be seen.
  */
-export function clipToSvgViewport(verdict: ElementVerdict, el: Element, area: PageArea): boolean {
-  const box = pageBox(dom.rect(el), area);
-  const left = box.left + dom.clientLeft(el);
-  const top = box.top + dom.clientTop(el);
-  const viewport = verdict.linear !== null ? box : { left, top, right: left + dom.clientWidth(el), bottom: top + dom.clientHeight(el) };
-  verdict.box = box;
+export function clipToSvgViewport(verdict: ElementVerdict, el: Element, nested: boolean, area: PageArea): boolean {
+  const viewport = nested ? nestedViewport(el, area) : outerViewport(verdict, el, area);
   verdict.clip = intersect(verdict.clip, viewport);
   verdict.measure = true;
   return !empty(verdict.clip);
+}
+
+function outerViewport(verdict: ElementVerdict, el: Element, area: PageArea): Box {
+  const box = pageBox(dom.rect(el), area);
+  verdict.box = box;
+  // A <foreignObject> reports the box of its viewport; an <svg> in HTML has a CSS box with borders.
+  if (!(el instanceof SVGSVGElement) || verdict.linear !== null) return box;
+  const left = box.left + dom.clientLeft(el);
+  const top = box.top + dom.clientTop(el);
+  return { left, top, right: left + dom.clientWidth(el), bottom: top + dom.clientHeight(el) };
+}
+
+/** A nested <svg>'s viewport on the page; its own box is the bounds of what it draws, not its viewport. */
+function nestedViewport(el: Element, area: PageArea): Box {
+  const parent = dom.parentNode(el);
+  const ctm = parent instanceof SVGGraphicsElement ? dom.screenCTM(parent) : null;
+  if (!ctm) return EMPTY;
+  const x = dom.svgX(el).animVal.value;
+  const y = dom.svgY(el).animVal.value;
+  const right = x + dom.svgWidth(el).animVal.value;
+  const bottom = y + dom.svgHeight(el).animVal.value;
+  if (!(right > x && bottom > y)) return EMPTY;
+  const xs: number[] = [];
+  const ys: number[] = [];
+  for (const [px, py] of [
+    [x, y],
+    [right, y],
+    [x, bottom],
+    [right, bottom],
+  ] as const) {
+    xs.push(ctm.a * px + ctm.c * py + ctm.e + area.scrollX);
+    ys.push(ctm.b * px + ctm.d * py + ctm.f + area.scrollY);
+  }
+  return { left: Math.min(...xs), top: Math.min(...ys), right: Math.max(...xs), bottom: Math.max(...ys) };
 }
 
 export function paintContained(contain: string): boolean {

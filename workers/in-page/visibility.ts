@@ -276,9 +276,10 @@ export function inspectElement(el: Element, parent: ElementVerdict, area: PageAr
   const containsPaint = !svg && skipping === Skipping.No && (contentVisibility === 'auto' || paintContained(style.contain));
   const clips = clipPath !== 'none' || clip !== 'auto' || overflow.x !== 'visible' || overflow.y !== 'visible' || containsPaint;
   if (clips && !applyClips(verdict, el, clipPath, clip, overflow, containsPaint, area)) return hiddenVerdict(parent, tag);
-  // The outermost <svg> clips what it draws to its box (`overflow: hidden` from the UA sheet).
-  if (svg && tag === 'svg' && !parent.svg && (style.overflowX !== 'visible' || style.overflowY !== 'visible') && !clipToSvgViewport(verdict, el, area)) {
-    return hiddenVerdict(parent, tag);
+  // An SVG viewport clips what it draws to its box (`overflow: hidden` from the UA sheet): an <svg>, nested or
+  // not, and a <foreignObject>.
+  if (svg && (tag === 'svg' || tag === 'foreignObject') && (style.overflowX !== 'visible' || style.overflowY !== 'visible')) {
+    if (!clipToSvgViewport(verdict, el, tag === 'svg' && parent.svg, area)) return hiddenVerdict(parent, tag);
   }
   if (skipping === Skipping.Yes) stretchSkipped(verdict, el, area);
   return verdict;
