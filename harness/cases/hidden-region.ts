@@ -177,6 +177,36 @@ const cases: PageCase[] = [
   },
   {
     kind: 'page',
+    id: 'details-content',
+    page: 'hidden-region/details-content.html',
+    description:
+      "An open <details>' content (not its summary) is judged inside its ::details-content box: content-visibility: " +
+      'hidden, near-zero opacity, scale: 0, a transparent colour, and no height or width under overflow: hidden ' +
+      'hide it; a box of one line shows one line; an animated box at its full height and a padded box show it.',
+    expect: {
+      textIncludes: [
+        'SHOWN-DC-SUMMARY-1f0a',
+        'SHOWN-DC-FIRST-LINE-6a2d',
+        'SHOWN-DC-ACCORDION-31c7',
+        'SHOWN-DC-ACCORDION-LAST-9b40',
+        'SHOWN-DC-PADDED-d25e',
+        'SHOWN-DC-PLAIN-77f8',
+        'SHOWN-DC-PLAIN-LOOSE-2c61',
+      ],
+      forbidden: [
+        'HIDDEN-DC-SKIPPED-8d21',
+        'HIDDEN-DC-OPACITY-5b7e',
+        'HIDDEN-DC-NO-HEIGHT-c93a',
+        'HIDDEN-DC-NO-WIDTH-04f6',
+        'HIDDEN-DC-LOOSE-TRANSPARENT-7e12',
+        'HIDDEN-DC-SCALED-a0c5',
+        'HIDDEN-DC-SECOND-LINE-e4b8',
+      ],
+      regions: [h1('Details content box')],
+    },
+  },
+  {
+    kind: 'page',
     id: 'details-second-summary',
     page: 'hidden-region/details-second-summary.html',
     description: 'Only the first <summary> child of a closed <details> is its summary; a second <summary> is hidden content.',

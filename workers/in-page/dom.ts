@@ -172,6 +172,11 @@ export function firstLineStyleOf(el: Element): CSSStyleDeclaration {
   return style;
 }
 
+/** The computed style of one of the element's pseudo-elements, made on every call (rare ones only). */
+export function pseudoStyleOf(el: Element, pseudo: '::details-content'): CSSStyleDeclaration {
+  return computedStyle(window, el, pseudo);
+}
+
 /** Whether a computed length property is `auto` (read without layout, from the Typed OM). */
 export function computedAuto(el: Element, property: string): boolean {
   const value = dom.styleMapGet(styleMapOf(el), property);

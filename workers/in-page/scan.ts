@@ -154,7 +154,7 @@ export class VerdictCache {
     for (let i = path.length - 1; i >= 0; i--) {
       const child = path[i]!;
       const parentEl = i + 1 < path.length ? path[i + 1]! : verdict.el;
-      verdict = parentEl && !renderedChild(parentEl, child) ? this.remember(child, UNRENDERED) : this.child(child, verdict);
+      verdict = parentEl && !renderedChild(parentEl, child) ? this.remember(child, UNRENDERED) : this.child(child, contextOf(verdict, child));
     }
     return verdict;
   }
@@ -162,6 +162,12 @@ export class VerdictCache {
     this.verdicts.set(el, verdict);
     return verdict;
   }
+}
+
+/** The context `child` of the element whose verdict is `parent` is judged in: an open <details>'s content has its own. */
+function contextOf(parent: ElementVerdict, child: Node): ElementVerdict {
+  if (parent.content === null) return parent;
+  return isElement(child) && isFirstSummary(parent.el!, child) ? parent : parent.content;
 }
 
 function firstRenderedChild(frame: Frame): Node | null {
@@ -224,7 +230,7 @@ export function scan(root: Element, budget: number, countRoot: boolean, cache: V
         const parent = stack[stack.length - 1]!;
         if (type === ELEMENT_NODE) {
           const el = current as Element;
-          const verdict = cache.child(el, parent.verdict);
+          const verdict = cache.child(el, contextOf(parent.verdict, el));
           visitor.enter(el, verdict);
           const child = open(el, verdict);
           if (child !== null) {
@@ -238,7 +244,7 @@ export function scan(root: Element, budget: number, countRoot: boolean, cache: V
             visitor.exit(el, verdict);
           }
         } else {
-          visitor.text(current as Text, parent.verdict);
+          visitor.text(current as Text, contextOf(parent.verdict, current));
         }
       }
       current = nextChild(stack[stack.length - 1]!, current);

@@ -92,6 +92,11 @@ export interface ElementVerdict {
   /** Controls and region candidates the collector had when it entered this element. */
   controlsBefore: number;
   regionsBefore: number;
+  /**
+   * The context of an open <details>'s content besides its summary, where its `::details-content` box does
+   * something (details.ts); null elsewhere.
+   */
+  content: ElementVerdict | null;
 }
 
 /** The fields that hold what an element takes from its parent's value, undefined until asked. */

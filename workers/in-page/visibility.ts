@@ -14,6 +14,7 @@ import { TextRule, type ElementVerdict } from './verdict.js';
 import { composeMaps, IDENTITY, opacityCanShow, parseFilter, type Rgba } from './paint.js';
 import { svgFilterEffect } from './svg-filters.js';
 import { applyMask } from './masks.js';
+import { detailsContent } from './details.js';
 import { skippedState, Skipping, stretchSkipped } from './skipped.js';
 import { backFacing, compose, composeSpace, ownLinear, ownSpace } from './transforms.js';
 
@@ -109,6 +110,7 @@ function hiddenVerdict(parent: ElementVerdict | null, tag = ''): ElementVerdict 
     inside: undefined,
     controlsBefore: 0,
     regionsBefore: 0,
+    content: null,
   };
 }
 
@@ -152,6 +154,7 @@ export function rootContext(area: PageArea, canvas: Rgba): ElementVerdict {
     inside: undefined,
     controlsBefore: 0,
     regionsBefore: 0,
+    content: null,
   };
 }
 
@@ -214,6 +217,7 @@ export function inspectElement(el: Element, parent: ElementVerdict, area: PageAr
     inside: undefined,
     controlsBefore: 0,
     regionsBefore: 0,
+    content: null,
   };
   // A box-less element passes its parent's context on: its own opacity, clips and background do nothing.
   if (verdict.boxless) return verdict;
@@ -282,6 +286,7 @@ export function inspectElement(el: Element, parent: ElementVerdict, area: PageAr
     if (!clipToSvgViewport(verdict, el, tag === 'svg' && parent.svg, area)) return hiddenVerdict(parent, tag);
   }
   if (skipping === Skipping.Yes) stretchSkipped(verdict, el, area);
+  if (tag === 'details' && !svg && dom.detailsOpen(el)) verdict.content = detailsContent(verdict, el, area, hiddenVerdict(verdict));
   return verdict;
 }
 
