@@ -55,10 +55,27 @@ const cases: PageCase[] = [
     id: 'visibility-collapse',
     page: 'hidden-region/visibility-collapse.html',
     description:
-      'visibility:collapse (a table row, a block, an inline span, a role=alert) hides like visibility:hidden, ' + 'and a visibility:visible child is shown.',
+      'visibility:collapse (a table row, a block, an inline span, a role=alert) hides like visibility:hidden, ' +
+      'and a visibility:visible child is shown; a collapsed column or column group hides the cells that stand only ' +
+      'in it, and a cell that also spans a kept column shows.',
     expect: {
-      textIncludes: ['SHOWN-COLLAPSE-ROW-618f', 'SHOWN-COLLAPSE-CHILD-17e5', 'SHOWN-COLLAPSE-STATUS-9cb9'],
-      forbidden: ['HIDDEN-COLLAPSE-ROW-4681', 'HIDDEN-COLLAPSE-DIV-30c4', 'HIDDEN-COLLAPSE-INLINE-c3de', 'HIDDEN-COLLAPSE-ALERT-88d9'],
+      textIncludes: [
+        'SHOWN-COLLAPSE-ROW-618f',
+        'SHOWN-COLLAPSE-CHILD-17e5',
+        'SHOWN-COLLAPSE-STATUS-9cb9',
+        'SHOWN-COLLAPSE-KEPT-COLUMN-0e92',
+        'SHOWN-COLLAPSE-SPANNING-5a3c',
+        'SHOWN-COLLAPSE-AFTER-GROUP-d3b8',
+      ],
+      forbidden: [
+        'HIDDEN-COLLAPSE-ROW-4681',
+        'HIDDEN-COLLAPSE-DIV-30c4',
+        'HIDDEN-COLLAPSE-INLINE-c3de',
+        'HIDDEN-COLLAPSE-ALERT-88d9',
+        'HIDDEN-COLLAPSE-COLUMN-b7d1',
+        'HIDDEN-COLLAPSE-COLGROUP-HEAD-91fa',
+        'HIDDEN-COLLAPSE-COLGROUP-e640',
+      ],
       regions: [{ kind: 'status', summary: 'Ready SHOWN-COLLAPSE-STATUS-9cb9' }, h1('Visibility collapse')],
       regionsInclude: [{ kind: 'status', summaryIncludes: ['SHOWN-COLLAPSE-STATUS-9cb9'] }],
     },

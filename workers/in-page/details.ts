@@ -62,6 +62,7 @@ export function detailsContent(details: ElementVerdict, el: Element, area: PageA
     firstLine: undefined,
     glyph: undefined,
     inside: undefined,
+    columnsCollapse: undefined,
     content: null,
   };
   if (opacity !== '1') content.opacity *= parseFloat(opacity);

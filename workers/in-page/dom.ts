@@ -65,6 +65,7 @@ export const dom = {
   hasAttributes: method<[], boolean>(Element.prototype, 'hasAttributes'),
   matches: method<[string], boolean>(Element.prototype, 'matches'),
   closest: method<[string], Element | null>(Element.prototype, 'closest'),
+  querySelectorAll: method<[string], NodeListOf<Element>>(Element.prototype, 'querySelectorAll'),
   rect: method<[], DOMRect>(Element.prototype, 'getBoundingClientRect'),
   firstElementChild: getter<Element | null>(Element.prototype, 'firstElementChild'),
   nextElementSibling: getter<Element | null>(Element.prototype, 'nextElementSibling'),

@@ -89,6 +89,8 @@ export interface ElementVerdict {
   glyph: number | undefined;
   /** Its content does not overflow its box; undefined until asked (text-rule.ts). */
   inside: boolean | undefined;
+  /** A <table>: one of its columns is collapsed (tables.ts); undefined until asked. */
+  columnsCollapse: boolean | undefined;
   /** Controls and region candidates the collector had when it entered this element. */
   controlsBefore: number;
   regionsBefore: number;

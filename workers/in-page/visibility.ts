@@ -15,6 +15,7 @@ import { composeMaps, IDENTITY, opacityCanShow, parseFilter, type Rgba } from '.
 import { svgFilterEffect } from './svg-filters.js';
 import { applyMask } from './masks.js';
 import { detailsContent } from './details.js';
+import { collapsedCell, inCollapsingTable } from './tables.js';
 import { skippedState, Skipping, stretchSkipped } from './skipped.js';
 import { backFacing, compose, composeSpace, ownLinear, ownSpace } from './transforms.js';
 
@@ -108,6 +109,7 @@ function hiddenVerdict(parent: ElementVerdict | null, tag = ''): ElementVerdict 
     firstLine: undefined,
     glyph: undefined,
     inside: undefined,
+    columnsCollapse: undefined,
     controlsBefore: 0,
     regionsBefore: 0,
     content: null,
@@ -152,6 +154,7 @@ export function rootContext(area: PageArea, canvas: Rgba): ElementVerdict {
     firstLine: undefined,
     glyph: undefined,
     inside: undefined,
+    columnsCollapse: undefined,
     controlsBefore: 0,
     regionsBefore: 0,
     content: null,
@@ -215,6 +218,7 @@ export function inspectElement(el: Element, parent: ElementVerdict, area: PageAr
     firstLine: undefined,
     glyph: undefined,
     inside: undefined,
+    columnsCollapse: undefined,
     controlsBefore: 0,
     regionsBefore: 0,
     content: null,
@@ -286,6 +290,7 @@ export function inspectElement(el: Element, parent: ElementVerdict, area: PageAr
     if (!clipToSvgViewport(verdict, el, tag === 'svg' && parent.svg, area)) return hiddenVerdict(parent, tag);
   }
   if (skipping === Skipping.Yes) stretchSkipped(verdict, el, area);
+  if (display === 'table-cell' && !svg && inCollapsingTable(parent) && collapsedCell(verdict, el, area)) return hiddenVerdict(parent, tag);
   if (tag === 'details' && !svg && dom.detailsOpen(el)) verdict.content = detailsContent(verdict, el, area, hiddenVerdict(verdict));
   return verdict;
 }

@@ -1,0 +1,32 @@
+// Table columns that `visibility: collapse` takes away (docs/contract.md, "The visibility rule"). A cell's own
+// computed visibility does not say so: Chromium gives a cell that stands only in collapsed columns no width
+// and paints nothing of it, while its text keeps boxes of their full width. A cell that also spans a column
+// that stays is painted whole (measured: not clipped to its narrowed box).
+import { dom, styleOf } from './dom.js';
+import { pageBox, type PageArea } from './geometry.js';
+import type { ElementVerdict } from './verdict.js';
+
+/** A cell's table is at most this many elements above it: the row, then a row group. */
+const CELL_DEPTH = 3;
+
+/** Whether the cell whose parent's verdict is `parent` stands in a <table> that collapses one of its columns. */
+export function inCollapsingTable(parent: ElementVerdict): boolean {
+  let table: ElementVerdict | null = parent;
+  for (let i = 1; i < CELL_DEPTH && table !== null && table.tag !== 'table'; i++) table = table.parent;
+  if (table === null || table.tag !== 'table' || table.el === null) return false;
+  return (table.columnsCollapse ??= collapsesColumns(table.el));
+}
+
+function collapsesColumns(table: Element): boolean {
+  const columns = dom.querySelectorAll(table, ':scope > col, :scope > colgroup, :scope > colgroup > col');
+  for (let i = 0; i < columns.length; i++) {
+    if (styleOf(columns[i]!).visibility === 'collapse') return true;
+  }
+  return false;
+}
+
+/** Whether a cell of a collapsing table stands in collapsed columns only: it has no width. */
+export function collapsedCell(verdict: ElementVerdict, el: Element, area: PageArea): boolean {
+  const box = (verdict.box = pageBox(dom.rect(el), area));
+  return box.right - box.left === 0;
+}
