@@ -303,6 +303,25 @@ export const paintedCases: PageCase[] = [
   },
   {
     kind: 'page',
+    id: 'behind-eye',
+    page: 'hidden-region/behind-eye.html',
+    description:
+      "A box that its transform or translate moves to or past the eye of its parent's perspective (turned too), " +
+      'or of a perspective() in its own transform, shows nothing; nearer, further and tilted boxes show.',
+    expect: {
+      textIncludes: ['SHOWN-EYE-2b61', 'SHOWN-EYE-NEARER-7a90', 'SHOWN-EYE-FURTHER-d31c', 'SHOWN-EYE-TILTED-4b58'],
+      forbidden: [
+        'HIDDEN-EYE-TRANSFORM-6d0e',
+        'HIDDEN-EYE-TRANSLATE-a47c',
+        'HIDDEN-EYE-AT-THE-EYE-19f3',
+        'HIDDEN-EYE-TURNED-c80b',
+        'HIDDEN-EYE-OWN-PERSPECTIVE-5e27',
+      ],
+      regions: [h1('Behind the eye')],
+    },
+  },
+  {
+    kind: 'page',
     id: 'backface',
     page: 'hidden-region/backface.html',
     description:

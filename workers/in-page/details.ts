@@ -64,6 +64,7 @@ export function detailsContent(details: ElementVerdict, el: Element, area: PageA
     inside: undefined,
     columnsCollapse: undefined,
     content: null,
+    perspective: 0,
   };
   if (opacity !== '1') content.opacity *= parseFloat(opacity);
   if (filter !== 'none') {

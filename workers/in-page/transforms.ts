@@ -156,3 +156,47 @@ function rotation3(rotate: string): Space {
     1 + v * (z * z - 1),
   ];
 }
+
+/**
+ * Whether every corner of a box lies at or behind the eye of its parent's `perspective` (`distance` px from
+ * the plane): Chromium then paints none of it, and reports its box as if it were not transformed. `origin` is
+ * the computed `transform-origin`; `width` and `height` the box's size before transforms. The individual
+ * properties apply in their order (translate, rotate, scale, then transform); the perspective that
+ * `transform` holds itself flattens the map instead (`fromFront`).
+ */
+export function behindEye(
+  distance: number,
+  transform: string,
+  rotate: string,
+  scale: string,
+  translate: string,
+  origin: string,
+  width: number,
+  height: number,
+): boolean {
+  const outer = ownSpace('none', rotate, scale);
+  const linear = composeSpace(outer, spaceOf(transform));
+  if (linear !== null && linear.some(Number.isNaN)) return false;
+  // How far the transform's own translation and `translate` move the box towards the eye.
+  const moved = translationOf(transform);
+  const row = outer ?? [0, 0, 0, 0, 0, 0, 0, 0, 1];
+  const towards = (parseFloat(translate.split(' ')[2] ?? '0') || 0) + row[6]! * moved[0] + row[7]! * moved[1] + row[8]! * moved[2];
+  const [ox = 0, oy = 0] = origin.split(' ').map((p) => parseFloat(p) || 0);
+  const zx = linear ? linear[6]! : 0;
+  const zy = linear ? linear[7]! : 0;
+  for (const x of [-ox, width - ox]) {
+    for (const y of [-oy, height - oy]) {
+      if (zx * x + zy * y + towards < distance) return false;
+    }
+  }
+  return true;
+}
+
+/** The translation a computed `transform` ends with: x, y, z. */
+function translationOf(transform: string): readonly [number, number, number] {
+  if (transform === 'none') return [0, 0, 0];
+  const n = (transform.slice(transform.indexOf('(') + 1).match(NUMBER) ?? []).map(Number);
+  if (transform.startsWith('matrix(') && n.length === 6) return [n[4]!, n[5]!, 0];
+  if (transform.startsWith('matrix3d(') && n.length === 16) return [n[12]!, n[13]!, n[14]!];
+  return [0, 0, 0];
+}

@@ -99,6 +99,8 @@ export interface ElementVerdict {
    * something (details.ts); null elsewhere.
    */
   content: ElementVerdict | null;
+  /** Its own `perspective` in px, which its children are drawn under; 0 for none. */
+  perspective: number;
 }
 
 /** The fields that hold what an element takes from its parent's value, undefined until asked. */

@@ -17,7 +17,7 @@ import { applyMask } from './masks.js';
 import { detailsContent } from './details.js';
 import { collapsedCell, inCollapsingTable } from './tables.js';
 import { skippedState, Skipping, stretchSkipped } from './skipped.js';
-import { backFacing, compose, composeSpace, ownLinear, ownSpace } from './transforms.js';
+import { backFacing, behindEye, compose, composeSpace, ownLinear, ownSpace } from './transforms.js';
 
 export { pageArea, type PageArea } from './geometry.js';
 
@@ -113,6 +113,7 @@ function hiddenVerdict(parent: ElementVerdict | null, tag = ''): ElementVerdict 
     controlsBefore: 0,
     regionsBefore: 0,
     content: null,
+    perspective: 0,
   };
 }
 
@@ -158,6 +159,7 @@ export function rootContext(area: PageArea, canvas: Rgba): ElementVerdict {
     controlsBefore: 0,
     regionsBefore: 0,
     content: null,
+    perspective: 0,
   };
 }
 
@@ -222,6 +224,7 @@ export function inspectElement(el: Element, parent: ElementVerdict, area: PageAr
     controlsBefore: 0,
     regionsBefore: 0,
     content: null,
+    perspective: 0,
   };
   // A box-less element passes its parent's context on: its own opacity, clips and background do nothing.
   if (verdict.boxless) return verdict;
@@ -260,6 +263,10 @@ export function inspectElement(el: Element, parent: ElementVerdict, area: PageAr
     verdict.linear = compose(parent.linear, ownLinear(transform, rotate, scale));
     verdict.space = composeSpace(parent.space, ownSpace(transform, rotate, scale));
   }
+  // Under its parent's perspective, a box moved to or past the eye (even by `translate` alone) paints nothing.
+  if (parent.perspective > 0 && behindParentsEye(el, style, parent.perspective, transform, rotate, scale)) return hiddenVerdict(parent, tag);
+  const perspective = style.perspective;
+  if (perspective !== 'none') verdict.perspective = parseFloat(perspective) || 0;
   if (verdict.space !== null) {
     // A box turned to show its back within its 3D rendering context paints nothing where it says so; the
     // context reaches its children only through `transform-style: preserve-3d` (elsewhere they are flattened
@@ -293,6 +300,13 @@ export function inspectElement(el: Element, parent: ElementVerdict, area: PageAr
   if (display === 'table-cell' && !svg && inCollapsingTable(parent) && collapsedCell(verdict, el, area)) return hiddenVerdict(parent, tag);
   if (tag === 'details' && !svg && dom.detailsOpen(el)) verdict.content = detailsContent(verdict, el, area, hiddenVerdict(verdict));
   return verdict;
+}
+
+function behindParentsEye(el: Element, style: CSSStyleDeclaration, distance: number, transform: string, rotate: string, scale: string): boolean {
+  const translate = style.translate;
+  if (transform === 'none' && rotate === 'none' && scale === 'none' && translate === 'none') return false;
+  const html = el instanceof HTMLElement;
+  return behindEye(distance, transform, rotate, scale, translate, style.transformOrigin, html ? dom.offsetWidth(el) : 0, html ? dom.offsetHeight(el) : 0);
 }
 
 /**
