@@ -385,13 +385,44 @@ export const paintedCases: PageCase[] = [
     kind: 'page',
     id: 'background-image',
     page: 'hidden-region/background-image.html',
-    description: 'Text drawn in the colour of the gradient or image behind it shows nothing.',
-    knownGap:
-      'a background image makes the backdrop unknown, and text on it is judged by its alpha alone: gradients could be read as colours, images only from pixels',
+    description: 'Text drawn in the colour of the image behind it shows nothing.',
+    knownGap: 'an image behind makes the backdrop unknown, and text on it is judged by its alpha alone: its colours are known only from pixels',
     expect: {
       textIncludes: ['SHOWN-BACKGROUND-IMAGE-61d0'],
-      forbidden: ['HIDDEN-ON-GRADIENT-OF-ITS-COLOUR-2b9e', 'HIDDEN-ON-IMAGE-OF-ITS-COLOUR-e84f'],
+      forbidden: ['HIDDEN-ON-IMAGE-OF-ITS-COLOUR-e84f'],
       regions: [h1('Background image')],
+    },
+  },
+  {
+    kind: 'page',
+    id: 'background-gradient',
+    page: 'hidden-region/background-gradient.html',
+    description:
+      'Text that stands out from none of the colour stops of the gradient behind it (of its own colour, white on white, ' +
+      'between two near stops, radial, clear over white) shows nothing; light text on a dark gradient, text beside a ' +
+      'small gradient and text on a gradient a filter inverts show; a straight gradient is read where the text lies ' +
+      'along it, so a hard stop hides the line on its own colour and shows the next.',
+    expect: {
+      textIncludes: [
+        'SHOWN-GRADIENT-a1f3',
+        'SHOWN-LIGHT-ON-DARK-GRADIENT-7d26',
+        'SHOWN-BESIDE-SMALL-GRADIENT-f4e9',
+        'SHOWN-INVERTED-GRADIENT-0c57',
+        'SHOWN-BELOW-HARD-STOP-b83f',
+        'SHOWN-BELOW-UPWARD-STOP-1da7',
+        'SHOWN-RIGHT-OF-STOP-73a9',
+      ],
+      forbidden: [
+        'HIDDEN-ON-GRADIENT-OF-ITS-COLOUR-2b9e',
+        'HIDDEN-ON-WHITE-GRADIENT-5c8d',
+        'HIDDEN-BETWEEN-NEAR-STOPS-e07a',
+        'HIDDEN-ON-RADIAL-GRADIENT-38c1',
+        'HIDDEN-ON-CLEAR-GRADIENT-91b4',
+        'HIDDEN-ABOVE-HARD-STOP-4e1b',
+        'HIDDEN-ABOVE-UPWARD-STOP-62c0',
+        'HIDDEN-LEFT-OF-STOP-c5e2',
+      ],
+      regions: [h1('Background gradient')],
     },
   },
 ];

@@ -7,6 +7,7 @@ import { dom } from './dom.js';
 import { textFragments, type PageArea } from './geometry.js';
 import { blurShare, mapColor, over, parseColor, standsOut, type Rgba } from './paint.js';
 import { splitTopLevel } from './css-shapes.js';
+import { coloursAlong, gradientColours, linearGradient, stopPositions } from './gradients.js';
 import { fromAbove, type ElementVerdict } from './verdict.js';
 import { boxOf } from './visibility.js';
 
@@ -52,10 +53,13 @@ function shows(verdict: ElementVerdict, colour: Rgba | null, seen: Seer, area: P
   if (colour === null || blenderOf(verdict) !== null) return onBackdrop;
   // The rare case from here on: reads that text only pays for where it would not stand out, or where its
   // backgrounds disagree.
-  if (!onBackdrop && colour.a > 0 && imageBehind(verdict) && seen(colour, null)) return true;
+  const image = imageBehind(verdict, area, node);
+  // Gradients behind are colours: text shows where it stands out from one of them.
+  if (image !== null && image !== UNKNOWN_IMAGE) return image.some((ground) => seen(colour, ground));
+  if (!onBackdrop && colour.a > 0 && image === UNKNOWN_IMAGE && seen(colour, null)) return true;
   const grounds = groundsOf(verdict);
   if (grounds !== null && grounds.every((ground) => seen(colour, ground) === onBackdrop)) return onBackdrop;
-  if (onBackdrop && imageBehind(verdict)) return true;
+  if (onBackdrop && image === UNKNOWN_IMAGE) return true;
   return samplePoints(verdict, area, node).some((point) => seen(colour, backdropAt(verdict, area, point)));
 }
 
@@ -231,15 +235,62 @@ function paintedBox(verdict: ElementVerdict, area: PageArea): Box | null {
   return box;
 }
 
+/** An image behind whose colours are not known (`url()`, `image-set()`, ...). */
+const UNKNOWN_IMAGE = 'unknown';
+
 /**
- * Whether an image may paint between the text and the background colour it was compared with, up to
- * the nearest opaque background: then the colour it sits on is not known.
+ * What a background image between the text and the background colour it was compared with (up to the
+ * nearest opaque background) paints: null for none; where it is made of gradients only, every colour they
+ * may paint behind the text (each stop, over the backdrop of its element, through its filters, and that
+ * backdrop too where a layer may not cover the box); else UNKNOWN_IMAGE.
  */
-function imageBehind(verdict: ElementVerdict): boolean {
+function imageBehind(verdict: ElementVerdict, area: PageArea, node: Text): readonly Rgba[] | typeof UNKNOWN_IMAGE | null {
   for (let v: ElementVerdict | null = verdict; v && v.style; v = v.parent) {
     if (v.boxless) continue;
-    if (v.style.backgroundImage !== 'none') return true;
-    if (parseColor(v.style.backgroundColor)?.a === 1) return false;
+    const image = v.style.backgroundImage;
+    if (image !== 'none') {
+      // A translucent background between would tint the gradient: not worked out.
+      for (let u: ElementVerdict | null = verdict; u && u !== v; u = u.parent) if (groundOf(u)) return UNKNOWN_IMAGE;
+      const below = backdropOf(v);
+      if (!below) return UNKNOWN_IMAGE;
+      const whole = /^auto(?:, auto)*$/.test(v.style.backgroundSize) && !/no-repeat|space|round/.test(v.style.backgroundRepeat);
+      const stops = (whole && alongText(v, image, area, node)) || gradientColours(image);
+      if (!stops) return UNKNOWN_IMAGE;
+      const grounds = stops.map((stop) => over(mapColor(v!.colorMap, stop), below));
+      if (!whole) grounds.push(below);
+      return grounds;
+    }
+    if (parseColor(v.style.backgroundColor)?.a === 1) return null;
   }
-  return false;
+  return null;
+}
+
+/**
+ * The colours a single straight linear gradient, laid from the padding box's corner in its size, paints
+ * where the text is along it: a hard stop can paint one line in the text's own colour and the next not.
+ * Null where that is not worked out (a turned box, an inline one, the text reaching past the box).
+ */
+function alongText(v: ElementVerdict, image: string, area: PageArea, node: Text): Rgba[] | null {
+  // Mixed around the hue circle, a gradient may paint colours far from both of its stops.
+  const gradient = /\bhue\b/.test(image) ? null : linearGradient(image);
+  const el = v.el;
+  if (gradient === null || gradient.direction === null || v.linear !== null || v.inline || !(el instanceof HTMLElement)) return null;
+  if (v.style!.backgroundPosition !== '0% 0%' || v.style!.backgroundOrigin !== 'padding-box') return null;
+  const [axis, backwards] = gradient.direction;
+  const box = boxOf(v, area);
+  if (!box) return null;
+  const start = axis === 'x' ? box.left + dom.clientLeft(el) : box.top + dom.clientTop(el);
+  const length = axis === 'x' ? dom.clientWidth(el) : dom.clientHeight(el);
+  const positions = stopPositions(gradient.stops, length);
+  const fragments = textFragments(node, area);
+  if (positions === null || fragments.length === 0) return null;
+  let from = Infinity;
+  let to = -Infinity;
+  for (const f of fragments) {
+    from = Math.min(from, ((axis === 'x' ? f.left : f.top) - start) / length);
+    to = Math.max(to, ((axis === 'x' ? f.right : f.bottom) - start) / length);
+  }
+  if (!(from >= 0 && to <= 1)) return null;
+  if (backwards) [from, to] = [1 - to, 1 - from];
+  return coloursAlong(gradient.stops, positions, from, to, gradient.space);
 }

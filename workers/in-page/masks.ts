@@ -6,9 +6,9 @@
 // position or composite of its own) counts as letting nothing through: it may drop text, it never admits it.
 import { dom } from './dom.js';
 import { intersect } from './box.js';
-import { evaluateLength, splitTopLevel } from './css-shapes.js';
 import { pageBox, type PageArea } from './geometry.js';
-import { opacityCanShow, parseColor } from './paint.js';
+import { opacityCanShow } from './paint.js';
+import { linearGradient, stopPositions } from './gradients.js';
 import type { ElementVerdict } from './verdict.js';
 
 /** A mask lets text through where its alpha is at least this. */
@@ -74,39 +74,17 @@ export function applyMask(verdict: ElementVerdict, el: Element, image: string, b
   return verdict.boxClip.right > verdict.boxClip.left && verdict.boxClip.bottom > verdict.boxClip.top;
 }
 
-/** Direction keywords and angles Chromium keeps, as the axis the gradient runs along and whether it runs backwards. */
-const DIRECTIONS: Record<string, readonly ['x' | 'y', boolean]> = {
-  'to bottom': ['y', false],
-  '180deg': ['y', false],
-  'to top': ['y', true],
-  '0deg': ['y', true],
-  'to right': ['x', false],
-  '90deg': ['x', false],
-  'to left': ['x', true],
-  '270deg': ['x', true],
-};
-
 /**
  * The band where a single `linear-gradient()` lets text through, null for none (or for a value this does not
  * understand). A segment between two stops counts only where both let text through: where one does not, the
  * crossing point (moved by a hint) is not worked out, so the whole segment counts as masked.
  */
 function gradientBand(image: string, luminance: boolean, length: (axis: 'x' | 'y') => number): Band | null {
-  if (!image.startsWith('linear-gradient(') || !image.endsWith(')')) return null;
-  const args = splitTopLevel(image.slice('linear-gradient('.length, -1), /,/).map((a) => a.trim());
-  let direction: readonly ['x' | 'y', boolean] | null = ['y', false];
-  if (args[0] && /^(to |-?[\d.]+(deg|turn|rad|grad)$)/.test(args[0])) {
-    direction = DIRECTIONS[args.shift()!] ?? null;
-  }
-  const colours: { alpha: number; at: string | undefined; hinted: boolean }[] = [];
-  for (const arg of args) {
-    const parts = splitTopLevel(arg, /\s/);
-    const colour = parseColor(parts[0]!);
-    // A hint (a bare position) bends the way to the next colour: the crossing is then not worked out.
-    if (colour === null) colours[colours.length - 1]!.hinted = true;
-    else for (const at of parts.length > 1 ? parts.slice(1) : [undefined]) colours.push({ alpha: through(colour, luminance), at, hinted: false });
-  }
-  if (colours.length < 2 || colours.length > 64) return null;
+  const gradient = linearGradient(image);
+  if (gradient === null) return null;
+  const { direction } = gradient;
+  // A hint bends the way to the next colour: the crossing is then not worked out.
+  const colours = gradient.stops.map((stop) => ({ alpha: through(stop.colour, luminance), at: stop.at, hinted: stop.hinted }));
   const least = Math.min(...colours.map((s) => s.alpha));
   if (colours.every((s) => s.alpha === least)) return { axis: 'y', start: 0, end: 1, alpha: least, uniform: true };
   if (direction === null) return null;
@@ -144,26 +122,4 @@ function gradientBand(image: string, luminance: boolean, length: (axis: 'x' | 'y
 function through(colour: { r: number; g: number; b: number; a: number }, luminance: boolean): number {
   if (!luminance) return colour.a;
   return ((0.2126 * colour.r + 0.7152 * colour.g + 0.0722 * colour.b) / 255) * colour.a;
-}
-
-/** Stop positions as fractions of the gradient line (CSS Images 3, "Color stop fixup"); null when unreadable. */
-function stopPositions(stops: readonly { at: string | undefined }[], length: number): number[] | null {
-  if (!(length > 0)) return null;
-  const at: (number | undefined)[] = stops.map((s) => (s.at === undefined ? undefined : evaluateLength(s.at, length) / length));
-  if (at.some((p) => p !== undefined && !Number.isFinite(p))) return null;
-  at[0] ??= 0;
-  at[at.length - 1] ??= 1;
-  let highest = -Infinity;
-  for (let i = 0; i < at.length; i++) {
-    if (at[i] !== undefined) highest = at[i] = Math.max(at[i]!, highest);
-  }
-  for (let i = 1; i < at.length; i++) {
-    if (at[i] !== undefined) continue;
-    let j = i;
-    while (at[j] === undefined) j++;
-    const from = at[i - 1]!;
-    const step = (at[j]! - from) / (j - i + 1);
-    for (let k = i; k < j; k++) at[k] = from + step * (k - i + 1);
-  }
-  return at as number[];
 }
