@@ -156,6 +156,41 @@ export const PRIMITIVES: readonly Primitive[] = [
     intent: 'hides',
     wrap: (i) => `<style>.fz-clear-line::first-line{color:transparent}</style><div class="fz-clear-line">${i}</div>`,
   },
+  {
+    id: 'svg-nested-viewport',
+    intent: 'hides',
+    leaf: true,
+    wrap: (t) => `<svg width="400" height="40"><svg width="10" height="10"><text x="40" y="30" font-size="20">${t}</text></svg></svg>`,
+  },
+  {
+    id: 'foreign-object-of-no-size',
+    intent: 'hides',
+    wrap: (i) => `<svg width="400" height="40"><foreignObject width="0" height="0"><div>${i}</div></foreignObject></svg>`,
+  },
+  {
+    id: 'details-content-skipped',
+    intent: 'hides',
+    wrap: (i) =>
+      `<style>.fz-dc-skip[open]::details-content{content-visibility:hidden}</style><details open class="fz-dc-skip"><summary>more</summary><div>${i}</div></details>`,
+  },
+  {
+    id: 'details-content-no-height',
+    intent: 'hides',
+    wrap: (i) =>
+      `<style>.fz-dc-flat[open]::details-content{height:0;overflow:hidden}</style><details open class="fz-dc-flat"><summary>more</summary><div>${i}</div></details>`,
+  },
+  {
+    id: 'column-collapsed',
+    intent: 'hides',
+    wrap: (i) => `<table><colgroup><col style="visibility:collapse"><col></colgroup><tr><td>${i}</td><td>cell</td></tr></table>`,
+  },
+  { id: 'behind-the-eye', intent: 'hides', wrap: (i) => `<div style="perspective:100px"><div style="translate:0 0 150px">${i}</div></div>` },
+  { id: 'gradient-of-its-colour', intent: 'hides', wrap: div('background:linear-gradient(#fff,#fff);color:#fff') },
+  {
+    id: 'gradient-hard-stop-above',
+    intent: 'hides',
+    wrap: (i) => `<div style="background:linear-gradient(#000 50%,#fff 50%);color:#000"><div>${i}</div><div style="height:400px"></div></div>`,
+  },
   { id: 'font-size-0', intent: 'hides', wrap: span('font-size:0') },
   { id: 'font-size-tiny', intent: 'hides', wrap: span('font-size:0.5px') },
   // Off the page.
@@ -251,6 +286,20 @@ export const PRIMITIVES: readonly Primitive[] = [
   { id: 'mask-opaque', intent: 'keeps', wrap: div('mask-image:linear-gradient(#000,#000)') },
   { id: 'mask-tiled', intent: 'keeps', wrap: div('mask-image:linear-gradient(#000,#000);mask-size:3px 3px') },
   { id: 'backface-mirrored', intent: 'keeps', wrap: div('transform:scaleX(-1);backface-visibility:hidden') },
+  {
+    id: 'foreign-object-roomy',
+    intent: 'keeps',
+    wrap: (i) => `<svg width="900" height="300"><foreignObject width="900" height="300"><div>${i}</div></foreignObject></svg>`,
+  },
+  {
+    id: 'details-content-accordion',
+    intent: 'keeps',
+    wrap: (i) =>
+      '<style>.fz-dc-acc::details-content{block-size:0;overflow-y:clip}.fz-dc-acc[open]::details-content{block-size:auto}</style>' +
+      `<details open class="fz-dc-acc"><summary>more</summary><div>${i}</div></details>`,
+  },
+  { id: 'perspective-further', intent: 'keeps', wrap: (i) => `<div style="perspective:600px"><div style="transform:translateZ(-100px)">${i}</div></div>` },
+  { id: 'gradient-dark-light-text', intent: 'keeps', wrap: div('background:linear-gradient(#222,#000);color:#fff') },
   {
     id: 'first-line-styled',
     intent: 'keeps',
