@@ -8,6 +8,9 @@ import { drawnCases } from './hidden-region-drawn.js';
 import { paintedCases } from './hidden-region-painted.js';
 import type { PageCase, Partition, RegionExpectation } from './types.js';
 
+/** The bytes of `word` as variation selectors (0-15 from U+FE00, 16-255 from U+E0100), as a smuggler appends them to an emoji. */
+const selectors = (word: string): string =>
+  [...new TextEncoder().encode(word)].map((b) => String.fromCodePoint(b < 16 ? 0xfe00 + b : 0xe0100 + b - 16)).join('');
 const h1 = (summary: string): RegionExpectation => ({ kind: 'heading', level: 1, summary });
 const h2 = (summary: string): RegionExpectation => ({ kind: 'heading', level: 2, summary });
 
@@ -190,6 +193,24 @@ const cases: PageCase[] = [
       ],
       regions: [h1('Details'), h2('Open details heading SHOWN-DETAILS-OPEN-HEADING-2b59')],
       regionsInclude: [{ kind: 'heading', level: 2, summaryIncludes: ['SHOWN-DETAILS-OPEN-HEADING-2b59'] }],
+    },
+  },
+  {
+    kind: 'page',
+    id: 'smuggled-characters',
+    page: 'hidden-region/smuggled-characters.html',
+    description:
+      'Characters that draw nothing never reach an observation: a run of variation selectors after an emoji (which ' +
+      'spells out any bytes), in text, a button and an aria-label; an emoji presentation selector, tag characters ' +
+      'and invisible musical formatting characters.',
+    expect: {
+      textIncludes: ['SHOWN-SMUGGLE-TEXT-8a2f', 'SHOWN-SMUGGLE-HEART-31d0', '8a2f \u{1F600} here.', '31d0 \u2764 tag and music end.'],
+      forbidden: [selectors('HIDDEN-SMUGGLED'), '\uFE0F', '\u{E0048}', '\u{1D173}'],
+      controlsInclude: [
+        { role: 'button', name: 'Send \u{1F680}' },
+        { role: 'button', name: 'Share \u{1F517}' },
+      ],
+      regions: [h1('Smuggled characters')],
     },
   },
   {

@@ -1,8 +1,10 @@
 // Text normalisation and code-point budgets (docs/contract.md, "Collection": summaries).
 
-// Zero-width characters, bidi controls, tag characters and soft hyphens are removed before any bound:
-// they carry no visible text and are a common way to smuggle instructions past a reader.
-const INVISIBLE = /[\u00AD\u034F\u061C\u115F\u1160\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF9-\uFFFB\u{E0000}-\u{E007F}]/gu;
+// Zero-width characters, bidi controls, tag characters, variation selectors and soft hyphens are removed
+// before any bound: they carry no visible text and are a common way to smuggle instructions past a reader
+// (a run of variation selectors after one emoji can spell out any bytes).
+const INVISIBLE =
+  /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF9-\uFFFB\u{1D173}-\u{1D17A}\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}]/gu;
 const WHITE_SPACE = /\s+/g;
 
 /** Removes invisible characters and folds every run of white space into one space (no trimming). */
