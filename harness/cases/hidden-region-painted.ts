@@ -401,7 +401,8 @@ export const paintedCases: PageCase[] = [
       'Text that stands out from none of the colour stops of the gradient behind it (of its own colour, white on white, ' +
       'between two near stops, radial, clear over white) shows nothing; light text on a dark gradient, text beside a ' +
       'small gradient and text on a gradient a filter inverts show; a straight gradient is read where the text lies ' +
-      'along it, so a hard stop hides the line on its own colour and shows the next.',
+      'along it, so a hard stop hides the line on its own colour and shows the next; light text overflowing a dark ' +
+      'gradient box of no height sits on the page.',
     expect: {
       textIncludes: [
         'SHOWN-GRADIENT-a1f3',
@@ -421,6 +422,7 @@ export const paintedCases: PageCase[] = [
         'HIDDEN-ABOVE-HARD-STOP-4e1b',
         'HIDDEN-ABOVE-UPWARD-STOP-62c0',
         'HIDDEN-LEFT-OF-STOP-c5e2',
+        'HIDDEN-OFF-GRADIENT-OF-NO-HEIGHT-d6a8',
       ],
       regions: [h1('Background gradient')],
     },

@@ -2,7 +2,7 @@
 // fill, stroke or shadow against the background colours below it, as filters and blend modes paint them,
 // looked at again where the text was moved off its background or an image is behind it.
 import { blendColor } from './blend.js';
-import { intersect, type Box } from './box.js';
+import { empty, intersect, type Box } from './box.js';
 import { dom } from './dom.js';
 import { textFragments, type PageArea } from './geometry.js';
 import { blurShare, mapColor, over, parseColor, standsOut, type Rgba } from './paint.js';
@@ -245,19 +245,28 @@ const UNKNOWN_IMAGE = 'unknown';
  * backdrop too where a layer may not cover the box); else UNKNOWN_IMAGE.
  */
 function imageBehind(verdict: ElementVerdict, area: PageArea, node: Text): readonly Rgba[] | typeof UNKNOWN_IMAGE | null {
+  let fragments: Box[] | undefined;
   for (let v: ElementVerdict | null = verdict; v && v.style; v = v.parent) {
     if (v.boxless) continue;
     const image = v.style.backgroundImage;
     if (image !== 'none') {
+      const colours = gradientColours(image);
+      if (!colours) return UNKNOWN_IMAGE;
+      // A gradient paints inside its element's box only: text wholly outside it (a box of no height it
+      // overflows) does not sit on it.
+      const box = paintedBox(v, area);
+      fragments ??= textFragments(node, area);
+      if (!box || !fragments.some((f) => !empty(intersect(f, box)))) continue;
       // A translucent background between would tint the gradient: not worked out.
       for (let u: ElementVerdict | null = verdict; u && u !== v; u = u.parent) if (groundOf(u)) return UNKNOWN_IMAGE;
       const below = backdropOf(v);
       if (!below) return UNKNOWN_IMAGE;
       const whole = /^auto(?:, auto)*$/.test(v.style.backgroundSize) && !/no-repeat|space|round/.test(v.style.backgroundRepeat);
-      const stops = (whole && alongText(v, image, area, node)) || gradientColours(image);
-      if (!stops) return UNKNOWN_IMAGE;
+      const inside = fragments.every((f) => f.left >= box.left && f.right <= box.right && f.top >= box.top && f.bottom <= box.bottom);
+      const stops = (whole && inside && alongText(v, image, fragments)) || colours;
       const grounds = stops.map((stop) => over(mapColor(v!.colorMap, stop), below));
-      if (!whole) grounds.push(below);
+      // Where the gradient may not cover the box, or the text reaches past it, what is below shows too.
+      if (!whole || !inside) grounds.push(below);
       return grounds;
     }
     if (parseColor(v.style.backgroundColor)?.a === 1) return null;
@@ -270,19 +279,18 @@ function imageBehind(verdict: ElementVerdict, area: PageArea, node: Text): reado
  * where the text is along it: a hard stop can paint one line in the text's own colour and the next not.
  * Null where that is not worked out (a turned box, an inline one, the text reaching past the box).
  */
-function alongText(v: ElementVerdict, image: string, area: PageArea, node: Text): Rgba[] | null {
+function alongText(v: ElementVerdict, image: string, fragments: readonly Box[]): Rgba[] | null {
   // Mixed around the hue circle, a gradient may paint colours far from both of its stops.
   const gradient = /\bhue\b/.test(image) ? null : linearGradient(image);
   const el = v.el;
   if (gradient === null || gradient.direction === null || v.linear !== null || v.inline || !(el instanceof HTMLElement)) return null;
   if (v.style!.backgroundPosition !== '0% 0%' || v.style!.backgroundOrigin !== 'padding-box') return null;
   const [axis, backwards] = gradient.direction;
-  const box = boxOf(v, area);
+  const box = v.box;
   if (!box) return null;
   const start = axis === 'x' ? box.left + dom.clientLeft(el) : box.top + dom.clientTop(el);
   const length = axis === 'x' ? dom.clientWidth(el) : dom.clientHeight(el);
   const positions = stopPositions(gradient.stops, length);
-  const fragments = textFragments(node, area);
   if (positions === null || fragments.length === 0) return null;
   let from = Infinity;
   let to = -Infinity;
