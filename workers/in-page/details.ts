@@ -128,9 +128,11 @@ function contentBox(el: Element, style: CSSStyleDeclaration, area: PageArea): Bo
   // joins them where nothing in between stops it.
   const margins = [px(summaryStyle.marginBottom), px(style.marginTop)];
   if (px(style.borderTopWidth) === 0 && px(style.paddingTop) === 0 && !formattingContext(style)) margins.push(firstChildMargin(el, summary));
+  // Collapsed margins: the largest positive one plus the most negative one.
   const top =
     pageBox(dom.rect(summary), area).bottom +
-    Math.max(...margins) +
+    Math.max(0, ...margins) +
+    Math.min(0, ...margins) +
     px(style.borderTopWidth) -
     (summaryStyle.position === 'relative' ? relativeShift(summaryStyle) : 0);
   const borderBox = style.boxSizing === 'border-box';
