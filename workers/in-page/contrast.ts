@@ -246,32 +246,37 @@ const UNKNOWN_IMAGE = 'unknown';
  */
 function imageBehind(verdict: ElementVerdict, area: PageArea, node: Text): readonly Rgba[] | typeof UNKNOWN_IMAGE | null {
   let fragments: Box[] | undefined;
-  for (let v: ElementVerdict | null = verdict; v && v.style; v = v.parent) {
-    if (v.boxless) continue;
-    const image = v.style.backgroundImage;
-    if (image !== 'none') {
-      const colours = gradientColours(image);
-      if (!colours) return UNKNOWN_IMAGE;
-      // A gradient paints inside its element's box only: text wholly outside it (a box of no height it
-      // overflows) does not sit on it.
-      const box = paintedBox(v, area);
-      fragments ??= textFragments(node, area);
-      if (!box || !fragments.some((f) => !empty(intersect(f, box)))) continue;
-      // A translucent background between would tint the gradient: not worked out.
-      for (let u: ElementVerdict | null = verdict; u && u !== v; u = u.parent) if (groundOf(u)) return UNKNOWN_IMAGE;
-      const below = backdropOf(v);
-      if (!below) return UNKNOWN_IMAGE;
-      const whole = /^auto(?:, auto)*$/.test(v.style.backgroundSize) && !/no-repeat|space|round/.test(v.style.backgroundRepeat);
-      const inside = fragments.every((f) => f.left >= box.left && f.right <= box.right && f.top >= box.top && f.bottom <= box.bottom);
-      const stops = (whole && inside && alongText(v, image, fragments)) || colours;
-      const grounds = stops.map((stop) => over(mapColor(v!.colorMap, stop), below));
-      // Where the gradient may not cover the box, or the text reaches past it, what is below shows too.
-      if (!whole || !inside) grounds.push(below);
-      return grounds;
-    }
-    if (parseColor(v.style.backgroundColor)?.a === 1) return null;
+  for (let v = imagedOf(verdict); v; v = v.parent ? imagedOf(v.parent) : null) {
+    const style = v.style!;
+    const colours = gradientColours(style.backgroundImage);
+    if (!colours) return UNKNOWN_IMAGE;
+    // A gradient paints inside its element's box only: text wholly outside it (a box of no height it
+    // overflows) does not sit on it.
+    const box = paintedBox(v, area);
+    fragments ??= textFragments(node, area);
+    if (!box || !fragments.some((f) => !empty(intersect(f, box)))) continue;
+    // A translucent background between would tint the gradient: not worked out.
+    for (let u: ElementVerdict | null = verdict; u && u !== v; u = u.parent) if (groundOf(u)) return UNKNOWN_IMAGE;
+    const below = backdropOf(v);
+    if (!below) return UNKNOWN_IMAGE;
+    const whole = /^auto(?:, auto)*$/.test(style.backgroundSize) && !/no-repeat|space|round/.test(style.backgroundRepeat);
+    const inside = fragments.every((f) => f.left >= box.left && f.right <= box.right && f.top >= box.top && f.bottom <= box.bottom);
+    const stops = (whole && inside && alongText(v, style.backgroundImage, fragments)) || colours;
+    const grounds = stops.map((stop) => over(mapColor(v!.colorMap, stop), below));
+    // Where the gradient may not cover the box, or the text reaches past it, what is below shows too.
+    if (!whole || !inside) grounds.push(below);
+    return grounds;
   }
   return null;
+}
+
+/** `imaged` of the verdict: its own background image, or its parent's where it paints no opaque colour over it. */
+function imagedOf(verdict: ElementVerdict): ElementVerdict | null {
+  return fromAbove<ElementVerdict | null>(verdict, 'imaged', null, (current, above) => {
+    if (current.boxless || !current.style) return above;
+    if (current.style.backgroundImage !== 'none') return current;
+    return (groundOf(current)?.a ?? 0) >= 1 ? null : above;
+  });
 }
 
 /**

@@ -56,6 +56,7 @@ export function detailsContent(details: ElementVerdict, el: Element, area: PageA
     backdrop: undefined,
     ground: undefined,
     grounds: undefined,
+    imaged: undefined,
     box: undefined,
     zoom: undefined,
     inkFont: undefined,

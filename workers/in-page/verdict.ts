@@ -77,6 +77,11 @@ export interface ElementVerdict {
   backdrop: Rgba | null | undefined;
   /** Its own background colour as its filters paint it, null for none; undefined until asked (contrast.ts). */
   ground: Rgba | null | undefined;
+  /**
+   * The nearest element from here up whose background image paints under its content, below no opaque
+   * background colour (contrast.ts, `imagedOf`); null for none; undefined until asked.
+   */
+  imaged: ElementVerdict | null | undefined;
   /** Every colour its content could sit on (contrast.ts, `groundsOf`); undefined until asked. */
   grounds: readonly Rgba[] | null | undefined;
   /** Its border box in page coordinates; null without one; undefined until asked. */
@@ -104,7 +109,7 @@ export interface ElementVerdict {
 }
 
 /** The fields that hold what an element takes from its parent's value, undefined until asked. */
-type FromAbove = 'backdrop' | 'zoom' | 'blender' | 'grounds';
+type FromAbove = 'backdrop' | 'zoom' | 'blender' | 'grounds' | 'imaged';
 
 /**
  * The value of `field` for `verdict`, each element's made by `step` from its parent's (`top` above the
