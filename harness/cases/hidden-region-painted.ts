@@ -395,6 +395,22 @@ export const paintedCases: PageCase[] = [
   },
   {
     kind: 'page',
+    id: 'closed-shadow-styles',
+    page: 'hidden-region/closed-shadow-styles.html',
+    description:
+      'Light children slotted into a closed shadow tree that hides them from inside (an element of opacity 0, one ' +
+      'of no height that clips, a white colour they inherit) show nothing; one slotted plainly shows.',
+    knownGap:
+      'no page API reaches a closed shadow tree, so what its elements do to the light children slotted into them is ' +
+      'not seen; only a CDP search of the whole DOM finds their slots (not bounded by the scan budget)',
+    expect: {
+      textIncludes: ['SHOWN-CLOSED-SHADOW-57a2', 'SHOWN-CLOSED-SHADOW-SLOTTED-d2c6'],
+      forbidden: ['HIDDEN-CLOSED-SHADOW-OPACITY-c1f8', 'HIDDEN-CLOSED-SHADOW-CLIP-0b93', 'HIDDEN-CLOSED-SHADOW-COLOUR-7e4d'],
+      regions: [h1('Closed shadow styles')],
+    },
+  },
+  {
+    kind: 'page',
     id: 'background-gradient',
     page: 'hidden-region/background-gradient.html',
     description:
