@@ -271,7 +271,8 @@ export const paintedCases: PageCase[] = [
     description:
       'A mask that lets nothing through (transparent or faint, a mask box image, black under luminance, a pinhole, ' +
       'moved away, an SVG mask, layers that cancel) hides what it masks, and a gradient that cuts part of a box ' +
-      'hides only the lines it cuts off; opaque, tiled and fading masks show.',
+      'hides only the lines it cuts off, and text overflowing a masked box of no height is masked away; opaque, tiled ' +
+      'and fading masks show, also over the padding.',
     expect: {
       textIncludes: [
         'SHOWN-MASK-4e6e',
@@ -283,6 +284,7 @@ export const paintedCases: PageCase[] = [
         'SHOWN-MASK-WHITE-LUMINANCE-b351',
         'SHOWN-MASK-TILED-0e9b',
         'SHOWN-MASK-FADING-d26c',
+        'SHOWN-MASK-IN-PADDING-6c12',
       ],
       forbidden: [
         'HIDDEN-MASK-TRANSPARENT-2b07',
@@ -297,6 +299,7 @@ export const paintedCases: PageCase[] = [
         'HIDDEN-MASK-TOP-HALF-4d03',
         'HIDDEN-MASK-RIGHT-HALF-a08e',
         'HIDDEN-MASK-INLINE-1c7b',
+        'HIDDEN-MASK-PAST-ITS-BOX-93e0',
       ],
       regions: [h1('Masked text')],
     },

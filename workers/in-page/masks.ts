@@ -5,7 +5,7 @@
 // through is a clip. Every other mask (images, SVG masks, other gradients, several layers, a size,
 // position or composite of its own) counts as letting nothing through: it may drop text, it never admits it.
 import { dom } from './dom.js';
-import { intersect } from './box.js';
+import { intersect, type Box } from './box.js';
 import { pageBox, type PageArea } from './geometry.js';
 import { opacityCanShow } from './paint.js';
 import { linearGradient, stopPositions } from './gradients.js';
@@ -56,18 +56,26 @@ export function applyMask(verdict: ElementVerdict, el: Element, image: string, b
   }
   verdict.opacity *= band.alpha;
   if (!opacityCanShow(verdict.opacity)) return false;
-  if (band.start <= 0 && band.end >= 1) return true;
-  // Only an upright block box is cut by the band: a box turned or scaled by a transform and an inline box's
-  // fragments are not, so they count as masked away.
-  if (verdict.linear !== null || verdict.inline || !(el instanceof HTMLElement)) return false;
+  const whole = band.start <= 0 && band.end >= 1;
+  // An inline box's fragments and an SVG element's box are not cut: a band across them counts as masking all.
+  if (verdict.inline || !(el instanceof HTMLElement)) return whole;
   const box = pageBox(dom.rect(el), area);
   verdict.box = box;
-  const size = band.axis === 'x' ? box.right - box.left : box.bottom - box.top;
-  const from = band.axis === 'x' ? box.left : box.top;
-  const cut =
-    band.axis === 'x'
-      ? { left: from + band.start * size, right: from + band.end * size, top: -Infinity, bottom: Infinity }
-      : { left: -Infinity, right: Infinity, top: from + band.start * size, bottom: from + band.end * size };
+  // The mask is laid over the border box only (`mask-clip: border-box`): what the element draws past it,
+  // such as text overflowing a box of no height, is masked away.
+  let cut: Box = style.maskClip === 'border-box' ? box : { left: -Infinity, top: -Infinity, right: Infinity, bottom: Infinity };
+  if (!whole) {
+    // Only an upright box is cut by the band: a box turned or scaled by a transform counts as masked away.
+    if (verdict.linear !== null) return false;
+    const size = band.axis === 'x' ? box.right - box.left : box.bottom - box.top;
+    const from = band.axis === 'x' ? box.left : box.top;
+    cut = intersect(
+      cut,
+      band.axis === 'x'
+        ? { left: from + band.start * size, right: from + band.end * size, top: -Infinity, bottom: Infinity }
+        : { left: -Infinity, right: Infinity, top: from + band.start * size, bottom: from + band.end * size },
+    );
+  }
   verdict.boxClip = intersect(verdict.boxClip, cut);
   verdict.clip = intersect(verdict.clip, cut);
   verdict.measure = true;
