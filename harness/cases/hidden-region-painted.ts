@@ -421,7 +421,7 @@ export const paintedCases: PageCase[] = [
       'between two near stops, radial, clear over white) shows nothing; light text on a dark gradient, text beside a ' +
       'small gradient and text on a gradient a filter inverts show; a straight gradient is read where the text lies ' +
       'along it, so a hard stop hides the line on its own colour and shows the next; light text overflowing a dark ' +
-      'gradient box of no height sits on the page.',
+      'gradient box of no height sits on the page; SVG text is judged against gradients too.',
     expect: {
       textIncludes: [
         'SHOWN-GRADIENT-a1f3',
@@ -442,6 +442,7 @@ export const paintedCases: PageCase[] = [
         'HIDDEN-ABOVE-UPWARD-STOP-62c0',
         'HIDDEN-LEFT-OF-STOP-c5e2',
         'HIDDEN-OFF-GRADIENT-OF-NO-HEIGHT-d6a8',
+        'HIDDEN-SVG-TEXT-ON-GRADIENT-5f3b',
       ],
       regions: [h1('Background gradient')],
     },

@@ -299,7 +299,7 @@ export const PRIMITIVES: readonly Primitive[] = [
       `<details open class="fz-dc-acc"><summary>more</summary><div>${i}</div></details>`,
   },
   { id: 'perspective-further', intent: 'keeps', wrap: (i) => `<div style="perspective:600px"><div style="transform:translateZ(-100px)">${i}</div></div>` },
-  { id: 'gradient-dark-light-text', intent: 'keeps', wrap: div('background:linear-gradient(#222,#000);color:#fff') },
+  { id: 'gradient-dark-light-text', intent: 'keeps', wrap: div('background:linear-gradient(#111,#000);color:#fff') },
   {
     id: 'first-line-styled',
     intent: 'keeps',

@@ -20,7 +20,7 @@ export function painted(verdict: ElementVerdict, style: CSSStyleDeclaration, sha
   const seer = (part: number): Seer =>
     blender === null ? (colour, backdrop) => standsOut(colour && mapColor(verdict.colorMap, colour), part, backdrop) : blendedSeen(verdict, blender, part);
   const seen = seer(share);
-  if (verdict.svg) return svgPainted(verdict, style, seen);
+  if (verdict.svg) return svgPainted(verdict, style, seen, area, node);
   if (shows(verdict, parseColor(style.webkitTextFillColor), seen, area, node)) return true;
   const strokeWidth = parseFloat(style.webkitTextStrokeWidth);
   if (strokeWidth > 0 && shows(verdict, parseColor(style.webkitTextStrokeColor), seen, area, node)) return true;
@@ -64,12 +64,12 @@ function shows(verdict: ElementVerdict, colour: Rgba | null, seen: Seer, area: P
 }
 
 /** SVG text is painted with `fill` and `stroke` (paint servers such as gradients count as painted). */
-function svgPainted(verdict: ElementVerdict, style: CSSStyleDeclaration, seen: Seer): boolean {
+function svgPainted(verdict: ElementVerdict, style: CSSStyleDeclaration, seen: Seer, area: PageArea, node: Text): boolean {
   const paint = (value: string, opacity: string): boolean => {
     if (value === 'none') return false;
     if (value.startsWith('url(')) return true;
     const colour = parseColor(value);
-    return seen(colour && { ...colour, a: colour.a * parseFloat(opacity) }, backdropOf(verdict));
+    return shows(verdict, colour && { ...colour, a: colour.a * parseFloat(opacity) }, seen, area, node);
   };
   if (paint(style.fill, style.fillOpacity)) return true;
   return parseFloat(style.strokeWidth) > 0 && paint(style.stroke, style.strokeOpacity);
