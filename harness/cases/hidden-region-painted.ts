@@ -443,6 +443,7 @@ export const paintedCases: PageCase[] = [
         'HIDDEN-LEFT-OF-STOP-c5e2',
         'HIDDEN-OFF-GRADIENT-OF-NO-HEIGHT-d6a8',
         'HIDDEN-SVG-TEXT-ON-GRADIENT-5f3b',
+        'HIDDEN-CLIPPED-ABOVE-STOP-27ad',
       ],
       regions: [h1('Background gradient')],
     },

@@ -253,7 +253,10 @@ function imageBehind(verdict: ElementVerdict, area: PageArea, node: Text): reado
     // A gradient paints inside its element's box only: text wholly outside it (a box of no height it
     // overflows) does not sit on it.
     const box = paintedBox(v, area);
-    fragments ??= textFragments(node, area);
+    // Only the part of the text its clips leave is looked at.
+    fragments ??= textFragments(node, area)
+      .map((f) => intersect(f, verdict.clip))
+      .filter((f) => !empty(f));
     if (!box || !fragments.some((f) => !empty(intersect(f, box)))) continue;
     // A translucent background between would tint the gradient: not worked out.
     for (let u: ElementVerdict | null = verdict; u && u !== v; u = u.parent) if (groundOf(u)) return UNKNOWN_IMAGE;
