@@ -120,10 +120,19 @@ export const drawnCases: PageCase[] = [
     description:
       'Text that mix-blend-mode turns into its own background (black in screen or color-dodge over white, ' +
       'dark grey in lighten, under a blending ancestor) is hidden; white text that difference turns black, and ' +
-      'black text multiplied over white, show.',
+      'black text multiplied over white, show. A group between (a transform, isolation) blends with nothing painted ' +
+      'outside it, and blended text on a gradient of its colour stays hidden.',
     expect: {
-      textIncludes: ['SHOWN-BLEND-MODES-2c4b', 'SHOWN-BLEND-DIFFERENCE-b3e2', 'SHOWN-BLEND-MULTIPLY-47c0'],
-      forbidden: ['HIDDEN-BLEND-SCREEN-8d13', 'HIDDEN-BLEND-LIGHTEN-f51a', 'HIDDEN-BLEND-DODGE-09be', 'HIDDEN-BLEND-ANCESTOR-6a7d'],
+      textIncludes: ['SHOWN-BLEND-MODES-2c4b', 'SHOWN-BLEND-DIFFERENCE-b3e2', 'SHOWN-BLEND-MULTIPLY-47c0', 'SHOWN-BLEND-ISOLATED-WHITE-e70d'],
+      forbidden: [
+        'HIDDEN-BLEND-SCREEN-8d13',
+        'HIDDEN-BLEND-LIGHTEN-f51a',
+        'HIDDEN-BLEND-DODGE-09be',
+        'HIDDEN-BLEND-ANCESTOR-6a7d',
+        'HIDDEN-BLEND-IN-GROUP-4c2e',
+        'HIDDEN-BLEND-ISOLATED-b915',
+        'HIDDEN-BLEND-ON-GRADIENT-3a58',
+      ],
       regions: [h1('Blend modes')],
     },
   },

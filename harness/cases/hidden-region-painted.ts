@@ -431,6 +431,7 @@ export const paintedCases: PageCase[] = [
         'SHOWN-BELOW-HARD-STOP-b83f',
         'SHOWN-BELOW-UPWARD-STOP-1da7',
         'SHOWN-RIGHT-OF-STOP-73a9',
+        'SHOWN-SCALED-BELOW-STOP-c40f',
       ],
       forbidden: [
         'HIDDEN-ON-GRADIENT-OF-ITS-COLOUR-2b9e',
@@ -444,6 +445,7 @@ export const paintedCases: PageCase[] = [
         'HIDDEN-OFF-GRADIENT-OF-NO-HEIGHT-d6a8',
         'HIDDEN-SVG-TEXT-ON-GRADIENT-5f3b',
         'HIDDEN-CLIPPED-ABOVE-STOP-27ad',
+        'HIDDEN-SCALED-ABOVE-STOP-8e31',
       ],
       regions: [h1('Background gradient')],
     },

@@ -50,7 +50,13 @@ type Seer = (colour: Rgba | null, backdrop: Rgba | null) => boolean;
  */
 function shows(verdict: ElementVerdict, colour: Rgba | null, seen: Seer, area: PageArea, node: Text): boolean {
   const onBackdrop = seen(colour, backdropOf(verdict));
-  if (colour === null || blenderOf(verdict) !== null) return onBackdrop;
+  if (colour === null) return onBackdrop;
+  if (blenderOf(verdict) !== null) {
+    // Text and a gradient behind it, blended with the same backdrop, stay as alike as they were.
+    const image = onBackdrop ? imageBehind(verdict, area, node) : null;
+    const mapped = mapColor(verdict.colorMap, colour);
+    return onBackdrop && !(image !== null && image !== UNKNOWN_IMAGE && image.every((ground) => !standsOut(mapped, 1, ground)));
+  }
   // The rare case from here on: reads that text only pays for where it would not stand out, or where its
   // backgrounds disagree.
   const image = imageBehind(verdict, area, node);
@@ -130,7 +136,11 @@ function blenderOf(verdict: ElementVerdict): ElementVerdict | null {
  */
 function blendedSeen(verdict: ElementVerdict, blender: ElementVerdict, share: number): Seer {
   const mode = blender.style!.mixBlendMode;
-  const below = blender.parent ? backdropOf(blender.parent) : null;
+  // An element between that forms a group of its own (a transform, opacity, a filter, `isolation`) blends
+  // its content only with what is painted inside it: nothing there, and the text is painted unblended.
+  const group = isolatingAbove(blender);
+  const below = group ? backgroundsWithin(blender.parent!, group) : blender.parent ? backdropOf(blender.parent) : null;
+  if (group && !below) return (colour, backdrop) => standsOut(colour && mapColor(verdict.colorMap, colour), share, backdrop);
   const within = backgroundsWithin(verdict, blender);
   return (colour) => {
     const mapped = colour && mapColor(verdict.colorMap, colour);
@@ -138,6 +148,16 @@ function blendedSeen(verdict: ElementVerdict, blender: ElementVerdict, share: nu
     const around = within ? blendColor(mode, below, within) : below;
     return standsOut(blendColor(mode, below, mapped), share, around);
   };
+}
+
+/** The nearest element above `blender` that forms an isolated group, up to the root; null for none. */
+function isolatingAbove(blender: ElementVerdict): ElementVerdict | null {
+  for (let v = blender.parent; v && v.el && v.parent; v = v.parent) {
+    if (v.boxless) continue;
+    const own = v.linear !== v.parent.linear || v.opacity !== v.parent.opacity || v.colorMap !== v.parent.colorMap || v.blur !== v.parent.blur;
+    if (own || v.style!.isolation === 'isolate') return v;
+  }
+  return null;
 }
 
 /** The background colours from `top` down to `verdict`, each over the one below, over nothing; null for none. */
@@ -291,20 +311,24 @@ function alongText(v: ElementVerdict, image: string, fragments: readonly Box[]):
   // Mixed around the hue circle, a gradient may paint colours far from both of its stops.
   const gradient = /\bhue\b/.test(image) ? null : linearGradient(image);
   const el = v.el;
-  if (gradient === null || gradient.direction === null || v.linear !== null || v.inline || !(el instanceof HTMLElement)) return null;
+  if (gradient === null || gradient.direction === null || v.inline || !(el instanceof HTMLElement)) return null;
   if (v.style!.backgroundPosition !== '0% 0%' || v.style!.backgroundOrigin !== 'padding-box') return null;
   const [axis, backwards] = gradient.direction;
+  // Transforms that only scale, each way by a positive factor, keep the box upright: the gradient scales with it.
+  const [a, b, c, d] = v.linear ?? [1, 0, 0, 1];
+  if (b !== 0 || c !== 0 || !(a > 0) || !(d > 0)) return null;
+  const scale = axis === 'x' ? a : d;
   const box = v.box;
   if (!box) return null;
-  const start = axis === 'x' ? box.left + dom.clientLeft(el) : box.top + dom.clientTop(el);
+  const start = axis === 'x' ? box.left + dom.clientLeft(el) * scale : box.top + dom.clientTop(el) * scale;
   const length = axis === 'x' ? dom.clientWidth(el) : dom.clientHeight(el);
   const positions = stopPositions(gradient.stops, length);
   if (positions === null || fragments.length === 0) return null;
   let from = Infinity;
   let to = -Infinity;
   for (const f of fragments) {
-    from = Math.min(from, ((axis === 'x' ? f.left : f.top) - start) / length);
-    to = Math.max(to, ((axis === 'x' ? f.right : f.bottom) - start) / length);
+    from = Math.min(from, ((axis === 'x' ? f.left : f.top) - start) / (length * scale));
+    to = Math.max(to, ((axis === 'x' ? f.right : f.bottom) - start) / (length * scale));
   }
   if (!(from >= 0 && to <= 1)) return null;
   if (backwards) [from, to] = [1 - to, 1 - from];
