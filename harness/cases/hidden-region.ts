@@ -60,7 +60,8 @@ const cases: PageCase[] = [
     description:
       'visibility:collapse (a table row, a block, an inline span, a role=alert) hides like visibility:hidden, ' +
       'and a visibility:visible child is shown; a collapsed column or column group hides the cells that stand only ' +
-      'in it, and a cell that also spans a kept column shows.',
+      'in it (content there that forms a layer of its own, positioned or translated, is painted all the same), and a ' +
+      'cell that also spans a kept column shows.',
     expect: {
       textIncludes: [
         'SHOWN-COLLAPSE-ROW-618f',
@@ -69,6 +70,8 @@ const cases: PageCase[] = [
         'SHOWN-COLLAPSE-KEPT-COLUMN-0e92',
         'SHOWN-COLLAPSE-SPANNING-5a3c',
         'SHOWN-COLLAPSE-AFTER-GROUP-d3b8',
+        'SHOWN-COLLAPSE-POSITIONED-71e4',
+        'SHOWN-COLLAPSE-TRANSLATED-2b8d',
       ],
       forbidden: [
         'HIDDEN-COLLAPSE-ROW-4681',
@@ -78,6 +81,7 @@ const cases: PageCase[] = [
         'HIDDEN-COLLAPSE-COLUMN-b7d1',
         'HIDDEN-COLLAPSE-COLGROUP-HEAD-91fa',
         'HIDDEN-COLLAPSE-COLGROUP-e640',
+        'HIDDEN-COLLAPSE-BESIDE-LAYER-c05f',
       ],
       regions: [{ kind: 'status', summary: 'Ready SHOWN-COLLAPSE-STATUS-9cb9' }, h1('Visibility collapse')],
       regionsInclude: [{ kind: 'status', summaryIncludes: ['SHOWN-COLLAPSE-STATUS-9cb9'] }],

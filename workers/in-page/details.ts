@@ -64,6 +64,7 @@ export function detailsContent(details: ElementVerdict, el: Element, area: PageA
     glyph: undefined,
     inside: undefined,
     columnsCollapse: undefined,
+    unpainted: details.unpainted,
     content: null,
     perspective: 0,
   };

@@ -1,7 +1,8 @@
 // Table columns that `visibility: collapse` takes away (docs/contract.md, "The visibility rule"). A cell's own
 // computed visibility does not say so: Chromium gives a cell that stands only in collapsed columns no width
-// and paints nothing of it, while its text keeps boxes of their full width. A cell that also spans a column
-// that stays is painted whole (measured: not clipped to its narrowed box).
+// and paints nothing of it, while its text keeps boxes of their full width; content in it that forms a layer
+// of its own (positioned, transformed, filtered, ...) is painted all the same. A cell that also spans a
+// column that stays is painted whole (measured: not clipped to its narrowed box).
 import { dom, styleOf } from './dom.js';
 import { pageBox, type PageArea } from './geometry.js';
 import type { ElementVerdict } from './verdict.js';
@@ -29,4 +30,22 @@ function collapsesColumns(table: Element): boolean {
 export function collapsedCell(verdict: ElementVerdict, el: Element, area: PageArea): boolean {
   const box = (verdict.box = pageBox(dom.rect(el), area));
   return box.right - box.left === 0;
+}
+
+/** Whether an element in a collapsed cell forms a layer that paints itself (a fuzz finding: such content shows). */
+export function paintsItself(style: CSSStyleDeclaration): boolean {
+  return (
+    style.position !== 'static' ||
+    style.transform !== 'none' ||
+    style.translate !== 'none' ||
+    style.rotate !== 'none' ||
+    style.scale !== 'none' ||
+    style.opacity !== '1' ||
+    style.filter !== 'none' ||
+    style.maskImage !== 'none' ||
+    style.clipPath !== 'none' ||
+    style.mixBlendMode !== 'normal' ||
+    style.isolation === 'isolate' ||
+    style.willChange !== 'auto'
+  );
 }

@@ -94,6 +94,11 @@ export interface ElementVerdict {
   glyph: number | undefined;
   /** Its content does not overflow its box; undefined until asked (text-rule.ts). */
   inside: boolean | undefined;
+  /**
+   * Inside a cell of a collapsed table column, and not in a layer of its own: Chromium paints none of it
+   * (tables.ts); shown by nothing then.
+   */
+  unpainted: boolean;
   /** A <table>: one of its columns is collapsed (tables.ts); undefined until asked. */
   columnsCollapse: boolean | undefined;
   /** Controls and region candidates the collector had when it entered this element. */

@@ -15,7 +15,7 @@ import { composeMaps, IDENTITY, opacityCanShow, parseFilter, type Rgba } from '.
 import { svgFilterEffect } from './svg-filters.js';
 import { applyMask } from './masks.js';
 import { detailsContent } from './details.js';
-import { collapsedCell, inCollapsingTable } from './tables.js';
+import { collapsedCell, inCollapsingTable, paintsItself } from './tables.js';
 import { skippedState, Skipping, stretchSkipped } from './skipped.js';
 import { backFacing, behindEye, compose, composeSpace, ownLinear, ownSpace } from './transforms.js';
 
@@ -111,6 +111,7 @@ function hiddenVerdict(parent: ElementVerdict | null, tag = ''): ElementVerdict 
     glyph: undefined,
     inside: undefined,
     columnsCollapse: undefined,
+    unpainted: false,
     controlsBefore: 0,
     regionsBefore: 0,
     content: null,
@@ -158,6 +159,7 @@ export function rootContext(area: PageArea, canvas: Rgba): ElementVerdict {
     glyph: undefined,
     inside: undefined,
     columnsCollapse: undefined,
+    unpainted: false,
     controlsBefore: 0,
     regionsBefore: 0,
     content: null,
@@ -224,6 +226,7 @@ export function inspectElement(el: Element, parent: ElementVerdict, area: PageAr
     glyph: undefined,
     inside: undefined,
     columnsCollapse: undefined,
+    unpainted: parent.unpainted && !paintsItself(style),
     controlsBefore: 0,
     regionsBefore: 0,
     content: null,
@@ -300,7 +303,7 @@ export function inspectElement(el: Element, parent: ElementVerdict, area: PageAr
     if (!clipToSvgViewport(verdict, el, tag === 'svg' && parent.svg, area)) return hiddenVerdict(parent, tag);
   }
   if (skipping === Skipping.Yes) stretchSkipped(verdict, el, area);
-  if (display === 'table-cell' && !svg && inCollapsingTable(parent) && collapsedCell(verdict, el, area)) return hiddenVerdict(parent, tag);
+  if (display === 'table-cell' && !svg && inCollapsingTable(parent) && collapsedCell(verdict, el, area)) verdict.unpainted = true;
   if (tag === 'details' && !svg && dom.detailsOpen(el)) verdict.content = detailsContent(verdict, el, area, hiddenVerdict(verdict));
   return verdict;
 }
@@ -326,7 +329,7 @@ function isEditableHost(el: Element): boolean {
 export function shownOf(verdict: ElementVerdict): boolean {
   if (verdict.shown === undefined) {
     const visibility = verdict.style!.visibility;
-    verdict.shown = visibility !== 'hidden' && visibility !== 'collapse';
+    verdict.shown = !verdict.unpainted && visibility !== 'hidden' && visibility !== 'collapse';
   }
   return verdict.shown;
 }
