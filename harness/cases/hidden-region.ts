@@ -370,9 +370,18 @@ const cases: PageCase[] = [
     page: 'hidden-region/clip-path.html',
     description:
       'clip-path inset() that meets itself (inset(50%), 50% top and bottom, 40% left and 60% right), circle(0), ' +
-      'ellipse(0 0) and zero-area polygons hide; inset(0) and a small inset that leaves the text inside do not.',
+      'ellipse(0 0) and zero-area polygons hide, and so do a shape() or path() of a pixel and the content box of a ' +
+      'box of no height; inset(0), a small inset that leaves the text inside, a roomy shape() and path() and the ' +
+      'padding box do not.',
     expect: {
-      textIncludes: ['SHOWN-CLIP-INSET-ZERO-0784', 'SHOWN-CLIP-INSET-SMALL-e8de', 'SHOWN-CLIP-STATUS-d458'],
+      textIncludes: [
+        'SHOWN-CLIP-INSET-ZERO-0784',
+        'SHOWN-CLIP-INSET-SMALL-e8de',
+        'SHOWN-CLIP-STATUS-d458',
+        'SHOWN-CLIP-SHAPE-3f86',
+        'SHOWN-CLIP-PATH-a2c9',
+        'SHOWN-CLIP-PADDING-BOX-61d7',
+      ],
       forbidden: [
         'HIDDEN-CLIP-INSET-50c4',
         'HIDDEN-CLIP-INSET-VERTICAL-afa7',
@@ -383,6 +392,10 @@ const cases: PageCase[] = [
         'HIDDEN-CLIP-POLYGON-POINT-89ee',
         'HIDDEN-CLIP-ALERT-2cc2',
         'HIDDEN-CLIP-STATUS-INNER-8a6c',
+        'HIDDEN-CLIP-SHAPE-POINT-5d2a',
+        'HIDDEN-CLIP-SHAPE-PIXEL-b07e',
+        'HIDDEN-CLIP-PATH-PIXEL-e61b',
+        'HIDDEN-CLIP-CONTENT-BOX-93c4',
       ],
       regions: [{ kind: 'status', summary: 'Cleared SHOWN-CLIP-STATUS-d458' }, h1('Clip path')],
       regionsInclude: [{ kind: 'status', summaryIncludes: ['SHOWN-CLIP-STATUS-d458'] }],

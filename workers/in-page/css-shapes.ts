@@ -82,11 +82,129 @@ export function shapeBox(name: string, args: string, width: number, height: numb
       }
       return twiceArea === 0 ? EMPTY : box;
     }
-    case 'path':
-      return /^(?:[a-z-]+\s*,\s*)?(["'])\s*\1$/.test(args) ? EMPTY : null;
+    case 'path': {
+      const data = /^(?:[a-z-]+\s*,\s*)?(["'])(.*)\1$/s.exec(args);
+      return data ? pathBounds(data[2] ?? '') : EMPTY;
+    }
+    case 'shape':
+      return shapeFunctionBounds(args, width, height);
     default:
-      return null;
+      // A shape this does not know (a newer CSS function) may clip everything: when in doubt, it does.
+      return EMPTY;
   }
+}
+
+/** Bounds of a box, EMPTY where it has no area (a path that encloses nothing). */
+function bounded(xs: readonly number[], ys: readonly number[]): Box {
+  if (xs.length === 0 || xs.some((v) => !Number.isFinite(v)) || ys.some((v) => !Number.isFinite(v))) return EMPTY;
+  const box = { left: Math.min(...xs), top: Math.min(...ys), right: Math.max(...xs), bottom: Math.max(...ys) };
+  return box.right > box.left && box.bottom > box.top ? box : EMPTY;
+}
+
+/**
+ * The bounds of SVG path data: every end and control point (a curve lies inside its control points), and an
+ * arc's radii around both of its ends. Unreadable data clips everything.
+ */
+export function pathBounds(data: string): Box {
+  const tokens = data.match(/[MmLlHhVvCcSsQqTtAaZz]|[-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?/g) ?? [];
+  const xs: number[] = [];
+  const ys: number[] = [];
+  let x = 0;
+  let y = 0;
+  let startX = 0;
+  let startY = 0;
+  let command = '';
+  const ARITY: Record<string, number> = { m: 2, l: 2, h: 1, v: 1, c: 6, s: 4, q: 4, t: 2, a: 7, z: 0 };
+  for (let i = 0; i < tokens.length;) {
+    if (/[a-z]/i.test(tokens[i]!)) command = tokens[i++]!;
+    const lower = command.toLowerCase();
+    const arity = ARITY[lower];
+    if (arity === undefined) return EMPTY;
+    const relative = command !== command.toUpperCase();
+    if (arity === 0) {
+      [x, y] = [startX, startY];
+      continue;
+    }
+    const n = tokens.slice(i, i + arity).map(Number);
+    if (n.length < arity || n.some(Number.isNaN)) return EMPTY;
+    i += arity;
+    const ox = relative ? x : 0;
+    const oy = relative ? y : 0;
+    if (lower === 'h') x = ox + n[0]!;
+    else if (lower === 'v') y = oy + n[0]!;
+    else if (lower === 'a') {
+      const [rx, ry] = [Math.abs(n[0]!), Math.abs(n[1]!)];
+      xs.push(x - rx, x + rx);
+      ys.push(y - ry, y + ry);
+      [x, y] = [ox + n[5]!, oy + n[6]!];
+      xs.push(x - rx, x + rx);
+      ys.push(y - ry, y + ry);
+    } else {
+      for (let k = 0; k + 1 < arity; k += 2) {
+        xs.push(ox + n[k]!);
+        ys.push(oy + n[k + 1]!);
+      }
+      [x, y] = [ox + n[arity - 2]!, oy + n[arity - 1]!];
+    }
+    xs.push(x);
+    ys.push(y);
+    if (lower === 'm') {
+      [startX, startY] = [x, y];
+      // Pairs after a move are lines.
+      command = relative ? 'l' : 'L';
+    }
+  }
+  return bounded(xs, ys);
+}
+
+/**
+ * The bounds of a CSS `shape()`: its `from` point and every point its commands name (`to` or `by`, with the
+ * control points of curves and the radii of arcs around their ends). What it cannot read clips everything.
+ */
+function shapeFunctionBounds(args: string, width: number, height: number): Box {
+  const parts = splitTopLevel(args.replace(/^(?:nonzero|evenodd)\s*,/, ''), /,/).map((p) => p.trim());
+  const xs: number[] = [];
+  const ys: number[] = [];
+  let x = 0;
+  let y = 0;
+  const at = (tokens: string[], relative: boolean): [number, number] => [
+    (relative ? x : 0) + positionOf(tokens[0] ?? '', width),
+    (relative ? y : 0) + positionOf(tokens[1] ?? '', height),
+  ];
+  for (const [index, part] of parts.entries()) {
+    const tokens = splitTopLevel(part, /\s/).filter((t) => t !== '/');
+    if (index === 0) {
+      if (tokens[0] !== 'from') return EMPTY;
+      [x, y] = at(tokens.slice(1), false);
+    } else if (tokens[0] === 'close') continue;
+    else {
+      const [verb = '', mode = '', ...rest] = tokens;
+      const relative = mode === 'by';
+      if (mode !== 'to' && mode !== 'by') return EMPTY;
+      if (verb === 'hline') x = (relative ? x : 0) + positionOf(rest[0] ?? '', width);
+      else if (verb === 'vline') y = (relative ? y : 0) + positionOf(rest[0] ?? '', height);
+      else if (verb === 'move' || verb === 'line' || verb === 'curve' || verb === 'smooth' || verb === 'arc') {
+        const end = at(rest, relative);
+        const tail = rest.slice(2);
+        if (verb === 'arc') {
+          const radius = Math.max(...tail.filter((t) => /\d/.test(t)).map((t) => Math.abs(evaluateLength(t, Math.max(width, height)))), 0);
+          xs.push(x - radius, x + radius, end[0] - radius, end[0] + radius);
+          ys.push(y - radius, y + radius, end[1] - radius, end[1] + radius);
+        } else if (tail[0] === 'with') {
+          const controls = tail.slice(1);
+          for (let k = 0; k + 1 < controls.length; k += 2) {
+            const point = at(controls.slice(k, k + 2), relative);
+            xs.push(point[0]);
+            ys.push(point[1]);
+          }
+        }
+        [x, y] = end;
+      } else return EMPTY;
+    }
+    xs.push(x);
+    ys.push(y);
+  }
+  return bounded(xs, ys);
 }
 
 function positionOf(token: string, size: number): number {

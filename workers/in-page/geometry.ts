@@ -2,7 +2,7 @@
 // rectangles of clipping elements, and where a text node's glyphs lie. Every box here is in page
 // coordinates (viewport coordinates plus the scroll offset), so boxes measured at different times
 // of one collection compare.
-import { dom } from './dom.js';
+import { dom, styleOf } from './dom.js';
 import { intersect, type Box } from './box.js';
 import { evaluateLength, shapeBox, splitTopLevel } from './css-shapes.js';
 import { readFonts, type FontFacts } from './fonts.js';
@@ -250,6 +250,8 @@ export function clipRect(clip: string, rect: DOMRect, layout: LayoutReads, area:
  */
 // https://drafts.csswg.org/css-shapes/#basic-shape-functions
 export function clipPathBox(clipPath: string, rect: DOMRect, layout: LayoutReads, area: PageArea): Box | null {
+  // A reference box alone clips to that box of the element.
+  if (/^[a-z-]+$/.test(clipPath.trim())) return referenceBox(clipPath.trim(), rect, layout.el, area);
   const fn = /^([a-z-]+)\((.*)\)/.exec(clipPath.trim());
   if (!fn) return null;
   const name = fn[1] ?? '';
@@ -266,4 +268,35 @@ export function clipPathBox(clipPath: string, rect: DOMRect, layout: LayoutReads
     right: border.left + local.right * scale.x,
     bottom: border.top + local.bottom * scale.y,
   };
+}
+
+/**
+ * The box a `clip-path` of a reference box alone clips to: the content, padding, border or margin box (the
+ * SVG boxes stand for the border box on an HTML element), scaled as the element's transforms scale it.
+ */
+function referenceBox(keyword: string, rect: DOMRect, el: Element, area: PageArea): Box {
+  const border = pageBox(rect, area);
+  if (!(el instanceof HTMLElement)) return border;
+  const style = styleOf(el);
+  const px = (value: string): number => parseFloat(value) || 0;
+  const sx = dom.offsetWidth(el) > 0 ? rect.width / dom.offsetWidth(el) : 1;
+  const sy = dom.offsetHeight(el) > 0 ? rect.height / dom.offsetHeight(el) : 1;
+  const inset = (top: number, right: number, bottom: number, left: number): Box => ({
+    left: border.left + left * sx,
+    top: border.top + top * sy,
+    right: border.right - right * sx,
+    bottom: border.bottom - bottom * sy,
+  });
+  const borders = [px(style.borderTopWidth), px(style.borderRightWidth), px(style.borderBottomWidth), px(style.borderLeftWidth)] as const;
+  const paddings = [px(style.paddingTop), px(style.paddingRight), px(style.paddingBottom), px(style.paddingLeft)] as const;
+  switch (keyword) {
+    case 'padding-box':
+      return inset(...borders);
+    case 'content-box':
+      return inset(borders[0] + paddings[0], borders[1] + paddings[1], borders[2] + paddings[2], borders[3] + paddings[3]);
+    case 'margin-box':
+      return inset(-px(style.marginTop), -px(style.marginRight), -px(style.marginBottom), -px(style.marginLeft));
+    default:
+      return border;
+  }
 }
