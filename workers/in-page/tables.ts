@@ -4,7 +4,6 @@
 // of its own (positioned, transformed, filtered, ...) is painted all the same. A cell that also spans a
 // column that stays is painted whole (measured: not clipped to its narrowed box).
 import { dom, styleOf } from './dom.js';
-import { pageBox, type PageArea } from './geometry.js';
 import type { ElementVerdict } from './verdict.js';
 
 /** A cell's table is at most this many elements above it: the row, then a row group. */
@@ -26,10 +25,12 @@ function collapsesColumns(table: Element): boolean {
   return false;
 }
 
-/** Whether a cell of a collapsing table stands in collapsed columns only: it has no width. */
-export function collapsedCell(verdict: ElementVerdict, el: Element, area: PageArea): boolean {
-  const box = (verdict.box = pageBox(dom.rect(el), area));
-  return box.right - box.left === 0;
+/**
+ * Whether a cell of a collapsing table stands in collapsed columns only: it has no width in its layout (its
+ * box on the screen has one under a skew).
+ */
+export function collapsedCell(el: Element): boolean {
+  return el instanceof HTMLElement && dom.offsetWidth(el) === 0;
 }
 
 /** Whether an element in a collapsed cell forms a layer that paints itself (a fuzz finding: such content shows). */

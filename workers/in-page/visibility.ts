@@ -303,7 +303,7 @@ export function inspectElement(el: Element, parent: ElementVerdict, area: PageAr
     if (!clipToSvgViewport(verdict, el, tag === 'svg' && parent.svg, area)) return hiddenVerdict(parent, tag);
   }
   if (skipping === Skipping.Yes) stretchSkipped(verdict, el, area);
-  if (display === 'table-cell' && !svg && inCollapsingTable(parent) && collapsedCell(verdict, el, area)) verdict.unpainted = true;
+  if (display === 'table-cell' && !svg && inCollapsingTable(parent) && collapsedCell(el)) verdict.unpainted = true;
   if (tag === 'details' && !svg && dom.detailsOpen(el)) verdict.content = detailsContent(verdict, el, area, hiddenVerdict(verdict));
   return verdict;
 }
