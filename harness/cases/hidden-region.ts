@@ -82,7 +82,6 @@ const cases: PageCase[] = [
         'HIDDEN-COLLAPSE-COLGROUP-HEAD-91fa',
         'HIDDEN-COLLAPSE-COLGROUP-e640',
         'HIDDEN-COLLAPSE-BESIDE-LAYER-c05f',
-        'HIDDEN-COLLAPSE-SKEWED-4d19',
       ],
       regions: [{ kind: 'status', summary: 'Ready SHOWN-COLLAPSE-STATUS-9cb9' }, h1('Visibility collapse')],
       regionsInclude: [{ kind: 'status', summaryIncludes: ['SHOWN-COLLAPSE-STATUS-9cb9'] }],
