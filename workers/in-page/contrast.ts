@@ -284,7 +284,7 @@ function imageBehind(verdict: ElementVerdict, area: PageArea, node: Text): reado
     if (!below) return UNKNOWN_IMAGE;
     const whole = /^auto(?:, auto)*$/.test(style.backgroundSize) && !/no-repeat|space|round/.test(style.backgroundRepeat);
     const inside = fragments.every((f) => f.left >= box.left && f.right <= box.right && f.top >= box.top && f.bottom <= box.bottom);
-    const stops = (whole && inside && alongText(v, style.backgroundImage, fragments)) || colours;
+    const stops = (whole && inside && alongText(v, box, style.backgroundImage, fragments)) || colours;
     const grounds = stops.map((stop) => over(mapColor(v!.colorMap, stop), below));
     // Where the gradient may not cover the box, or the text reaches past it, what is below shows too.
     if (!whole || !inside) grounds.push(below);
@@ -307,9 +307,9 @@ function imagedOf(verdict: ElementVerdict): ElementVerdict | null {
  * where the text is along it: a hard stop can paint one line in the text's own colour and the next not.
  * Null where that is not worked out (a turned box, an inline one, the text reaching past the box).
  */
-function alongText(v: ElementVerdict, image: string, fragments: readonly Box[]): Rgba[] | null {
-  // Mixed around the hue circle, a gradient may paint colours far from both of its stops.
-  const gradient = /\bhue\b/.test(image) ? null : linearGradient(image);
+function alongText(v: ElementVerdict, box: Box, image: string, fragments: readonly Box[]): Rgba[] | null {
+  // (A gradient mixed around the hue circle never gets here: gradientColours refuses it.)
+  const gradient = linearGradient(image);
   const el = v.el;
   if (gradient === null || gradient.direction === null || v.inline || !(el instanceof HTMLElement)) return null;
   if (v.style!.backgroundPosition !== '0% 0%' || v.style!.backgroundOrigin !== 'padding-box') return null;
@@ -318,8 +318,6 @@ function alongText(v: ElementVerdict, image: string, fragments: readonly Box[]):
   const [a, b, c, d] = v.linear ?? [1, 0, 0, 1];
   if (b !== 0 || c !== 0 || !(a > 0) || !(d > 0)) return null;
   const scale = axis === 'x' ? a : d;
-  const box = v.box;
-  if (!box) return null;
   const start = axis === 'x' ? box.left + dom.clientLeft(el) * scale : box.top + dom.clientTop(el) * scale;
   const length = axis === 'x' ? dom.clientWidth(el) : dom.clientHeight(el);
   const positions = stopPositions(gradient.stops, length);
