@@ -74,7 +74,8 @@ export const dom = {
   svgBBox: method<[SVGBoundingBoxOptions?], DOMRect>(SVGGraphicsElement.prototype, 'getBBox'),
   // `<img name=fonts>` is a named property of the document and shadows `document.fonts`.
   documentFonts: getter<FontFaceSet>(Document.prototype, 'fonts'),
-  fontFaces: method<[], IterableIterator<FontFace>>(FontFaceSet.prototype, 'values'),
+  // Chromium 150 exposes no global `FontFaceSet`: its prototype is the document's font set's.
+  fontFaces: method<[], IterableIterator<FontFace>>(Object.getPrototypeOf(getter<FontFaceSet>(Document.prototype, 'fonts')(document)), 'values'),
   fontFaceFamily: getter<string>(FontFace.prototype, 'family'),
   fontFaceSizeAdjust: getter<string>(FontFace.prototype, 'sizeAdjust'),
   fontFaceStatus: getter<FontFaceLoadStatus>(FontFace.prototype, 'status'),
