@@ -121,9 +121,16 @@ export const drawnCases: PageCase[] = [
       'Text that mix-blend-mode turns into its own background (black in screen or color-dodge over white, ' +
       'dark grey in lighten, under a blending ancestor) is hidden; white text that difference turns black, and ' +
       'black text multiplied over white, show. A group between (a transform, isolation) blends with nothing painted ' +
-      'outside it, and blended text on a gradient of its colour stays hidden.',
+      'outside it, and blended text on a gradient of its colour stays hidden. A blending element is such a group ' +
+      'too, and blends what comes out of it: black multiplied inside screen over white is hidden, inside darken shown.',
     expect: {
-      textIncludes: ['SHOWN-BLEND-MODES-2c4b', 'SHOWN-BLEND-DIFFERENCE-b3e2', 'SHOWN-BLEND-MULTIPLY-47c0', 'SHOWN-BLEND-ISOLATED-WHITE-e70d'],
+      textIncludes: [
+        'SHOWN-BLEND-MODES-2c4b',
+        'SHOWN-BLEND-DIFFERENCE-b3e2',
+        'SHOWN-BLEND-MULTIPLY-47c0',
+        'SHOWN-BLEND-ISOLATED-WHITE-e70d',
+        'SHOWN-BLEND-NESTED-DARKEN-d04f',
+      ],
       forbidden: [
         'HIDDEN-BLEND-SCREEN-8d13',
         'HIDDEN-BLEND-LIGHTEN-f51a',
@@ -132,6 +139,7 @@ export const drawnCases: PageCase[] = [
         'HIDDEN-BLEND-IN-GROUP-4c2e',
         'HIDDEN-BLEND-ISOLATED-b915',
         'HIDDEN-BLEND-ON-GRADIENT-3a58',
+        'HIDDEN-BLEND-NESTED-5c81',
       ],
       regions: [h1('Blend modes')],
     },

@@ -130,24 +130,39 @@ function blenderOf(verdict: ElementVerdict): ElementVerdict | null {
 
 /**
  * Judges colours of text inside the element `blender`, which blends its content with what is below it: the
- * text and what surrounds it inside `blender` (its backgrounds from there down; where there are none, the
- * backdrop shows unblended) are both blended with the backdrop below. Only the innermost blending element is
- * worked out; below it, the backdrop is taken as the page's, as if nothing between formed a group of its own.
+ * text and what surrounds it inside `blender` (its backgrounds from there down; where there are none, what
+ * is below shows unblended) are both blended with what is below, and so on out through every blender above.
  */
 function blendedSeen(verdict: ElementVerdict, blender: ElementVerdict, share: number): Seer {
-  const mode = blender.style!.mixBlendMode;
-  // An element between that forms a group of its own (a transform, opacity, a filter, `isolation`) blends
-  // its content only with what is painted inside it: nothing there, and the text is painted unblended.
-  const group = isolatingAbove(blender);
-  const below = group ? backgroundsWithin(blender.parent!, group) : blender.parent ? backdropOf(blender.parent) : null;
-  if (group && !below) return (colour, backdrop) => standsOut(colour && mapColor(verdict.colorMap, colour), share, backdrop);
   const within = backgroundsWithin(verdict, blender);
   return (colour) => {
     const mapped = colour && mapColor(verdict.colorMap, colour);
-    if (!mapped || !below) return standsOut(mapped, share, null);
-    const around = within ? blendColor(mode, below, within) : below;
-    return standsOut(blendColor(mode, below, mapped), share, around);
+    const out = mapped && blendOut(blender, mapped, within);
+    return out ? standsOut(out.text, share, out.around) : standsOut(mapped, share, null);
   };
+}
+
+/**
+ * The colours `text`, and what is around it (`around`, null for nothing painted), painted inside `blender`
+ * come out as once blended with what is below it. An element between that forms a group of its own (a
+ * transform, opacity, a filter, `isolation`, or a blend mode of its own) blends its content only with what is
+ * painted inside it: with nothing there, the content is painted unblended; a group that blends in turn
+ * blends the result with what is below it. Null when what is below is not known.
+ */
+function blendOut(blender: ElementVerdict, text: Rgba, around: Rgba | null): { text: Rgba; around: Rgba } | null {
+  const mode = blender.style!.mixBlendMode;
+  const group = isolatingAbove(blender);
+  if (!group) {
+    const below = blender.parent ? backdropOf(blender.parent) : null;
+    return below && { text: blendColor(mode, below, text), around: around ? blendColor(mode, below, around) : below };
+  }
+  const below = backgroundsWithin(blender.parent!, group);
+  const inText = below ? blendColor(mode, below, text) : text;
+  const inAround = below ? (around ? blendColor(mode, below, around) : below) : around;
+  if (group.style!.mixBlendMode !== 'normal') return blendOut(group, inText, inAround);
+  const base = backdropOf(group);
+  if (!inAround) return base && { text: inText, around: base };
+  return { text: inText, around: inAround.a >= 1 || !base ? inAround : over(inAround, base) };
 }
 
 /** The nearest element above `blender` that forms an isolated group, up to the root; null for none. */
@@ -155,7 +170,7 @@ function isolatingAbove(blender: ElementVerdict): ElementVerdict | null {
   for (let v = blender.parent; v && v.el && v.parent; v = v.parent) {
     if (v.boxless) continue;
     const own = v.linear !== v.parent.linear || v.opacity !== v.parent.opacity || v.colorMap !== v.parent.colorMap || v.blur !== v.parent.blur;
-    if (own || v.style!.isolation === 'isolate') return v;
+    if (own || v.style!.isolation === 'isolate' || v.style!.mixBlendMode !== 'normal') return v;
   }
   return null;
 }
