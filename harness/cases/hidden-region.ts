@@ -264,8 +264,9 @@ const cases: PageCase[] = [
     page: 'hidden-region/content-visibility-auto.html',
     description:
       'Inside content-visibility: auto, on screen or skipped far below, a box of no height, a negative indent, an ' +
-      'offset off the page or past the box (which it contains the paint of) hide as anywhere else; its other ' +
-      'content shows, also past a placeholder size.',
+      'offset off the page or past the box (which it contains the paint of) hide as anywhere else; so does text ' +
+      'overflowing such a box of no height (its own text, or under display: contents); its other content shows, ' +
+      'also past a placeholder size.',
     expect: {
       textIncludes: [
         'SHOWN-CV-AUTO-0d71',
@@ -273,6 +274,8 @@ const cases: PageCase[] = [
         'SHOWN-CV-AUTO-FAR-BELOW-e51b',
         'SHOWN-CV-AUTO-FAR-LAST-b804',
         'SHOWN-CV-AUTO-PAST-PLACEHOLDER-2c95',
+        'SHOWN-CV-AUTO-AFTER-NO-HEIGHT-36d0',
+        'SHOWN-CV-AUTO-FAR-AFTER-NO-HEIGHT-c47e',
       ],
       forbidden: [
         'HIDDEN-CV-AUTO-NO-HEIGHT-7e10',
@@ -283,6 +286,9 @@ const cases: PageCase[] = [
         'HIDDEN-CV-AUTO-FAR-INDENT-6b39',
         'HIDDEN-CV-AUTO-FAR-OFF-PAGE-a7d0',
         'HIDDEN-CV-AUTO-FAR-PAST-ITS-BOX-3f61',
+        'HIDDEN-CV-AUTO-OWN-NO-HEIGHT-1f3a',
+        'HIDDEN-CV-AUTO-CONTENTS-NO-HEIGHT-8e21',
+        'HIDDEN-CV-AUTO-FAR-OWN-NO-HEIGHT-5b7c',
       ],
       regions: [h1('Skipped content')],
     },
