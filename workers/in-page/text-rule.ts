@@ -196,16 +196,61 @@ export function textSeen(node: Text, parent: ElementVerdict, area: PageArea, bla
   let visible = false;
   let cut = false;
   let glyph = 0;
+  let ink: Ink | null | undefined;
   for (const fragment of textFragments(node, area)) {
     const height = fragment.bottom - fragment.top;
     glyph = Math.max(glyph, height);
-    if (height >= MIN_TEXT_PX && legibleInside(fragment, parent.clip)) {
+    if (
+      height >= MIN_TEXT_PX &&
+      legibleInside(fragment, parent.clip) &&
+      inkShows(fragment, parent.clip, ink === undefined ? (ink = inkOf(parent, dom.textData(node))) : ink)
+    ) {
       visible = true;
       if (!nearlyWithin(fragment, parent.clip)) cut = true;
     } else cut = true;
   }
   parent.glyph ??= glyph;
   return !visible ? Seen.Hidden : cut ? Seen.Part : Seen.Whole;
+}
+
+let measure: OffscreenCanvasRenderingContext2D | null | undefined;
+
+/** Where a line's ink lies in its line box, as shares of the box's height from its top. */
+interface Ink {
+  top: number;
+  bottom: number;
+}
+
+/**
+ * The ink of text node `data` in the element's font (its primary face, whose ascent and descent make the
+ * line box's height), from its tallest glyph to its deepest; null where it is not placed (no style, a box
+ * that rotates or skews: it is taken whole).
+ */
+function inkOf(verdict: ElementVerdict, data: string): Ink | null {
+  const linear = verdict.linear;
+  if (!verdict.style || (linear !== null && (linear[1] !== 0 || linear[2] !== 0 || linear[3] <= 0))) return null;
+  measure ??= new OffscreenCanvas(1, 1).getContext('2d');
+  if (!measure) return null;
+  const style = verdict.style;
+  measure.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+  const m = measure.measureText(data.slice(0, 64));
+  const content = m.fontBoundingBoxAscent + m.fontBoundingBoxDescent;
+  if (!(content > 0)) return null;
+  return { top: (m.fontBoundingBoxAscent - m.actualBoundingBoxAscent) / content, bottom: (m.fontBoundingBoxAscent + m.actualBoundingBoxDescent) / content };
+}
+
+/**
+ * A line box that a clip cuts through across its height shows its glyphs only where their ink is: there is
+ * none above the tallest glyph or below the deepest. What shows of the ink must be MIN_TEXT_PX tall and half
+ * the ink's height: the tops of a line's capitals are not read.
+ */
+function inkShows(fragment: Box, clip: Box, ink: Ink | null): boolean {
+  if (ink === null || (fragment.top >= clip.top - 1 && fragment.bottom <= clip.bottom + 1)) return true;
+  const height = fragment.bottom - fragment.top;
+  const top = fragment.top + height * ink.top;
+  const bottom = fragment.top + height * ink.bottom;
+  const shown = Math.min(bottom, clip.bottom) - Math.max(top, clip.top);
+  return shown >= MIN_TEXT_PX && shown >= (bottom - top) / 2;
 }
 
 /** Inside, give or take the pixel that rounding puts a glyph box over the edge of the box that holds it. */
@@ -234,6 +279,7 @@ const WORD = /\S+/g;
 export function visiblePart(node: Text, parent: ElementVerdict, area: PageArea): string {
   const data = dom.textData(node);
   const limit = Math.min(data.length, PART_UNITS);
+  let ink: Ink | null | undefined;
   const shown = (start: number, end: number): { any: boolean; all: boolean } => {
     // Past the collection's budget nothing more is measured, and what is not measured is left out.
     if (area.partMeasures.left <= 0) return { any: false, all: false };
@@ -241,7 +287,8 @@ export function visiblePart(node: Text, parent: ElementVerdict, area: PageArea):
     let any = false;
     let all = true;
     for (const f of partFragments(node, start, end, area)) {
-      const legible = f.bottom - f.top >= MIN_TEXT_PX && legibleInside(f, parent.clip);
+      const legible =
+        f.bottom - f.top >= MIN_TEXT_PX && legibleInside(f, parent.clip) && inkShows(f, parent.clip, ink === undefined ? (ink = inkOf(parent, data)) : ink);
       if (legible) any = true;
       if (!legible || !nearlyWithin(f, parent.clip)) all = false;
     }
