@@ -184,6 +184,18 @@ test.serial('a control open to the pointer on the same page is clicked: the page
   t.false(after.text.content.includes('Events: 0'));
 });
 
+// A closed shadow root attached after an observation -------------------------------------------------------------------
+
+test.serial('a closed shadow root attached after an observation hides what it slots from the next, in text and names', async (t) => {
+  const session = await shared(t);
+  const before = await visit(t, session, 'closed-root-later.html');
+  t.true(before.text.content.includes('CANARY-LATER-ROOT-5d2e'), 'the light text shows before');
+  t.is(typeof named(before, 'button', 'CANARY-LATER-LABEL-8c1f'), 'string', 'the label names the button before');
+  const after = await observed(t, session.act({ ref: named(before, 'button', 'Close it over'), action: 'click' }));
+  t.true(after.text.content.includes('Closed over: yes'), 'the roots were attached');
+  assertAbsent(t, after, await allControls(session, after), /CANARY-LATER/);
+});
+
 // aria-labelledby at hidden text and at inputs -------------------------------------------------------------------------
 
 test.serial('aria-labelledby at hidden text or an input: no name takes hidden text or a value', async (t) => {

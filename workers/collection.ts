@@ -10,6 +10,7 @@ import type { CallSignal } from './budget.js';
 import { takeDialogReports } from './dialogs.js';
 import type { FaultSeam } from './faults.js';
 import { foldText } from './in-page/text.js';
+import { handOverSlots, startSlotSearch } from './closed-roots.js';
 import { worldFor } from './collector-world.js';
 import { WorkerFailure, blockedFailure } from './failures.js';
 import { tabsSettled } from './session-state.js';
@@ -147,6 +148,15 @@ function destinationsRedacted(controls: Control[]): Control[] {
   return controls;
 }
 
+type Collected = Omit<CollectionRecord, 'candidate' | 'tool' | 'operation' | 'tabs' | 'navigated' | 'controls'> & {
+  controls: PackedControls;
+  nextRef: number;
+};
+
+function parseCollected(json: string): Collected {
+  return JSON.parse(json) as Collected;
+}
+
 /** Collects the active tab and encodes the record. */
 export async function collectAndEncode(state: SessionState, facts: CallFacts): Promise<ReturnType<typeof move>> {
   facts.call.throwIfAborted();
@@ -154,11 +164,13 @@ export async function collectAndEncode(state: SessionState, facts: CallFacts): P
   const candidate = ++state.candidate;
   const navigationsBefore = state.tab.navigations;
   const expression = await facts.seam.atCollect(state, call('collect', { refBase: state.nextRef, candidate, keep: facts.published }));
-  const json = await inWorld<string>(state, expression, false, facts.timeoutMs);
-  const collected = JSON.parse(json) as Omit<CollectionRecord, 'candidate' | 'tool' | 'operation' | 'tabs' | 'navigated' | 'controls'> & {
-    controls: PackedControls;
-    nextRef: number;
-  };
+  const slots = startSlotSearch(state.tab);
+  let collected = parseCollected(await inWorld<string>(state, expression, false, facts.timeoutMs));
+  const scanCut = collected.regionCoverage?.nodesLeftUnread === true;
+  // A closed shadow root the collection could not walk: collect again with it.
+  if (state.tab.world !== null && (await handOverSlots(state.tab, state.tab.world, slots, scanCut))) {
+    collected = parseCollected(await inWorld<string>(state, expression, false, facts.timeoutMs));
+  }
   if (state.tab.navigations !== navigationsBefore) {
     // What was collected may straddle two documents: publish nothing.
     throw new WorkerFailure('collection-failed', 'the document was replaced during collection');

@@ -10,6 +10,7 @@ import { browserFor } from './connections.js';
 import { handleDialog } from './dialogs.js';
 import { EgressProxy } from './egress-proxy.js';
 import { WorkerFailure } from './failures.js';
+import { slotSearchState } from './closed-roots.js';
 import { REFUSAL_WINDOW_MS, refusalOf } from './navigation.js';
 import type { SessionState, TabState } from './session-types.js';
 import { SecretValues } from './url-redaction.js';
@@ -121,7 +122,17 @@ async function openTab(state: SessionState): Promise<TabState> {
 /** Makes a page a tab of the session, with the listeners the collector relies on. */
 async function attachTab(state: SessionState, page: Page): Promise<TabState> {
   const cdp = await state.context.newCDPSession(page);
-  const tab: TabState = { id: `t${state.nextTab++}`, page, cdp, world: null, navigations: 0, crashed: false, blockedDocument: null, status: undefined };
+  const tab: TabState = {
+    id: `t${state.nextTab++}`,
+    page,
+    cdp,
+    world: null,
+    navigations: 0,
+    crashed: false,
+    blockedDocument: null,
+    status: undefined,
+    slotSearch: slotSearchState(),
+  };
   state.tabs.set(tab.id, tab);
   page.once('close', () => {
     if (state.tabs.get(tab.id) === tab) state.tabs.delete(tab.id);

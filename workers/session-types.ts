@@ -6,6 +6,7 @@ import type { NavigationPolicy, PolicyRule } from '../schemas/navigation-policy.
 import type { PopupCounts, SessionSettings } from '../schemas/record.js';
 import type { EgressProxy } from './egress-proxy.js';
 import type { SecretValues } from './url-redaction.js';
+import type { SlotSearchState } from './closed-roots.js';
 
 /** One page of a session: its own page, or a popup it kept as a tab. */
 export interface TabState {
@@ -23,6 +24,8 @@ export interface TabState {
   blockedDocument: PolicyRule | null;
   /** HTTP status of the main document, when a navigation of the session's loaded it over HTTP. */
   status: number | undefined;
+  /** The search for slots in closed shadow roots (closed-roots.ts). */
+  slotSearch: SlotSearchState;
 }
 
 export interface SessionState {

@@ -402,13 +402,17 @@ export const paintedCases: PageCase[] = [
     page: 'hidden-region/closed-shadow-styles.html',
     description:
       'Light children slotted into a closed shadow tree that hides them from inside (an element of opacity 0, one ' +
-      'of no height that clips, a white colour they inherit) show nothing; one slotted plainly shows.',
-    knownGap:
-      'no page API reaches a closed shadow tree, so what its elements do to the light children slotted into them is ' +
-      'not seen; only a CDP search of the whole DOM finds their slots (not bounded by the scan budget)',
+      'of no height that clips, a white colour they inherit; declared, nested in another closed tree, or attached by ' +
+      'script) show nothing; one slotted plainly shows.',
     expect: {
       textIncludes: ['SHOWN-CLOSED-SHADOW-57a2', 'SHOWN-CLOSED-SHADOW-SLOTTED-d2c6'],
-      forbidden: ['HIDDEN-CLOSED-SHADOW-OPACITY-c1f8', 'HIDDEN-CLOSED-SHADOW-CLIP-0b93', 'HIDDEN-CLOSED-SHADOW-COLOUR-7e4d'],
+      forbidden: [
+        'HIDDEN-CLOSED-SHADOW-OPACITY-c1f8',
+        'HIDDEN-CLOSED-SHADOW-CLIP-0b93',
+        'HIDDEN-CLOSED-SHADOW-COLOUR-7e4d',
+        'HIDDEN-CLOSED-SHADOW-NESTED-93b0',
+        'HIDDEN-CLOSED-SHADOW-SCRIPT-4a9e',
+      ],
       regions: [h1('Closed shadow styles')],
     },
   },

@@ -2,7 +2,7 @@
 // regions with coverage (docs/contract.md, "Collection"). Nothing here reads a form value into a result,
 // and only Text nodes (plus the attribute-like name sources) contribute strings.
 import { LIMITS, REGION_PRIORITY, type Control, type ControlOption, type FrameCoverage, type Region, type RegionKind } from '../../schemas/observation.js';
-import { computedAuto, dom, isElement, isText, pseudoContent, styleOf, userEditable } from './dom.js';
+import { computedAuto, dom, isElement, isText, pseudoContent, shadowRootOf, styleOf, userEditable } from './dom.js';
 import { controlName, imageAlt, visibleTextOf, type ControlRecord } from './names.js';
 import { controlRole, controlStates, LABELABLE, NAME_FROM_CONTENT, regionKind } from './roles.js';
 import { scan, VerdictCache, type ScanVisitor } from './scan.js';
@@ -209,7 +209,7 @@ function collectBounded(options: CollectOptions): { result: CollectedPage; table
       // Known not to be shown (hidden, or its own `visibility` already read): the element is reported as nothing.
       if (verdict.editable || verdict.shown === false) return;
       const frame = FRAME_TAGS.has(tag);
-      const openRoot = !frame && dom.shadowRoot(el) !== null;
+      const openRoot = !frame && shadowRootOf(el) !== null;
       const closedRoot = !frame && !openRoot && mayHostClosedRoot(el, tag);
       let role = controlRole(el, verdict);
       const region = regionKind(el, verdict);

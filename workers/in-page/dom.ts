@@ -48,6 +48,8 @@ export const dom = {
   textAssignedSlot: getter<HTMLSlotElement | null>(Text.prototype, 'assignedSlot'),
   slotAssignedNodes: method<[AssignedNodesOptions?], Node[]>(HTMLSlotElement.prototype, 'assignedNodes'),
   shadowRootHost: getter<Element>(ShadowRoot.prototype, 'host'),
+  shadowRootMode: getter<ShadowRootMode>(ShadowRoot.prototype, 'mode'),
+  fragmentQuerySelectorAll: method<[string], NodeListOf<Element>>(DocumentFragment.prototype, 'querySelectorAll'),
   shadowRootElementFromPoint: method<[number, number], Element | null>(ShadowRoot.prototype, 'elementFromPoint'),
   checkVisibility: method<[CheckVisibilityOptions?], boolean>(Element.prototype, 'checkVisibility'),
   screenCTM: method<[], DOMMatrix | null>(SVGGraphicsElement.prototype, 'getScreenCTM'),
@@ -177,6 +179,42 @@ export function firstLineStyleOf(el: Element): CSSStyleDeclaration {
 /** The computed style of one of the element's pseudo-elements, made on every call (rare ones only). */
 export function pseudoStyleOf(el: Element, pseudo: '::details-content'): CSSStyleDeclaration {
   return computedStyle(window, el, pseudo);
+}
+
+/**
+ * Closed shadow roots, by host: no script world can reach one from its host, but a node inside it can be
+ * handed to this world through the debugging protocol (workers/closed-roots.ts), and its root read from it.
+ */
+const closedRoots = new WeakMap<Element, ShadowRoot>();
+let anyClosedRoot = false;
+
+/** The element's shadow root: an open one, or a closed one handed to the collector. */
+export function shadowRootOf(el: Element): ShadowRoot | null {
+  const open = dom.shadowRoot(el);
+  return open !== null || !anyClosedRoot ? open : (closedRoots.get(el) ?? null);
+}
+
+/**
+ * Keeps the closed shadow root that holds `slot` (any other node is passed over), so the scan walks that
+ * root as it walks an open one. Whether it was new.
+ */
+export function adoptClosedRoot(slot: unknown): boolean {
+  if (!(slot instanceof HTMLSlotElement)) return false;
+  const root = dom.rootNode(slot);
+  if (!(root instanceof ShadowRoot) || dom.shadowRootMode(root) !== 'closed') return false;
+  const host = dom.shadowRootHost(root);
+  if (closedRoots.get(host) === root) return false;
+  closedRoots.set(host, root);
+  anyClosedRoot = true;
+  return true;
+}
+
+/** The slot of a closed shadow root `root` that takes `node`, a light child of its host; null for none. */
+export function closedSlotOf(node: Node, root: ShadowRoot): Element | null {
+  for (const slot of dom.fragmentQuerySelectorAll(root, 'slot')) {
+    if (dom.slotAssignedNodes(slot as HTMLSlotElement).includes(node)) return slot;
+  }
+  return null;
 }
 
 /** Whether a computed length property is `auto` (read without layout, from the Typed OM). */

@@ -5,7 +5,7 @@ import { LIMITS, type ActionKind } from '../../schemas/observation.js';
 import { packControls } from '../../schemas/wire.js';
 import { collect } from './collect.js';
 import { inputType } from './roles.js';
-import { dom, styleOf, tagOf } from './dom.js';
+import { adoptClosedRoot, dom, shadowRootOf, styleOf, tagOf } from './dom.js';
 import { boundedLabel } from './text.js';
 import { optionLabel, optionShown } from './choices.js';
 import { visibleInDocument } from './scan.js';
@@ -90,11 +90,12 @@ function guard(candidate: number, ref: string, action: ActionKind): GuardOutcome
 
 /**
  * The element at a point, inside open shadow trees too: the document answers with the host of a shadow
- * tree, so ask each open root in turn (a closed one answers no further than its host).
+ * tree, so ask each open root in turn, and each closed one handed to the collector (others answer no further
+ * than their host).
  */
 function deepElementFromPoint(x: number, y: number): Element | null {
   let hit = dom.elementFromPoint(document, x, y);
-  for (let root = hit ? dom.shadowRoot(hit) : null; hit && root; root = dom.shadowRoot(hit)) {
+  for (let root = hit ? shadowRootOf(hit) : null; hit && root; root = shadowRootOf(hit)) {
     const inner = dom.shadowRootElementFromPoint(root, x, y);
     if (inner === null || inner === hit) break;
     hit = inner;
@@ -186,6 +187,12 @@ const api = {
     const el = resolve(candidate, ref);
     if (el) dom.scrollIntoView(el, { block: 'center', inline: 'center', behavior: 'instant' });
     return stringify(el !== null);
+  },
+  /** Keeps the closed shadow roots that hold these slots (workers/closed-roots.ts): how many were new. */
+  adoptSlots(...slots: unknown[]): number {
+    let adopted = 0;
+    for (const slot of slots) if (adoptClosedRoot(slot)) adopted++;
+    return adopted;
   },
   hasTable(candidate: number): boolean {
     return tables.has(candidate);

@@ -1,5 +1,5 @@
 // One bounded traversal in document order, shared by the main scan and the per-region summaries.
-import { dom, DOCUMENT_FRAGMENT_NODE, DOCUMENT_NODE, ELEMENT_NODE, isElement, isText, tagOf, TEXT_NODE } from './dom.js';
+import { closedSlotOf, dom, shadowRootOf, DOCUMENT_FRAGMENT_NODE, DOCUMENT_NODE, ELEMENT_NODE, isElement, isText, tagOf, TEXT_NODE } from './dom.js';
 import { canvasColor } from './paint.js';
 import { inkedPart, pageFont } from './fonts.js';
 import { FoldedText } from './text.js';
@@ -42,10 +42,11 @@ const UNSLOTTED = Symbol('unslotted');
 /**
  * The children of `el` in the flat tree (the tree Chromium renders), when they are not its child nodes:
  * an open shadow root's children, or the nodes assigned to a slot (a slot with none shows its own
- * children, its fallback content). Closed shadow roots cannot be read, so their hosts keep their light children.
+ * children, its fallback content). A closed shadow root is walked when the collector was handed one of its
+ * slots (dom.ts, adoptClosedRoot); other hosts of closed roots keep their light children.
  */
 function flatChildren(el: Element, tag: string): Node[] | null {
-  const root = dom.shadowRoot(el);
+  const root = shadowRootOf(el);
   if (root !== null) {
     const children: Node[] = [];
     for (let n = dom.firstChild(root); n !== null; n = dom.nextSibling(n)) children.push(n);
@@ -62,7 +63,9 @@ function flatParent(node: Node): Node | null | typeof UNSLOTTED {
   if (slot !== null) return slot;
   const parent = dom.parentNode(node);
   if (parent === null) return null;
-  if (isElement(parent) && dom.shadowRoot(parent) !== null) return UNSLOTTED;
+  const root = isElement(parent) ? shadowRootOf(parent) : null;
+  // A closed root's slot does not show itself to the nodes it takes.
+  if (root !== null) return closedSlotOf(node, root) ?? UNSLOTTED;
   if (dom.nodeType(parent) === DOCUMENT_FRAGMENT_NODE && parent instanceof ShadowRoot) return dom.shadowRootHost(parent);
   return parent;
 }

@@ -1,0 +1,108 @@
+// Closed shadow roots (docs/contract.md, "Closed shadow roots"): no script world reaches one from its host,
+// so what a closed tree does to the light content it slots (an element of `opacity: 0` around its `<slot>`)
+// would be judged by that content's own styles. The debugging protocol's DOM search does reach them: each
+// collection searches for `<slot>` elements, sent just before the collection so the renderer runs it first
+// and no round trip is added when it finds none. Slots not seen before are handed to the collector's world,
+// which keeps their closed roots and walks them as open ones; when that adds a root, the collection is run
+// again. A document the scan cannot read whole is not searched (the search has no bound of its own).
+import type { CDPSession } from 'playwright-core';
+import type { TabState } from './session-types.js';
+
+/** At most this many slots are looked at per search; the first ones in document order. */
+const MAX_SLOTS = 256;
+/** At most this many slots are remembered per tab as handed over; past it the memory starts again. */
+const MAX_KNOWN = 16_384;
+const OBJECT_GROUP = 'lookout-closed-slots';
+
+/** What the DOM agent of one tab knows, for the search. */
+export interface SlotSearchState {
+  /** DOM.enable was sent. */
+  enabled: boolean;
+  /** The navigation count at which the agent last took the document (node ids need it); -1 for never. */
+  document: number;
+  /** Node ids of slots already handed to the collector (ids are never reused within an agent). */
+  known: Set<number>;
+  /** The navigation count of a document the scan could not read whole: not searched again. */
+  tooLarge: number;
+}
+
+export function slotSearchState(): SlotSearchState {
+  return { enabled: false, document: -1, known: new Set(), tooLarge: -1 };
+}
+
+type Search = { searchId: string; resultCount: number } | null;
+
+/**
+ * Starts the search: to be called right before the collection is sent. Null when the document is not
+ * searched. Never rejects: a failed search finds nothing, and the collection goes on.
+ */
+export async function startSlotSearch(tab: TabState): Promise<Search> {
+  const search = tab.slotSearch;
+  if (search.tooLarge === tab.navigations) return null;
+  try {
+    if (!search.enabled) {
+      // Kept on for the tab: the search needs it, and enabling is a round trip of its own.
+      await tab.cdp.send('DOM.enable');
+      search.enabled = true;
+    }
+    return await tab.cdp.send('DOM.performSearch', { query: '<slot>', includeUserAgentShadowDOM: false });
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Hands the slots the search found, and the collector has not had, to the collector's world `world`.
+ * Whether a closed root was new to it (the collection that ran alongside did not walk it).
+ */
+export async function handOverSlots(tab: TabState, world: number, pending: Promise<Search>, scanCut: boolean): Promise<boolean> {
+  const search = tab.slotSearch;
+  if (scanCut) search.tooLarge = tab.navigations;
+  let found = await pending;
+  if (found === null) return false;
+  const cdp = tab.cdp;
+  try {
+    if (found.resultCount === 0) return false;
+    if (search.document !== tab.navigations) {
+      // Node ids need the agent to hold the document, and taking it discards every search: search again.
+      await cdp.send('DOM.getDocument', { depth: 0 });
+      search.document = tab.navigations;
+      found = await cdp.send('DOM.performSearch', { query: '<slot>', includeUserAgentShadowDOM: false });
+    }
+    const { nodeIds } = await cdp.send('DOM.getSearchResults', { searchId: found.searchId, fromIndex: 0, toIndex: Math.min(found.resultCount, MAX_SLOTS) });
+    const fresh = nodeIds.filter((id) => !search.known.has(id));
+    if (fresh.length === 0) return false;
+    if (search.known.size + fresh.length > MAX_KNOWN) search.known.clear();
+    for (const id of fresh) search.known.add(id);
+    return await adopt(cdp, world, fresh);
+  } catch {
+    return false;
+  } finally {
+    cdp.send('DOM.discardSearchResults', { searchId: found.searchId }).catch(() => undefined);
+  }
+}
+
+async function adopt(cdp: CDPSession, world: number, nodeIds: number[]): Promise<boolean> {
+  // A node the page removed since the search, or one in another frame's document, resolves to nothing here.
+  const resolved = await Promise.all(
+    nodeIds.map((nodeId) =>
+      cdp.send('DOM.resolveNode', { nodeId, executionContextId: world, objectGroup: OBJECT_GROUP }).then(
+        (reply) => reply.object.objectId,
+        () => undefined,
+      ),
+    ),
+  );
+  const objectIds = resolved.filter((id): id is string => id !== undefined);
+  try {
+    if (objectIds.length === 0) return false;
+    const reply = await cdp.send('Runtime.callFunctionOn', {
+      functionDeclaration: 'function (...slots) { return globalThis.__lookout.adoptSlots(...slots); }',
+      executionContextId: world,
+      arguments: objectIds.map((objectId) => ({ objectId })),
+      returnByValue: true,
+    });
+    return typeof reply.result.value === 'number' && reply.result.value > 0;
+  } finally {
+    cdp.send('Runtime.releaseObjectGroup', { objectGroup: OBJECT_GROUP }).catch(() => undefined);
+  }
+}
