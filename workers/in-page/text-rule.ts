@@ -197,14 +197,11 @@ export function textSeen(node: Text, parent: ElementVerdict, area: PageArea, bla
   let cut = false;
   let glyph = 0;
   let ink: Ink | null | undefined;
+  const inkOfText = (): Ink | null => (ink === undefined ? (ink = inkOf(parent, dom.textData(node))) : ink);
   for (const fragment of textFragments(node, area)) {
     const height = fragment.bottom - fragment.top;
     glyph = Math.max(glyph, height);
-    if (
-      height >= MIN_TEXT_PX &&
-      legibleInside(fragment, parent.clip) &&
-      inkShows(fragment, parent.clip, ink === undefined ? (ink = inkOf(parent, dom.textData(node))) : ink)
-    ) {
+    if (height >= MIN_TEXT_PX && legibleInside(fragment, parent.clip) && inkShows(fragment, parent.clip, inkOfText)) {
       visible = true;
       if (!nearlyWithin(fragment, parent.clip)) cut = true;
     } else cut = true;
@@ -244,8 +241,10 @@ function inkOf(verdict: ElementVerdict, data: string): Ink | null {
  * none above the tallest glyph or below the deepest. What shows of the ink must be MIN_TEXT_PX tall and half
  * the ink's height: the tops of a line's capitals are not read.
  */
-function inkShows(fragment: Box, clip: Box, ink: Ink | null): boolean {
-  if (ink === null || (fragment.top >= clip.top - 1 && fragment.bottom <= clip.bottom + 1)) return true;
+function inkShows(fragment: Box, clip: Box, inkOfText: () => Ink | null): boolean {
+  if (fragment.top >= clip.top - 1 && fragment.bottom <= clip.bottom + 1) return true;
+  const ink = inkOfText();
+  if (ink === null) return true;
   const height = fragment.bottom - fragment.top;
   const top = fragment.top + height * ink.top;
   const bottom = fragment.top + height * ink.bottom;
@@ -280,6 +279,7 @@ export function visiblePart(node: Text, parent: ElementVerdict, area: PageArea):
   const data = dom.textData(node);
   const limit = Math.min(data.length, PART_UNITS);
   let ink: Ink | null | undefined;
+  const inkOfText = (): Ink | null => (ink === undefined ? (ink = inkOf(parent, data)) : ink);
   const shown = (start: number, end: number): { any: boolean; all: boolean } => {
     // Past the collection's budget nothing more is measured, and what is not measured is left out.
     if (area.partMeasures.left <= 0) return { any: false, all: false };
@@ -287,8 +287,7 @@ export function visiblePart(node: Text, parent: ElementVerdict, area: PageArea):
     let any = false;
     let all = true;
     for (const f of partFragments(node, start, end, area)) {
-      const legible =
-        f.bottom - f.top >= MIN_TEXT_PX && legibleInside(f, parent.clip) && inkShows(f, parent.clip, ink === undefined ? (ink = inkOf(parent, data)) : ink);
+      const legible = f.bottom - f.top >= MIN_TEXT_PX && legibleInside(f, parent.clip) && inkShows(f, parent.clip, inkOfText);
       if (legible) any = true;
       if (!legible || !nearlyWithin(f, parent.clip)) all = false;
     }
