@@ -418,6 +418,27 @@ export const paintedCases: PageCase[] = [
   },
   {
     kind: 'page',
+    id: 'background-clip-text',
+    page: 'hidden-region/background-clip-text.html',
+    description:
+      'A background clipped to the text (background-clip: text) paints inside the glyphs only: a transparent fill ' +
+      'over a background of the colour around it shows nothing; ' +
+      'gradient or colour text (a transparent fill over a clipped background, also the -webkit- spellings and a ' +
+      "child's text) shows.",
+    expect: {
+      textIncludes: [
+        'SHOWN-CLIP-TEXT-0a4e',
+        'SHOWN-CLIP-TEXT-GRADIENT-5d18',
+        'SHOWN-CLIP-TEXT-COLOUR-9a2c',
+        'SHOWN-CLIP-TEXT-WEBKIT-77f0',
+        'SHOWN-CLIP-TEXT-CHILD-e4b3',
+      ],
+      forbidden: ['HIDDEN-CLIP-TEXT-WHITE-GRADIENT-6e21', 'HIDDEN-CLIP-TEXT-ON-BLACK-c07f'],
+      regions: [h1('Backgrounds clipped to the text')],
+    },
+  },
+  {
+    kind: 'page',
     id: 'background-gradient',
     page: 'hidden-region/background-gradient.html',
     description:

@@ -186,6 +186,13 @@ export const PRIMITIVES: readonly Primitive[] = [
   },
   { id: 'behind-the-eye', intent: 'hides', wrap: (i) => `<div style="perspective:100px"><div style="translate:0 0 150px">${i}</div></div>` },
   { id: 'gradient-of-its-colour', intent: 'hides', wrap: div('background:linear-gradient(#fff,#fff);color:#fff') },
+  // A background clipped to the text is painted inside the glyphs only, under the fill.
+  { id: 'background-clip-text-under-white', intent: 'hides', wrap: div('background:#000;background-clip:text;color:#fff') },
+  {
+    id: 'background-clip-text-gradient',
+    intent: 'keeps',
+    wrap: div('background:linear-gradient(90deg,#c00,#00c);-webkit-background-clip:text;background-clip:text;color:transparent'),
+  },
   {
     id: 'gradient-hard-stop-above',
     intent: 'hides',

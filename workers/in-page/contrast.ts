@@ -21,7 +21,13 @@ export function painted(verdict: ElementVerdict, style: CSSStyleDeclaration, sha
     blender === null ? (colour, backdrop) => standsOut(colour && mapColor(verdict.colorMap, colour), part, backdrop) : blendedSeen(verdict, blender, part);
   const seen = seer(share);
   if (verdict.svg) return svgPainted(verdict, style, seen, area, node);
-  if (shows(verdict, parseColor(style.webkitTextFillColor), seen, area, node)) return true;
+  const fill = parseColor(style.webkitTextFillColor);
+  // A background clipped to the text paints in the glyphs: the backgrounds above say whether there is one.
+  backdropOf(verdict);
+  imagedOf(verdict);
+  const clipped = textClipSeen && fill ? textClippedPaints(verdict, fill) : null;
+  if (clipped === UNKNOWN_IMAGE) return true;
+  if (clipped ? clipped.some((colour) => shows(verdict, colour, seen, area, node)) : shows(verdict, fill, seen, area, node)) return true;
   const strokeWidth = parseFloat(style.webkitTextStrokeWidth);
   if (strokeWidth > 0 && shows(verdict, parseColor(style.webkitTextStrokeColor), seen, area, node)) return true;
   const shadow = style.textShadow;
@@ -95,13 +101,50 @@ export function backdropOf(verdict: ElementVerdict): Rgba | null {
   });
 }
 
-/** The element's own background colour as its filters paint it, null for none; read once. */
+/**
+ * The element's own background colour as its filters paint it, null for none; read once. A colour clipped
+ * to the text (`background-clip: text`, its last layer's) paints inside glyphs only: it is nothing's backdrop.
+ */
 function groundOf(verdict: ElementVerdict): Rgba | null {
   if (verdict.ground === undefined) {
     const parsed = verdict.boxless || !verdict.style ? null : parseColor(verdict.style.backgroundColor);
-    verdict.ground = parsed && parsed.a > 0 ? mapColor(verdict.colorMap, parsed) : null;
+    verdict.ground = parsed && parsed.a > 0 && !clippedToText(verdict.style!, true) ? mapColor(verdict.colorMap, parsed) : null;
   }
   return verdict.ground;
+}
+
+/** Some background of the document was found clipped to the text: texts look for one above them. */
+let textClipSeen = false;
+
+/** The background is clipped to the text: its last layer (which the colour takes), or any layer. */
+function clippedToText(style: CSSStyleDeclaration, colour: boolean): boolean {
+  const clip = style.backgroundClip;
+  if (clip === 'border-box') return false;
+  const clipped = colour ? clip.slice(clip.lastIndexOf(',') + 1).trim() === 'text' : /(?:^|,)\s*text\b/.test(clip);
+  if (clipped) textClipSeen = true;
+  return clipped;
+}
+
+/**
+ * What the glyphs paint where an element from `verdict` up clips its background to the text (the nearest):
+ * inside them the fill over each colour of that background (its colour, each colour of its gradients), and
+ * at their edges, where antialiasing lets the background past the fill, those colours themselves. Null where
+ * there is none (the fill is what it is), UNKNOWN_IMAGE for an image of unknown colours.
+ */
+function textClippedPaints(verdict: ElementVerdict, fill: Rgba): Rgba[] | typeof UNKNOWN_IMAGE | null {
+  for (let v: ElementVerdict | null = verdict; v && v.el; v = v.parent) {
+    const style = v.style;
+    if (v.boxless || !style || !clippedToText(style, false)) continue;
+    const image = style.backgroundImage;
+    const colours = image === 'none' ? [] : gradientColours(image);
+    if (colours === null) return UNKNOWN_IMAGE;
+    const background = clippedToText(style, true) ? parseColor(style.backgroundColor) : null;
+    const under = background && background.a > 0 ? background : null;
+    const paints = colours.map((c) => (under ? over(c, under) : c));
+    if (under) paints.push(under);
+    return fill.a > 0 ? [...paints.map((c) => over(fill, c)), ...paints] : paints;
+  }
+  return null;
 }
 
 /** At most this many distinct background colours are kept above an element; more are looked at where the text is. */
@@ -312,7 +355,7 @@ function imageBehind(verdict: ElementVerdict, area: PageArea, node: Text): reado
 function imagedOf(verdict: ElementVerdict): ElementVerdict | null {
   return fromAbove<ElementVerdict | null>(verdict, 'imaged', null, (current, above) => {
     if (current.boxless || !current.style) return above;
-    if (current.style.backgroundImage !== 'none') return current;
+    if (current.style.backgroundImage !== 'none' && !clippedToText(current.style, false)) return current;
     return (groundOf(current)?.a ?? 0) >= 1 ? null : above;
   });
 }
