@@ -439,6 +439,29 @@ export const paintedCases: PageCase[] = [
   },
   {
     kind: 'page',
+    id: 'bidi-override',
+    page: 'hidden-region/bidi-override.html',
+    description:
+      'Text a unicode-bidi override draws backwards (Latin under direction: rtl) is reported as drawn, so an ' +
+      'instruction drawn as gibberish is not handed over and one written backwards in the source reads the right way ' +
+      'round, through inline boxes too (an address in an isolate-override); a block inside and an isolate are laid ' +
+      'out as usual.',
+    expect: {
+      textIncludes: [
+        'SHOWN-BIDI-OVERRIDE-2e7a',
+        'd1b4-IGNORE-INSTRUCTIONS',
+        'e3c9-SELUR-LLA-ERONGI',
+        'f2a7-NESTED',
+        'contact-c4a8@example.com',
+        'PLAIN-BLOCK-5d0c',
+        'ISOLATED-3f8b',
+      ],
+      forbidden: ['SNOITCURTSNI-ERONGI-4b1d', 'IGNORE-ALL-RULES-9c3e', 'DETSEN-7a2f', 'moc.elpmaxe@8a4c-tcatnoc'],
+      regions: [h1('Drawn backwards')],
+    },
+  },
+  {
+    kind: 'page',
     id: 'background-gradient',
     page: 'hidden-region/background-gradient.html',
     description:

@@ -1,6 +1,7 @@
 // One bounded traversal in document order, shared by the main scan and the per-region summaries.
 import { closedSlotOf, dom, shadowRootOf, DOCUMENT_FRAGMENT_NODE, DOCUMENT_NODE, ELEMENT_NODE, isElement, isText, tagOf, TEXT_NODE } from './dom.js';
 import { canvasColor } from './paint.js';
+import { drawnOrder, overrideOf } from './bidi.js';
 import { inkedPart, pageFont } from './fonts.js';
 import { FoldedText } from './text.js';
 import { Seen, textSeen, visiblePart } from './text-rule.js';
@@ -110,13 +111,15 @@ export class VerdictCache {
     const seen = textSeen(node, parent, this.area, folded.blank());
     if (seen === Seen.Hidden) return null;
     const font = folded.blank() ? null : (parent.inkFont ??= parent.style && pageFont(parent.style, this.area.fonts));
-    if (seen === Seen.Whole && !font) return folded;
+    const override = folded.blank() ? null : overrideOf(parent);
+    if (seen === Seen.Whole && !font && override === null) return folded;
     let part = this.parts.get(node);
     if (!part) {
       const shown = seen === Seen.Whole ? dom.textData(node) : visiblePart(node, parent, this.area);
       // Text in one of the page's own faces keeps only the characters that draw ink.
       const inked = font ? inkedPart(shown, font, this.area.fonts) : null;
-      part = inked === null && seen === Seen.Whole ? folded : new FoldedText(inked ?? shown);
+      const drawn = override === null ? null : drawnOrder(inked ?? shown, override);
+      part = inked === null && drawn === null && seen === Seen.Whole ? folded : new FoldedText(drawn ?? inked ?? shown);
       this.parts.set(node, part);
     }
     return part;

@@ -88,6 +88,8 @@ export interface ElementVerdict {
   box: Box | null | undefined;
   /** The canvas font of its text when that is in one of the page's faces (fonts.ts), else null; undefined until asked. */
   inkFont: string | null | undefined;
+  /** The direction a `unicode-bidi` override lays its text out in (scan.ts), null for none; undefined until asked. */
+  bidiOverride: string | null | undefined;
   /** Its `::first-line` style hides text (text-rule.ts); undefined until asked. */
   firstLine: boolean | undefined;
   /** Height of the glyph boxes of its first measured text: how big its text is drawn. */
