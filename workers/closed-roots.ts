@@ -16,8 +16,6 @@ const OBJECT_GROUP = 'lookout-closed-slots';
 
 /** What the DOM agent of one tab knows, for the search. */
 export interface SlotSearchState {
-  /** DOM.enable was sent. */
-  enabled: boolean;
   /** The navigation count at which the agent last took the document (node ids need it); -1 for never. */
   document: number;
   /** Node ids of slots already handed to the collector (ids are never reused within an agent). */
@@ -27,7 +25,7 @@ export interface SlotSearchState {
 }
 
 export function slotSearchState(): SlotSearchState {
-  return { enabled: false, document: -1, known: new Set(), tooLarge: -1 };
+  return { document: -1, known: new Set(), tooLarge: -1 };
 }
 
 type Search = { searchId: string; resultCount: number } | null;
@@ -40,11 +38,7 @@ export async function startSlotSearch(tab: TabState): Promise<Search> {
   const search = tab.slotSearch;
   if (search.tooLarge === tab.navigations) return null;
   try {
-    if (!search.enabled) {
-      // Kept on for the tab: the search needs it, and enabling is a round trip of its own.
-      await tab.cdp.send('DOM.enable');
-      search.enabled = true;
-    }
+    // The tab's DOM agent was enabled when it became a tab (session-state.ts).
     return await tab.cdp.send('DOM.performSearch', { query: '<slot>', includeUserAgentShadowDOM: false });
   } catch {
     return null;

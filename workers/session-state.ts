@@ -166,7 +166,8 @@ async function attachTab(state: SessionState, page: Page): Promise<TabState> {
   page.on('crash', crashed);
   cdp.on('Inspector.targetCrashed', crashed);
   page.on('dialog', (dialog) => handleDialog(state, tab, dialog));
-  await Promise.all([cdp.send('Page.enable'), cdp.send('Inspector.enable'), installOnNewDocuments(cdp)]);
+  // The DOM agent serves the search for slots of closed shadow roots (closed-roots.ts).
+  await Promise.all([cdp.send('Page.enable'), cdp.send('Inspector.enable'), cdp.send('DOM.enable'), installOnNewDocuments(cdp)]);
   return tab;
 }
 
