@@ -122,7 +122,8 @@ export const drawnCases: PageCase[] = [
       'dark grey in lighten, under a blending ancestor) is hidden; white text that difference turns black, and ' +
       'black text multiplied over white, show. A group between (a transform, isolation) blends with nothing painted ' +
       'outside it, and blended text on a gradient of its colour stays hidden. A blending element is such a group ' +
-      'too, and blends what comes out of it: black multiplied inside screen over white is hidden, inside darken shown.',
+      'too, and blends what comes out of it: black multiplied inside screen over white is hidden, inside darken shown; ' +
+      'a filter above the group (contrast(0)) paints after the blend.',
     expect: {
       textIncludes: [
         'SHOWN-BLEND-MODES-2c4b',
@@ -140,6 +141,7 @@ export const drawnCases: PageCase[] = [
         'HIDDEN-BLEND-ISOLATED-b915',
         'HIDDEN-BLEND-ON-GRADIENT-3a58',
         'HIDDEN-BLEND-NESTED-5c81',
+        'HIDDEN-BLEND-FILTERED-GROUP-e5a0',
       ],
       regions: [h1('Blend modes')],
     },

@@ -422,7 +422,8 @@ export const paintedCases: PageCase[] = [
     page: 'hidden-region/background-clip-text.html',
     description:
       'A background clipped to the text (background-clip: text) paints inside the glyphs only: a transparent fill ' +
-      'over a background of the colour around it shows nothing; ' +
+      'over a background of the colour around it shows nothing, nor does one under a background of its own, moved out ' +
+      'of the clipping box or drawn by an SVG; ' +
       'gradient or colour text (a transparent fill over a clipped background, also the -webkit- spellings and a ' +
       "child's text) shows.",
     expect: {
@@ -433,7 +434,13 @@ export const paintedCases: PageCase[] = [
         'SHOWN-CLIP-TEXT-WEBKIT-77f0',
         'SHOWN-CLIP-TEXT-CHILD-e4b3',
       ],
-      forbidden: ['HIDDEN-CLIP-TEXT-WHITE-GRADIENT-6e21', 'HIDDEN-CLIP-TEXT-ON-BLACK-c07f'],
+      forbidden: [
+        'HIDDEN-CLIP-TEXT-WHITE-GRADIENT-6e21',
+        'HIDDEN-CLIP-TEXT-ON-BLACK-c07f',
+        'HIDDEN-CLIP-TEXT-UNDER-BACKGROUND-1c6d',
+        'HIDDEN-CLIP-TEXT-MOVED-OUT-b8e2',
+        'HIDDEN-CLIP-TEXT-IN-SVG-47a9',
+      ],
       regions: [h1('Backgrounds clipped to the text')],
     },
   },

@@ -25,7 +25,7 @@ export function painted(verdict: ElementVerdict, style: CSSStyleDeclaration, sha
   // A background clipped to the text paints in the glyphs: the backgrounds above say whether there is one.
   backdropOf(verdict);
   imagedOf(verdict);
-  const clipped = textClipSeen && fill ? textClippedPaints(verdict, fill) : null;
+  const clipped = textClipSeen && fill ? textClippedPaints(verdict, fill, area, node) : null;
   if (clipped === UNKNOWN_IMAGE) return true;
   if (clipped ? clipped.some((colour) => shows(verdict, colour, seen, area, node)) : shows(verdict, fill, seen, area, node)) return true;
   const strokeWidth = parseFloat(style.webkitTextStrokeWidth);
@@ -113,6 +113,12 @@ function groundOf(verdict: ElementVerdict): Rgba | null {
   return verdict.ground;
 }
 
+/** The element's own background colour before any filter, null for none (as `groundOf`, not kept). */
+function rawGroundOf(verdict: ElementVerdict): Rgba | null {
+  if (groundOf(verdict) === null) return null;
+  return parseColor(verdict.style!.backgroundColor);
+}
+
 /** Some background of the document was found clipped to the text: texts look for one above them. */
 let textClipSeen = false;
 
@@ -129,12 +135,22 @@ function clippedToText(style: CSSStyleDeclaration, colour: boolean): boolean {
  * What the glyphs paint where an element from `verdict` up clips its background to the text (the nearest):
  * inside them the fill over each colour of that background (its colour, each colour of its gradients), and
  * at their edges, where antialiasing lets the background past the fill, those colours themselves. Null where
- * there is none (the fill is what it is), UNKNOWN_IMAGE for an image of unknown colours.
+ * there is none, where a background between paints over it, or where the text lies outside that element's
+ * box (the background paints inside it only): the fill is then what it is. UNKNOWN_IMAGE for an image of
+ * unknown colours.
  */
-function textClippedPaints(verdict: ElementVerdict, fill: Rgba): Rgba[] | typeof UNKNOWN_IMAGE | null {
+function textClippedPaints(verdict: ElementVerdict, fill: Rgba, area: PageArea, node: Text): Rgba[] | typeof UNKNOWN_IMAGE | null {
   for (let v: ElementVerdict | null = verdict; v && v.el; v = v.parent) {
     const style = v.style;
-    if (v.boxless || !style || !clippedToText(style, false)) continue;
+    if (v.boxless || !style) continue;
+    // Text an <svg> draws (in a <foreignObject> too) is not the text an HTML box clips its background to.
+    if (v.svg) return null;
+    if (!clippedToText(style, false)) {
+      if (groundOf(v) !== null || style.backgroundImage !== 'none') return null;
+      continue;
+    }
+    const box = paintedBox(v, area);
+    if (!box || !textFragments(node, area).some((f) => !empty(intersect(intersect(f, verdict.clip), box)))) return null;
     const image = style.backgroundImage;
     const colours = image === 'none' ? [] : gradientColours(image);
     if (colours === null) return UNKNOWN_IMAGE;
@@ -177,10 +193,14 @@ function blenderOf(verdict: ElementVerdict): ElementVerdict | null {
  * is below shows unblended) are both blended with what is below, and so on out through every blender above.
  */
 function blendedSeen(verdict: ElementVerdict, blender: ElementVerdict, share: number): Seer {
-  const within = backgroundsWithin(verdict, blender);
+  // Filters of the group that holds the blend and above it paint after the blend: inside, the colours blend
+  // as they are, and only what comes out is filtered (where no filter lies between the group and the text).
+  const group = isolatingAbove(blender);
+  const raw = group !== null && verdict.colorMap === group.colorMap;
+  const within = backgroundsWithin(verdict, blender, raw);
   return (colour) => {
     const mapped = colour && mapColor(verdict.colorMap, colour);
-    const out = mapped && blendOut(blender, mapped, within);
+    const out = colour && blendOut(blender, raw ? colour : mapped!, within, raw);
     return out ? standsOut(out.text, share, out.around) : standsOut(mapped, share, null);
   };
 }
@@ -188,20 +208,25 @@ function blendedSeen(verdict: ElementVerdict, blender: ElementVerdict, share: nu
 /**
  * The colours `text`, and what is around it (`around`, null for nothing painted), painted inside `blender`
  * come out as once blended with what is below it. An element between that forms a group of its own (a
- * transform, opacity, a filter, `isolation`, or a blend mode of its own) blends its content only with what is
- * painted inside it: with nothing there, the content is painted unblended; a group that blends in turn
- * blends the result with what is below it. Null when what is below is not known.
+ * transform, opacity, a filter, `isolation`, or a blend mode of its own, see `formsGroup`) blends its content
+ * only with what is painted inside it: with nothing there, the content is painted unblended; a group that
+ * blends in turn blends the result with what is below it. `raw`: the colours inside the group are not yet
+ * through its filter. Null when what is below is not known.
  */
-function blendOut(blender: ElementVerdict, text: Rgba, around: Rgba | null): { text: Rgba; around: Rgba } | null {
+function blendOut(blender: ElementVerdict, text: Rgba, around: Rgba | null, raw = false): { text: Rgba; around: Rgba } | null {
   const mode = blender.style!.mixBlendMode;
   const group = isolatingAbove(blender);
   if (!group) {
     const below = blender.parent ? backdropOf(blender.parent) : null;
     return below && { text: blendColor(mode, below, text), around: around ? blendColor(mode, below, around) : below };
   }
-  const below = backgroundsWithin(blender.parent!, group);
-  const inText = below ? blendColor(mode, below, text) : text;
-  const inAround = below ? (around ? blendColor(mode, below, around) : below) : around;
+  const below = backgroundsWithin(blender.parent!, group, raw);
+  let inText = below ? blendColor(mode, below, text) : text;
+  let inAround = below ? (around ? blendColor(mode, below, around) : below) : around;
+  if (raw) {
+    inText = mapColor(group.colorMap, inText);
+    inAround = inAround && mapColor(group.colorMap, inAround);
+  }
   if (group.style!.mixBlendMode !== 'normal') return blendOut(group, inText, inAround);
   const base = backdropOf(group);
   if (!inAround) return base && { text: inText, around: base };
@@ -211,18 +236,34 @@ function blendOut(blender: ElementVerdict, text: Rgba, around: Rgba | null): { t
 /** The nearest element above `blender` that forms an isolated group, up to the root; null for none. */
 function isolatingAbove(blender: ElementVerdict): ElementVerdict | null {
   for (let v = blender.parent; v && v.el && v.parent; v = v.parent) {
-    if (v.boxless) continue;
-    const own = v.linear !== v.parent.linear || v.opacity !== v.parent.opacity || v.colorMap !== v.parent.colorMap || v.blur !== v.parent.blur;
-    if (own || v.style!.isolation === 'isolate' || v.style!.mixBlendMode !== 'normal') return v;
+    if (!v.boxless && formsGroup(v)) return v;
   }
   return null;
 }
 
+/**
+ * The element forms an isolated group (a stacking context: Compositing and Blending 1 isolates every one):
+ * opacity, a transform or an individual one, a filter, a mask or clip-path, `isolation`, a blend mode, a
+ * positioned box with a z-index or a fixed or sticky one, paint or layout containment, `will-change` of
+ * those. Read on the way up from blended text only.
+ */
+function formsGroup(v: ElementVerdict): boolean {
+  const parent = v.parent!;
+  if (v.linear !== parent.linear || v.opacity !== parent.opacity || v.colorMap !== parent.colorMap || v.blur !== parent.blur) return true;
+  const style = v.style!;
+  if (style.isolation === 'isolate' || style.mixBlendMode !== 'normal') return true;
+  if (style.transform !== 'none' || style.translate !== 'none' || style.rotate !== 'none' || style.scale !== 'none') return true;
+  if (style.filter !== 'none' || style.backdropFilter !== 'none' || style.clipPath !== 'none' || style.maskImage !== 'none') return true;
+  const position = style.position;
+  if (position === 'fixed' || position === 'sticky' || (position !== 'static' && style.zIndex !== 'auto')) return true;
+  return /paint|layout|strict|content/.test(style.contain) || /transform|opacity|filter|translate|rotate|scale/.test(style.willChange);
+}
+
 /** The background colours from `top` down to `verdict`, each over the one below, over nothing; null for none. */
-function backgroundsWithin(verdict: ElementVerdict, top: ElementVerdict): Rgba | null {
+function backgroundsWithin(verdict: ElementVerdict, top: ElementVerdict, raw = false): Rgba | null {
   const layers: Rgba[] = [];
   for (let v: ElementVerdict | null = verdict; v; v = v.parent) {
-    const ground = groundOf(v);
+    const ground = raw ? rawGroundOf(v) : groundOf(v);
     if (ground) layers.push(ground);
     if (v === top) break;
   }
