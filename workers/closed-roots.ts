@@ -76,6 +76,11 @@ export async function handOverSlots(tab: TabState, world: number, pending: Promi
   }
 }
 
+/** Lets go of a search whose collection failed: its results hold on to the nodes it found. */
+export function dropSlotSearch(tab: TabState, pending: Promise<Search>): void {
+  void pending.then((found) => found && tab.cdp.send('DOM.discardSearchResults', { searchId: found.searchId })).catch(() => undefined);
+}
+
 async function adopt(cdp: CDPSession, world: number, nodeIds: number[]): Promise<boolean> {
   // A node the page removed since the search, or one in another frame's document, resolves to nothing here.
   const resolved = await Promise.all(

@@ -10,7 +10,7 @@ import type { CallSignal } from './budget.js';
 import { takeDialogReports } from './dialogs.js';
 import type { FaultSeam } from './faults.js';
 import { foldText } from './in-page/text.js';
-import { handOverSlots, startSlotSearch } from './closed-roots.js';
+import { dropSlotSearch, handOverSlots, startSlotSearch } from './closed-roots.js';
 import { worldFor } from './collector-world.js';
 import { WorkerFailure, blockedFailure } from './failures.js';
 import { tabsSettled } from './session-state.js';
@@ -165,7 +165,13 @@ export async function collectAndEncode(state: SessionState, facts: CallFacts): P
   const navigationsBefore = state.tab.navigations;
   const expression = await facts.seam.atCollect(state, call('collect', { refBase: state.nextRef, candidate, keep: facts.published }));
   const slots = startSlotSearch(state.tab);
-  let collected = parseCollected(await inWorld<string>(state, expression, false, facts.timeoutMs));
+  let collected: Collected;
+  try {
+    collected = parseCollected(await inWorld<string>(state, expression, false, facts.timeoutMs));
+  } catch (error) {
+    dropSlotSearch(state.tab, slots);
+    throw error;
+  }
   const scanCut = collected.regionCoverage?.nodesLeftUnread === true;
   // A closed shadow root the collection could not walk: collect again with it.
   if (state.tab.world !== null && (await handOverSlots(state.tab, state.tab.world, slots, scanCut))) {
