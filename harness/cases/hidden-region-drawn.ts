@@ -154,7 +154,7 @@ export const drawnCases: PageCase[] = [
       'A text node a clip cuts through shows only its words inside the clip (a tail past an overflow: hidden ' +
       'edge or an ellipsis, later lines under a one-line box, the hidden end of one long word, the part left ' +
       'of the page); a clip across a line shows what it leaves of the ink (the tops of capitals are not read, a ' +
-      'line cut below its baseline is); text drawn as discs by -webkit-text-security is not read.',
+      'line cut below its baseline is), a slightly turned line too (where it shows most: its corner); text drawn as discs by -webkit-text-security is not read.',
     expect: {
       textIncludes: [
         'SHOWN-CUT-TEXT-5f1a',
@@ -164,10 +164,12 @@ export const drawnCases: PageCase[] = [
         'SHOWN-GLUED-HEAD-3f4a',
         'SHOWN-OFF-LEFT-REST-0c1d',
         'SHOWN-ABOVE-BASELINE-5e2a',
+        'SHOWN-8e4b',
       ],
       forbidden: [
         'HIDDEN-CUT-TAIL-9f3e',
         'HIDDEN-CAPITAL-TOPS-7b1e',
+        'HIDDEN-TURNED-TOPS-4d2c',
         'HIDDEN-ELLIPSIS-TAIL-7e8f',
         'HIDDEN-LATER-LINE-5d6e',
         'HIDDEN-GLUED-TAIL-8c9d',

@@ -476,7 +476,9 @@ export const paintedCases: PageCase[] = [
       'between two near stops, radial, clear over white) shows nothing; light text on a dark gradient, text beside a ' +
       'small gradient and text on a gradient a filter inverts show; a straight gradient is read where the text lies ' +
       'along it, so a hard stop hides the line on its own colour and shows the next; light text overflowing a dark ' +
-      'gradient box of no height sits on the page; SVG text is judged against gradients too.',
+      'gradient box of no height sits on the page; glyphs reaching past the gradient box by less than can be read (the ' +
+      'space above capitals, the corner of a slightly turned line) are read on it, a turned line whose words rise past it ' +
+      'shows; SVG text is judged against gradients too.',
     expect: {
       textIncludes: [
         'SHOWN-GRADIENT-a1f3',
@@ -487,6 +489,7 @@ export const paintedCases: PageCase[] = [
         'SHOWN-BELOW-UPWARD-STOP-1da7',
         'SHOWN-RIGHT-OF-STOP-73a9',
         'SHOWN-SCALED-BELOW-STOP-c40f',
+        'SHOWN-TURNED-PAST-GRADIENT-e25c',
       ],
       forbidden: [
         'HIDDEN-ON-GRADIENT-OF-ITS-COLOUR-2b9e',
@@ -498,6 +501,8 @@ export const paintedCases: PageCase[] = [
         'HIDDEN-ABOVE-UPWARD-STOP-62c0',
         'HIDDEN-LEFT-OF-STOP-c5e2',
         'HIDDEN-OFF-GRADIENT-OF-NO-HEIGHT-d6a8',
+        'HIDDEN-TOPS-PAST-GRADIENT-1b7e',
+        'HIDDEN-TURNED-PAST-GRADIENT-9a4d',
         'HIDDEN-SVG-TEXT-ON-GRADIENT-5f3b',
         'HIDDEN-CLIPPED-ABOVE-STOP-27ad',
         'HIDDEN-SCALED-ABOVE-STOP-8e31',

@@ -1,6 +1,7 @@
 // Whether glyphs stand out from what they sit on (docs/contract.md, "The visibility rule", 5): the text's
 // fill, stroke or shadow against the background colours below it, as filters and blend modes paint them,
 // looked at again where the text was moved off its background or an image is behind it.
+import { MIN_TEXT_PX } from '../../schemas/perceptibility.js';
 import { blendColor } from './blend.js';
 import { empty, intersect, type Box } from './box.js';
 import { dom } from './dom.js';
@@ -8,6 +9,7 @@ import { textFragments, type PageArea } from './geometry.js';
 import { blurShare, mapColor, over, parseColor, standsOut, type Rgba } from './paint.js';
 import { splitTopLevel } from './css-shapes.js';
 import { coloursAlong, gradientColours, linearGradient, stopPositions } from './gradients.js';
+import { inkOf, inkShows, type Ink } from './ink.js';
 import { fromAbove, type ElementVerdict } from './verdict.js';
 import { boxOf } from './visibility.js';
 
@@ -364,7 +366,10 @@ const UNKNOWN_IMAGE = 'unknown';
  * backdrop too where a layer may not cover the box); else UNKNOWN_IMAGE.
  */
 function imageBehind(verdict: ElementVerdict, area: PageArea, node: Text): readonly Rgba[] | typeof UNKNOWN_IMAGE | null {
+  let lines: Box[] | undefined;
   let fragments: Box[] | undefined;
+  let ink: Ink | null | undefined;
+  const inkOfText = (): Ink | null => (ink === undefined ? (ink = inkOf(verdict, dom.textData(node))) : ink);
   for (let v = imagedOf(verdict); v; v = v.parent ? imagedOf(v.parent) : null) {
     const style = v.style!;
     const colours = gradientColours(style.backgroundImage);
@@ -373,23 +378,39 @@ function imageBehind(verdict: ElementVerdict, area: PageArea, node: Text): reado
     // overflows) does not sit on it.
     const box = paintedBox(v, area);
     // Only the part of the text its clips leave is looked at.
-    fragments ??= textFragments(node, area)
-      .map((f) => intersect(f, verdict.clip))
-      .filter((f) => !empty(f));
+    lines ??= textFragments(node, area);
+    fragments ??= lines.map((f) => intersect(f, verdict.clip)).filter((f) => !empty(f));
     if (!box || !fragments.some((f) => !empty(intersect(f, box)))) continue;
     // A translucent background between would tint the gradient: not worked out.
     for (let u: ElementVerdict | null = verdict; u && u !== v; u = u.parent) if (groundOf(u)) return UNKNOWN_IMAGE;
     const below = backdropOf(v);
     if (!below) return UNKNOWN_IMAGE;
     const whole = /^auto(?:, auto)*$/.test(style.backgroundSize) && !/no-repeat|space|round/.test(style.backgroundRepeat);
-    const inside = fragments.every((f) => f.left >= box.left && f.right <= box.right && f.top >= box.top && f.bottom <= box.bottom);
-    const stops = (whole && inside && alongText(v, box, style.backgroundImage, fragments)) || colours;
+    // Glyphs reaching past the box by less than can be read (a turned line's corner, the tops of its
+    // capitals) are read where they sit on the gradient.
+    const past = lines.some((f) => legiblePast(f, box, verdict.clip, inkOfText));
+    const onIt = fragments.map((f) => intersect(f, box)).filter((f) => !empty(f));
+    const stops = (whole && !past && alongText(v, box, style.backgroundImage, onIt)) || colours;
     const grounds = stops.map((stop) => over(mapColor(v!.colorMap, stop), below));
     // Where the gradient may not cover the box, or the text reaches past it, what is below shows too.
-    if (!whole || !inside) grounds.push(below);
+    if (!whole || past) grounds.push(below);
     return grounds;
   }
   return null;
+}
+
+/** Whether the glyphs of line box `line` show legibly inside `clip` but outside `box`, on one side of it. */
+function legiblePast(line: Box, box: Box, clip: Box, inkOfText: () => Ink | null): boolean {
+  const sides: Box[] = [
+    { ...clip, bottom: Math.min(clip.bottom, box.top) },
+    { ...clip, top: Math.max(clip.top, box.bottom) },
+    { ...clip, right: Math.min(clip.right, box.left) },
+    { ...clip, left: Math.max(clip.left, box.right) },
+  ];
+  return sides.some((side) => {
+    const part = intersect(line, side);
+    return part.right - part.left >= MIN_TEXT_PX && part.bottom - part.top >= MIN_TEXT_PX && inkShows(line, side, inkOfText);
+  });
 }
 
 /** `imaged` of the verdict: its own background image, or its parent's where it paints no opaque colour over it. */

@@ -10,6 +10,7 @@ import { within, type Box } from './box.js';
 import { LayoutReads, legibleInside, overflows, partFragments, textFragments, type PageArea } from './geometry.js';
 import { blurShare, over, parseColor, standsOut } from './paint.js';
 import { thinnest } from './transforms.js';
+import { inkOf, inkShows, type Ink } from './ink.js';
 import { fromAbove, TextRule, type ElementVerdict } from './verdict.js';
 import { boxOf, shownOf } from './visibility.js';
 
@@ -208,48 +209,6 @@ export function textSeen(node: Text, parent: ElementVerdict, area: PageArea, bla
   }
   parent.glyph ??= glyph;
   return !visible ? Seen.Hidden : cut ? Seen.Part : Seen.Whole;
-}
-
-let measure: OffscreenCanvasRenderingContext2D | null | undefined;
-
-/** Where a line's ink lies in its line box, as shares of the box's height from its top. */
-interface Ink {
-  top: number;
-  bottom: number;
-}
-
-/**
- * The ink of text node `data` in the element's font (its primary face, whose ascent and descent make the
- * line box's height), from its tallest glyph to its deepest; null where it is not placed (no style, a box
- * that rotates or skews: it is taken whole).
- */
-function inkOf(verdict: ElementVerdict, data: string): Ink | null {
-  const linear = verdict.linear;
-  if (!verdict.style || (linear !== null && (linear[1] !== 0 || linear[2] !== 0 || linear[3] <= 0))) return null;
-  measure ??= new OffscreenCanvas(1, 1).getContext('2d');
-  if (!measure) return null;
-  const style = verdict.style;
-  measure.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-  const m = measure.measureText(data.slice(0, 64));
-  const content = m.fontBoundingBoxAscent + m.fontBoundingBoxDescent;
-  if (!(content > 0)) return null;
-  return { top: (m.fontBoundingBoxAscent - m.actualBoundingBoxAscent) / content, bottom: (m.fontBoundingBoxAscent + m.actualBoundingBoxDescent) / content };
-}
-
-/**
- * A line box that a clip cuts through across its height shows its glyphs only where their ink is: there is
- * none above the tallest glyph or below the deepest. What shows of the ink must be MIN_TEXT_PX tall and half
- * the ink's height: the tops of a line's capitals are not read.
- */
-function inkShows(fragment: Box, clip: Box, inkOfText: () => Ink | null): boolean {
-  if (fragment.top >= clip.top - 1 && fragment.bottom <= clip.bottom + 1) return true;
-  const ink = inkOfText();
-  if (ink === null) return true;
-  const height = fragment.bottom - fragment.top;
-  const top = fragment.top + height * ink.top;
-  const bottom = fragment.top + height * ink.bottom;
-  const shown = Math.min(bottom, clip.bottom) - Math.max(top, clip.top);
-  return shown >= MIN_TEXT_PX && shown >= (bottom - top) / 2;
 }
 
 /** Inside, give or take the pixel that rounding puts a glyph box over the edge of the box that holds it. */
