@@ -32,6 +32,8 @@ export function skippedState(el: Element, area: PageArea): Skipping {
     return Skipping.PastBudget;
   }
   area.skippedChars.left -= chars;
+  // Laid out now, before anything under it is measured: a text's own boxes do not make Chromium lay it out.
+  if (boxed) dom.rect(boxed);
   return Skipping.Yes;
 }
 
