@@ -196,6 +196,17 @@ test.serial('a closed shadow root attached after an observation hides what it sl
   assertAbsent(t, after, await allControls(session, after), /CANARY-LATER/);
 });
 
+test.serial('rules changed in place after an observation hide their text in the next one', async (t) => {
+  const session = await shared(t);
+  const before = await visit(t, session, 'rules-changed-later.html');
+  for (const canary of ['CANARY-RULE-CHANGED-3a9e', 'CANARY-RULE-INSERTED-7f1c', 'CANARY-ANIMATED-LATER-5b2d']) {
+    t.true(before.text.content.includes(canary), `${canary} shows before`);
+  }
+  const after = await observed(t, session.act({ ref: named(before, 'button', 'Change the rules'), action: 'click' }));
+  t.true(after.text.content.includes('Changed: yes'), 'the rules were changed');
+  assertAbsent(t, after, await allControls(session, after), /CANARY-(RULE|ANIMATED)/);
+});
+
 // aria-labelledby at hidden text and at inputs -------------------------------------------------------------------------
 
 test.serial('aria-labelledby at hidden text or an input: no name takes hidden text or a value', async (t) => {

@@ -375,6 +375,33 @@ export const paintedCases: PageCase[] = [
   },
   {
     kind: 'page',
+    id: 'style-sources',
+    page: 'hidden-region/style-sources.html',
+    description:
+      'Properties set from every kind of style source hide text: an imported sheet, rules nested in @media, ' +
+      '@supports and @layer, a nested selector, @container and @scope rules, a nested ::first-line, a sheet the ' +
+      "document adopted, a shadow root's :host and ::slotted() rules, a sheet a shadow root adopted and an animation " +
+      'inside a shadow root; each property is set by that source alone, so a source left unread would show its text.',
+    expect: {
+      textIncludes: ['SHOWN-STYLE-SOURCES-3c7a', 'SHOWN-NEXT-TO-THEM-5e9d'],
+      forbidden: [
+        'HIDDEN-IMPORTED-RULE-8f2d',
+        'HIDDEN-NESTED-RULE-1e6b',
+        'HIDDEN-NESTED-SELECTOR-5a9c',
+        'HIDDEN-CONTAINER-RULE-7d3e',
+        'HIDDEN-SCOPED-RULE-2b8f',
+        'HIDDEN-NESTED-FIRST-LINE-6c1a',
+        'HIDDEN-ADOPTED-SHEET-9a2c',
+        'HIDDEN-HOST-RULE-0d4e',
+        'HIDDEN-SLOTTED-RULE-8b1f',
+        'HIDDEN-ROOT-ADOPTED-SHEET-7c2a',
+        'HIDDEN-ROOT-ANIMATED-1a8e',
+      ],
+      regions: [h1('Style sources')],
+    },
+  },
+  {
+    kind: 'page',
     id: 'turned-flat',
     page: 'hidden-region/turned-flat.html',
     description: 'A box flattened to a line (scale: 1 0, rotateX(90deg)) and then turned by an ancestor shows nothing.',

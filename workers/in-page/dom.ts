@@ -136,6 +136,19 @@ export const dom = {
   areaHref: getter<string>(HTMLAreaElement.prototype, 'href'),
   detailsOpen: getter<boolean>(HTMLDetailsElement.prototype, 'open'),
   collectionLength: getter<number>(HTMLCollection.prototype, 'length'),
+  // The style sources of a tree (declared.ts); `<img name=styleSheets>` shadows `document.styleSheets`.
+  elementsByTagName: method<[string], HTMLCollection>(Document.prototype, 'getElementsByTagName'),
+  documentQuerySelectorAll: method<[string], NodeListOf<Element>>(Document.prototype, 'querySelectorAll'),
+  documentStyleSheets: getter<StyleSheetList>(Document.prototype, 'styleSheets'),
+  rootStyleSheets: getter<StyleSheetList>(ShadowRoot.prototype, 'styleSheets'),
+  documentAdoptedSheets: getter<readonly CSSStyleSheet[]>(Document.prototype, 'adoptedStyleSheets'),
+  rootAdoptedSheets: getter<readonly CSSStyleSheet[]>(ShadowRoot.prototype, 'adoptedStyleSheets'),
+  documentAnimations: method<[], Animation[]>(Document.prototype, 'getAnimations'),
+  rootAnimations: method<[], Animation[]>(ShadowRoot.prototype, 'getAnimations'),
+  // A form's `style` may name one of its controls.
+  htmlStyle: getter<CSSStyleDeclaration>(HTMLElement.prototype, 'style'),
+  svgStyle: getter<CSSStyleDeclaration>(SVGElement.prototype, 'style'),
+  mathStyle: getter<CSSStyleDeclaration>(MathMLElement.prototype, 'style'),
   collectionItem: method<[number], Element | null>(HTMLCollection.prototype, 'item'),
   dispatchEvent: method<[Event], boolean>(EventTarget.prototype, 'dispatchEvent'),
 };

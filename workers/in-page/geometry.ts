@@ -2,6 +2,7 @@
 // rectangles of clipping elements, and where a text node's glyphs lie. Every box here is in page
 // coordinates (viewport coordinates plus the scroll offset), so boxes measured at different times
 // of one collection compare.
+import { Declared } from './declared.js';
 import { dom, styleOf } from './dom.js';
 import { intersect, type Box } from './box.js';
 import { evaluateLength, shapeBox, splitTopLevel } from './css-shapes.js';
@@ -26,6 +27,8 @@ export interface PageArea extends Box {
    * some was left out past them (visibility.ts).
    */
   skippedChars: { left: number; leftOut: boolean };
+  /** Which rarely set properties the page's style sources declare (declared.ts). */
+  declared: Declared;
 }
 
 /**
@@ -63,6 +66,7 @@ export function pageArea(): PageArea {
     fonts: readFonts(),
     partMeasures: { left: PART_MEASURES },
     skippedChars: { left: SKIPPED_CHARS, leftOut: false },
+    declared: new Declared(),
   };
 }
 

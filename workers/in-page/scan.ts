@@ -111,7 +111,7 @@ export class VerdictCache {
     const seen = textSeen(node, parent, this.area, folded.blank());
     if (seen === Seen.Hidden) return null;
     const font = folded.blank() ? null : (parent.inkFont ??= parent.style && pageFont(parent.style, this.area.fonts));
-    const override = folded.blank() ? null : overrideOf(parent);
+    const override = folded.blank() ? null : overrideOf(parent, this.area.declared);
     if (seen === Seen.Whole && !font && override === null) return folded;
     let part = this.parts.get(node);
     if (!part) {
@@ -128,6 +128,8 @@ export class VerdictCache {
   child(el: Element, parent: ElementVerdict): ElementVerdict {
     let verdict = this.verdicts.get(el);
     if (!verdict) {
+      // A shadow root's style sources are read before its host, which `:host` rules style, is judged.
+      this.area.declared.enter(shadowRootOf(el));
       verdict = inspectElement(el, parent, this.area);
       this.verdicts.set(el, verdict);
     }

@@ -62,7 +62,8 @@ function slottedEditable(verdict: ElementVerdict, node: Text): boolean {
 function firstLineHides(verdict: ElementVerdict, area: PageArea, node: Text): boolean {
   let block = verdict;
   while (block.inline && block.parent?.el) block = block.parent;
-  if (block.firstLine === undefined) block.firstLine = block.svg || block.inline ? false : lineStyleHides(block, area, node);
+  // Without a `::first-line` rule in the page's sources the first line is styled as its block.
+  if (block.firstLine === undefined) block.firstLine = block.svg || block.inline || !area.declared.firstLine ? false : lineStyleHides(block, area, node);
   return block.firstLine;
 }
 

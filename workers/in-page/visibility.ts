@@ -6,6 +6,7 @@
 // Cost shapes the order of reads: a computed-style property costs about 0.6 us and a box 3.5 us, on every
 // one of up to 8,192 nodes. Per element only what every element needs is read; clip geometry only on
 // elements that clip; text properties and boxes only on elements that hold text (text-rule.ts).
+import { EVERYTHING } from './declared.js';
 import { dom, styleOf, tagOf } from './dom.js';
 import { EMPTY, empty, intersect, type Box } from './box.js';
 import { applyClips, clipToSvgViewport, paintContained, VISIBLE_AXES } from './clips.js';
@@ -238,9 +239,11 @@ export function inspectElement(el: Element, parent: ElementVerdict, area: PageAr
   // A box-less element passes its parent's context on: its own opacity, clips and background do nothing.
   if (verdict.boxless) return verdict;
 
-  const opacity = style.opacity;
+  // Rarely set properties are read only where some style source of the page declares them (declared.ts).
+  const rare = svg ? EVERYTHING : area.declared;
+  const opacity = rare.value(style, 'opacity');
   if (opacity !== '1') verdict.opacity = parent.opacity * parseFloat(opacity);
-  const filter = style.filter;
+  const filter = rare.value(style, 'filter');
   if (filter !== 'none') {
     const effect = parseFilter(filter, (raw) => svgFilterEffect(raw, el));
     verdict.opacity *= effect.opacity;
@@ -248,33 +251,33 @@ export function inspectElement(el: Element, parent: ElementVerdict, area: PageAr
     verdict.blur = Math.hypot(parent.blur, effect.blur);
   }
   if (!opacityCanShow(verdict.opacity)) return hiddenVerdict(parent, tag);
-  const maskImage = style.maskImage;
-  const maskBox = style.webkitMaskBoxImageSource;
+  const maskImage = rare.value(style, 'maskImage');
+  const maskBox = rare.value(style, 'webkitMaskBoxImageSource');
   const masked = maskImage !== 'none' || maskBox !== 'none';
   // An inline box takes no content-visibility, no overflow clip, no paint containment and (never
   // absolutely positioned) no `clip`: only clip-path can clip it.
   if (display === 'inline' && !svg) {
     if (masked && !applyMask(verdict, el, maskImage, maskBox, area)) return hiddenVerdict(parent, tag);
-    const clipPath = style.clipPath;
+    const clipPath = rare.value(style, 'clipPath');
     if (clipPath !== 'none' && !applyClips(verdict, el, clipPath, 'auto', VISIBLE_AXES, false, area)) return hiddenVerdict(parent, tag);
     return verdict;
   }
-  const contentVisibility = style.contentVisibility;
+  const contentVisibility = rare.value(style, 'contentVisibility');
   // The element keeps a box but paints none of its content: nothing of it is perceivable.
   if (contentVisibility === 'hidden') return hiddenVerdict(parent, tag);
   const skipping = contentVisibility === 'auto' ? skippedState(el, area) : Skipping.No;
   if (skipping === Skipping.PastBudget) return hiddenVerdict(parent, tag);
   // A transform applies to boxes that are not inline, so only they pay for the three reads.
-  const transform = style.transform;
-  const rotate = style.rotate;
-  const scale = style.scale;
+  const transform = rare.value(style, 'transform');
+  const rotate = rare.value(style, 'rotate');
+  const scale = rare.value(style, 'scale');
   if (transform !== 'none' || rotate !== 'none' || scale !== 'none') {
     verdict.linear = compose(parent.linear, ownLinear(transform, rotate, scale));
     verdict.space = composeSpace(parent.space, ownSpace(transform, rotate, scale));
   }
   // Under its parent's perspective, a box moved to or past the eye (even by `translate` alone) paints nothing.
   if (parent.perspective > 0 && behindParentsEye(el, style, parent.perspective, transform, rotate, scale)) return hiddenVerdict(parent, tag);
-  const perspective = style.perspective;
+  const perspective = rare.value(style, 'perspective');
   if (perspective !== 'none') verdict.perspective = parseFloat(perspective) || 0;
   if (verdict.space !== null) {
     // A box turned to show its back within its 3D rendering context paints nothing where it says so; the
@@ -291,13 +294,13 @@ export function inspectElement(el: Element, parent: ElementVerdict, area: PageAr
     verdict.zoom = 1;
   }
   if (masked && !applyMask(verdict, el, maskImage, maskBox, area)) return hiddenVerdict(parent, tag);
-  const clipPath = style.clipPath;
-  const clip = style.clip;
+  const clipPath = rare.value(style, 'clipPath');
+  const clip = rare.value(style, 'clip');
   // The longhands read faster than the shorthand, and one of them is almost always enough. While its content
   // is skipped, an element's own overflow clip is its placeholder's: stretchSkipped clips in its place.
   const overflow: OverflowAxes = svg || skipping === Skipping.Yes ? VISIBLE_AXES : { x: style.overflowX, y: style.overflowY };
   // content-visibility: auto contains paint as `contain: paint` does.
-  const containsPaint = !svg && skipping === Skipping.No && (contentVisibility === 'auto' || paintContained(style.contain));
+  const containsPaint = !svg && skipping === Skipping.No && (contentVisibility === 'auto' || paintContained(rare.value(style, 'contain')));
   const clips = clipPath !== 'none' || clip !== 'auto' || overflow.x !== 'visible' || overflow.y !== 'visible' || containsPaint;
   if (clips && !applyClips(verdict, el, clipPath, clip, overflow, containsPaint, area)) return hiddenVerdict(parent, tag);
   // An SVG viewport clips what it draws to its box (`overflow: hidden` from the UA sheet): an <svg>, nested or
