@@ -71,7 +71,8 @@ export function pageCases(runSeed: number, page: number, casesPerPage: number): 
  * are positioned, so what a case moves stays relative to its own row.
  */
 export function pageHtml(cases: readonly FuzzCase[], title: string): string {
-  const rows = cases.map((c) => `<div class="row">${c.html}</div>`).join('\n');
+  const rules: string[] = [];
+  const rows = cases.map((c) => `<div class="row">${sheeted(c, rules)}</div>`).join('\n');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${title}</title>
 <style>
@@ -79,8 +80,24 @@ body { margin: 0; font: 20px/28px "DejaVu Sans Mono", monospace; color: #000; ba
 .row { position: relative; min-height: 64px; padding: 4px 8px; }
 button, input { font: inherit; }
 h2 { font-size: 24px; margin: 0; }
+${rules.join('\n')}
 </style></head><body>
 ${rows}
 </body></html>
 `;
+}
+
+/**
+ * The HTML of case `c`, whose inline styles move into rules of the page's sheet when its seed is odd: the
+ * collector reads a property only where some style source declares one (workers/in-page/declared.ts), so
+ * half the cases declare theirs in a sheet. Cases with a shadow tree keep theirs (a document rule does not
+ * reach into it). An attribute selector outweighs every rule of the page's own.
+ */
+function sheeted(c: FuzzCase, rules: string[]): string {
+  if (c.seed % 2 === 0 || c.html.includes('<template')) return c.html;
+  return c.html.replace(/ style="([^"]*)"/g, (_, css: string) => {
+    const name = `${c.seed}-${rules.length}`;
+    rules.push(`[data-fz="${name}"] { ${css} }`);
+    return ` data-fz="${name}"`;
+  });
 }
