@@ -6,21 +6,16 @@
 import test from 'ava';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../pool/chromium.js';
-import { cssName, RARE } from '../workers/in-page/rare.js';
+import { cssName, MARKING_ATTRIBUTES, PLAIN_TAGS, RARE } from '../workers/in-page/rare.js';
 
-const TAGS = (
-  'a abbr address area article aside audio b bdi bdo blockquote body br button canvas caption cite code col colgroup ' +
-  'data datalist dd del details dfn dialog div dl dt em embed fieldset figcaption figure footer form h1 h2 h3 h4 h5 h6 ' +
-  'header hgroup hr i iframe img input ins kbd label legend li main map mark menu meter nav noscript object ol optgroup ' +
-  'option output p picture pre progress q rp rt ruby s samp search section select slot small source span strong sub ' +
-  'summary sup table tbody td textarea tfoot th thead time tr track u ul var video wbr marquee center font big tt nobr ' +
-  'listing xmp dir acronym math mi mo mn mrow mfrac msqrt mroot mtext mspace mstyle mpadded mphantom munder mover ' +
-  'munderover msub msup msubsup mtable mtr mtd semantics annotation'
-).split(' ');
+/** Every plain tag, and tags the user agent's sheet styles, which the collector reads in full. */
+const TAGS = [...PLAIN_TAGS, ...'bdo button canvas dialog embed hr iframe img input mark marquee object select textarea video'.split(' ')];
 
 /** Markup that gives many elements their user agent styles: each tag, open dialogs and details, form controls, attributes. */
 const EVERY_ELEMENT =
-  TAGS.map((tag) => `<div><${tag}${tag === 'dialog' || tag === 'details' ? ' open' : ''}>text ${tag}</${tag}></div>`).join('') +
+  TAGS.filter((tag) => tag !== 'html' && tag !== 'body')
+    .map((tag) => `<div><${tag}${tag === 'dialog' || tag === 'details' ? ' open' : ''}>text ${tag}</${tag}></div>`)
+    .join('') +
   '<input type="password"><input type="range"><input type="file"><input type="color"><input type="date"><input type="checkbox">' +
   '<p dir="rtl">rtl</p><p dir="auto">auto</p><p contenteditable>editable</p><div hidden="until-found">found</div>' +
   '<img alt="alt text"><table border="1" bgcolor="#fff"><tr><td nowrap>cell</td></tr></table><div popover id="pop">popover</div>' +
@@ -52,29 +47,41 @@ test('each rarely set property is known to Chromium by its CSS name, with the in
   }
 });
 
-test("the user agent's sheet sets no rarely set property on any element but a <bdo>'s direction, and no first line", async (t) => {
+test("the user agent's sheet sets no rarely set property on a plain element, nor a first line on any", async (t) => {
   const page = await browser.newPage();
-  await page.setContent(EVERY_ELEMENT);
+  await page.setContent(`<!doctype html>${EVERY_ELEMENT}`);
   await page.evaluate(`document.getElementById('pop').showPopover()`);
-  // In the page: every element's rarely set properties against their initial values, and its first line against itself.
+  // In the page: every plain element's rarely set properties against their initial values (but those its
+  // attributes set), and every element's first line against itself.
   const set = await page.evaluate<string[]>(`(() => {
+    const plain = new Set(${JSON.stringify([...PLAIN_TAGS])});
+    const marking = ${JSON.stringify(MARKING_ATTRIBUTES)};
     const out = [];
     // An element with the hidden attribute is hidden whatever its style (until-found gives it content-visibility: hidden).
-    for (const el of document.querySelectorAll('body *:not([hidden])')) {
+    for (const el of document.querySelectorAll('*:not([hidden])')) {
       const style = getComputedStyle(el);
-      for (const [property, value] of Object.entries(${JSON.stringify(RARE)})) {
-        // For unicode-bidi only an override counts: isolate from a dir attribute changes nothing the collector reads.
-        const differs = property === 'unicodeBidi' ? /override/.test(style[property]) : style[property] !== value;
-        if (differs) out.push(el.localName + ' ' + property + ': ' + style[property]);
-      }
       const line = getComputedStyle(el, '::first-line');
       if (line.color !== style.color || line.fontSize !== style.fontSize || line.backgroundColor !== 'rgba(0, 0, 0, 0)') {
         out.push(el.localName + ' ::first-line');
       }
+      if (!plain.has(el.localName) || el.namespaceURI === 'http://www.w3.org/2000/svg') continue;
+      const set = Object.entries(marking).filter(([name]) => el.hasAttribute(name)).flatMap(([, properties]) => properties);
+      for (const [property, value] of Object.entries(${JSON.stringify(RARE)})) {
+        // For unicode-bidi only an override counts: isolate on blocks and on a dir attribute changes nothing the collector reads.
+        const differs = property === 'unicodeBidi' ? /override/.test(style[property]) : style[property] !== value;
+        if (differs && !set.includes(property)) out.push(el.localName + ' ' + property + ': ' + style[property]);
+      }
     }
     return out;
   })()`);
+  // A password input masks its own text: it holds no elements to pass it on to.
+  const inherited = await page.evaluate<string[]>(`[...document.querySelectorAll('*:not(input)')].filter((el) => {
+    const style = getComputedStyle(el);
+    return style.textIndent !== '0px' || style.webkitTextSecurity !== 'none';
+  }).map((el) => el.localName)`);
   await page.close();
-  t.true(TAGS.length > 100, 'the page holds over a hundred kinds of element');
-  t.deepEqual(set, ['bdo unicodeBidi: isolate-override']);
+  t.true(PLAIN_TAGS.size > 100, 'over a hundred kinds of element are plain');
+  t.deepEqual(set, []);
+  // Inherited ones reach plain elements from any parent: no element at all has them from the user agent.
+  t.deepEqual(inherited, []);
 });

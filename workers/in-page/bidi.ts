@@ -3,7 +3,6 @@
 // sees the characters in the order they are drawn; the text reported is that order, not the order in the
 // document, so a page cannot show people gibberish while handing the agent an instruction (or the reverse:
 // an address written backwards in the source to be shown the right way round).
-import { EVERYTHING, type Declared } from './declared.js';
 import type { ElementVerdict } from './verdict.js';
 
 /**
@@ -12,13 +11,13 @@ import type { ElementVerdict } from './verdict.js';
  * on a block reaches its inline content; `embed`, `isolate` and `plaintext` start a context of their own,
  * and an inline-block or a block ends it). One style read per element with text, once.
  */
-export function overrideOf(verdict: ElementVerdict, declared: Declared): string | null {
+export function overrideOf(verdict: ElementVerdict): string | null {
   if (verdict.bidiOverride === undefined) {
     const style = verdict.el && !verdict.boxless ? verdict.style : undefined;
-    const own = style ? (verdict.svg ? EVERYTHING : declared).value(style, 'unicodeBidi') : 'normal';
+    const own = style ? verdict.rare.value(style, 'unicodeBidi') : 'normal';
     if (own === 'bidi-override' || own === 'isolate-override') verdict.bidiOverride = style!.direction;
     else if (own !== 'normal' || !verdict.el || !verdict.parent || !verdict.inline) verdict.bidiOverride = null;
-    else verdict.bidiOverride = overrideOf(verdict.parent, declared);
+    else verdict.bidiOverride = overrideOf(verdict.parent);
   }
   return verdict.bidiOverride;
 }

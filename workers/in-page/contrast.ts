@@ -4,7 +4,6 @@
 import { MIN_TEXT_PX } from '../../schemas/perceptibility.js';
 import { blendColor } from './blend.js';
 import { empty, intersect, type Box } from './box.js';
-import { EVERYTHING } from './declared.js';
 import { dom } from './dom.js';
 import { textFragments, type PageArea } from './geometry.js';
 import { blurShare, mapColor, over, parseColor, standsOut, type Rgba } from './paint.js';
@@ -19,7 +18,7 @@ import { boxOf } from './visibility.js';
  * shadow), after the filters above them; `share` is what opacity and blur leave of the difference.
  */
 export function painted(verdict: ElementVerdict, style: CSSStyleDeclaration, share: number, area: PageArea, node: Text): boolean {
-  const blender = blenderOf(verdict, area);
+  const blender = blenderOf(verdict);
   const seer = (part: number): Seer =>
     blender === null ? (colour, backdrop) => standsOut(colour && mapColor(verdict.colorMap, colour), part, backdrop) : blendedSeen(verdict, blender, part);
   const seen = seer(share);
@@ -27,7 +26,7 @@ export function painted(verdict: ElementVerdict, style: CSSStyleDeclaration, sha
   const fill = parseColor(style.webkitTextFillColor);
   // A background clipped to the text paints in the glyphs: the backgrounds above say whether there is one.
   backdropOf(verdict);
-  imagedOf(verdict, area);
+  imagedOf(verdict);
   const clipped = textClipSeen && fill ? textClippedPaints(verdict, fill, area, node) : null;
   if (clipped === UNKNOWN_IMAGE) return true;
   if (clipped ? clipped.some((colour) => shows(verdict, colour, seen, area, node)) : shows(verdict, fill, seen, area, node)) return true;
@@ -60,7 +59,7 @@ type Seer = (colour: Rgba | null, backdrop: Rgba | null) => boolean;
 function shows(verdict: ElementVerdict, colour: Rgba | null, seen: Seer, area: PageArea, node: Text): boolean {
   const onBackdrop = seen(colour, backdropOf(verdict));
   if (colour === null) return onBackdrop;
-  if (blenderOf(verdict, area) !== null) {
+  if (blenderOf(verdict) !== null) {
     // Text and a gradient behind it, blended with the same backdrop, stay as alike as they were.
     const image = onBackdrop ? imageBehind(verdict, area, node) : null;
     const mapped = mapColor(verdict.colorMap, colour);
@@ -110,7 +109,7 @@ export function backdropOf(verdict: ElementVerdict): Rgba | null {
  */
 function groundOf(verdict: ElementVerdict): Rgba | null {
   if (verdict.ground === undefined) {
-    const parsed = verdict.boxless || !verdict.style ? null : parseColor(verdict.style.backgroundColor);
+    const parsed = verdict.boxless || !verdict.style ? null : parseColor(verdict.rare.value(verdict.style, 'backgroundColor'));
     verdict.ground = parsed && parsed.a > 0 && !clippedToText(verdict.style!, true) ? mapColor(verdict.colorMap, parsed) : null;
   }
   return verdict.ground;
@@ -184,11 +183,9 @@ function groundsOf(verdict: ElementVerdict): readonly Rgba[] | null {
 }
 
 /** The nearest element from `verdict` up whose `mix-blend-mode` is not normal, read once per element on the way. */
-function blenderOf(verdict: ElementVerdict, area: PageArea): ElementVerdict | null {
+function blenderOf(verdict: ElementVerdict): ElementVerdict | null {
   return fromAbove<ElementVerdict | null>(verdict, 'blender', null, (current, above) =>
-    (current.boxless || !current.style ? 'normal' : (current.svg ? EVERYTHING : area.declared).value(current.style, 'mixBlendMode')) === 'normal'
-      ? above
-      : current,
+    (current.boxless || !current.style ? 'normal' : current.rare.value(current.style, 'mixBlendMode')) === 'normal' ? above : current,
   );
 }
 
@@ -373,7 +370,7 @@ function imageBehind(verdict: ElementVerdict, area: PageArea, node: Text): reado
   let fragments: Box[] | undefined;
   let ink: Ink | null | undefined;
   const inkOfText = (): Ink | null => (ink === undefined ? (ink = inkOf(verdict, dom.textData(node))) : ink);
-  for (let v = imagedOf(verdict, area); v; v = v.parent ? imagedOf(v.parent, area) : null) {
+  for (let v = imagedOf(verdict); v; v = v.parent ? imagedOf(v.parent) : null) {
     const style = v.style!;
     const colours = gradientColours(style.backgroundImage);
     if (!colours) return UNKNOWN_IMAGE;
@@ -417,10 +414,10 @@ function legiblePast(line: Box, box: Box, clip: Box, inkOfText: () => Ink | null
 }
 
 /** `imaged` of the verdict: its own background image, or its parent's where it paints no opaque colour over it. */
-function imagedOf(verdict: ElementVerdict, area: PageArea): ElementVerdict | null {
+function imagedOf(verdict: ElementVerdict): ElementVerdict | null {
   return fromAbove<ElementVerdict | null>(verdict, 'imaged', null, (current, above) => {
     if (current.boxless || !current.style) return above;
-    const image = (current.svg ? EVERYTHING : area.declared).value(current.style, 'backgroundImage');
+    const image = current.rare.value(current.style, 'backgroundImage');
     if (image !== 'none' && !clippedToText(current.style, false)) return current;
     return (groundOf(current)?.a ?? 0) >= 1 ? null : above;
   });

@@ -1,24 +1,24 @@
 // Which rarely set properties some style source of the page declares (docs/contract.md, "The visibility
-// rule", how the collector applies it). A property no source declares has its initial value on every element: the cascade
-// gives nothing else. The collector then does not read it, which spares a dozen style reads per element
-// on pages that use none of these properties (about 0.4 us each, 1.2 us for `transform`).
+// rule", how the collector applies it). A property no source declares has its initial value on every
+// element the user agent's sheet leaves alone: the cascade gives nothing else. The collector then does not
+// read it, which spares most style reads per element on pages that use none of these properties (about
+// 0.4 us each, 1.2 us for `transform`).
 //
 // The sources of a tree (the document, or a shadow root) are its style sheets (with their imports and
-// every nested rule), its adopted sheets, the inline styles of its elements, and its animations. The user
-// agent's sheet sets none of these properties on any element but a `<bdo>`'s `unicode-bidi` (a test checks it),
-// and of HTML's attributes only `background` sets one (a background image). SVG elements map
-// presentation attributes to properties and are animated by SMIL: their properties are always read. A
-// shadow root's sources are read before its host is judged, so `:host` and `::slotted()` rules are known
-// before the elements they style. Nothing is kept from one collection to the next: a page may change a
-// rule in place.
-import { dom, tagOf } from './dom.js';
-import { cssName, RARE, type Rare } from './rare.js';
+// every nested rule), its adopted sheets, the inline styles of its elements, the attributes that set some
+// of the properties (rare.ts), and its animations. The user agent's sheet sets none of them on the
+// elements rare.ts names plain (a test checks it); every other element has all of them read, and so do
+// SVG elements, whose presentation attributes and SMIL animations set properties too. A shadow root's
+// sources are read before its host is judged, so `:host` and `::slotted()` rules are known before the
+// elements they style. Nothing is kept from one collection to the next: a page may change a rule in place.
+import { dom } from './dom.js';
+import { cssName, MARKING_ATTRIBUTES, RARE, type Rare } from './rare.js';
 
 /** The longhand names a declaration block lists (aliases and shorthands come out as these). */
 const LONGHANDS: ReadonlyMap<string, Rare> = new Map((Object.keys(RARE) as Rare[]).map((property) => [cssName(property), property]));
 
 /** Elements that may set one of the properties without a style sheet. */
-const MARKED = '[style], [background], bdo';
+const MARKED = ['style', ...Object.keys(MARKING_ATTRIBUTES)].map((name) => `[${name}]`).join(', ');
 
 /**
  * Rules, declarations and inline styles looked at per collection, beyond which every property counts as
@@ -48,7 +48,7 @@ export class Declared {
 
   /** The computed value of `property`, or its initial value where no source declares it. */
   value(style: CSSStyleDeclaration, property: Rare): string {
-    return this.has(property) ? style[property] : RARE[property];
+    return this.has(property) ? (style as unknown as Record<Rare, string>)[property] : RARE[property];
   }
 
   /** Whether a `::first-line` rule may style some element (none in the user agent's sheet). */
@@ -80,14 +80,14 @@ export class Declared {
     const sheets = isDocument ? dom.documentStyleSheets(document) : dom.rootStyleSheets(scope);
     for (let i = 0; i < sheets.length && !this.everything; i++) this.sheet(sheets[i]!);
     for (const sheet of isDocument ? dom.documentAdoptedSheets(document) : dom.rootAdoptedSheets(scope)) this.sheet(sheet);
-    // Besides inline styles, HTML sets two of these properties: a body's or a table part's `background`
-    // attribute is a background image, and the user agent's sheet overrides the direction of a `<bdo>`.
+    // Besides inline styles, some attributes set these properties (rare.ts).
     const marked = isDocument ? dom.documentQuerySelectorAll(document, MARKED) : dom.fragmentQuerySelectorAll(scope, MARKED);
     for (let i = 0; i < marked.length && !this.everything; i++) {
       const el = marked[i]!;
       if (this.spend()) return;
-      if (dom.hasAttribute(el, 'background')) this.found.add('backgroundImage');
-      if (tagOf(el) === 'bdo') this.found.add('unicodeBidi');
+      for (const [name, properties] of Object.entries(MARKING_ATTRIBUTES)) {
+        if (dom.hasAttribute(el, name)) for (const property of properties) this.found.add(property);
+      }
       if (!dom.hasAttribute(el, 'style')) continue;
       const style = inlineStyle(el);
       if (style === null) this.all();

@@ -2,6 +2,7 @@
 // Chromium renders that content inside a `::details-content` box, which a page can style like an element
 // (`content-visibility: hidden`, `opacity: 0`, `height: 0; overflow: hidden`). The content's own computed
 // styles inherit through that box, but none of its effects that do not inherit show in them.
+import { EVERYTHING } from './declared.js';
 import { dom, pseudoStyleOf, styleOf, tagOf } from './dom.js';
 import { intersect, type Box } from './box.js';
 import { pageBox, type PageArea } from './geometry.js';
@@ -44,6 +45,8 @@ export function detailsContent(details: ElementVerdict, el: Element, area: PageA
     ...details,
     tag: '::details-content',
     parent: details,
+    // A pseudo-element the user agent's sheet styles: every property is read.
+    rare: EVERYTHING,
     prune: false,
     shown: undefined,
     inline: false,

@@ -267,11 +267,6 @@ export function userEditable(style: CSSStyleDeclaration): boolean {
   return modify === 'read-write' || modify === 'read-write-plaintext-only';
 }
 
-/** Whether text under a computed style is drawn as discs, circles or squares (`-webkit-text-security`). */
-export function masked(style: CSSStyleDeclaration): boolean {
-  return (style as CSSStyleDeclaration & { webkitTextSecurity: string }).webkitTextSecurity !== 'none';
-}
-
 export function isElement(node: Node): node is Element {
   return dom.nodeType(node) === ELEMENT_NODE;
 }

@@ -111,7 +111,7 @@ export class VerdictCache {
     const seen = textSeen(node, parent, this.area, folded.blank());
     if (seen === Seen.Hidden) return null;
     const font = folded.blank() ? null : (parent.inkFont ??= parent.style && pageFont(parent.style, this.area.fonts));
-    const override = folded.blank() ? null : overrideOf(parent, this.area.declared);
+    const override = folded.blank() ? null : overrideOf(parent);
     if (seen === Seen.Whole && !font && override === null) return folded;
     let part = this.parts.get(node);
     if (!part) {

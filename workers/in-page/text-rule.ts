@@ -3,7 +3,7 @@
 // every clip above them. The element's properties are read on its first text node only; the text's own
 // boxes (7-11 us each) only where the element's box cannot answer.
 import { MIN_TEXT_PX } from '../../schemas/perceptibility.js';
-import { dom, firstLineStyleOf, masked, styleOf, userEditable } from './dom.js';
+import { dom, firstLineStyleOf, styleOf, userEditable } from './dom.js';
 import { backdropOf, painted } from './contrast.js';
 import { familyScale, pageFont } from './fonts.js';
 import { within, type Box } from './box.js';
@@ -31,11 +31,11 @@ export function textRuleOf(verdict: ElementVerdict, area: PageArea, node: Text):
     else if (firstLineHides(verdict, area, node)) rule = TextRule.Hidden;
     // -webkit-text-security draws every character as a disc, circle or square: the characters are not
     // shown (a masked value), and are never read.
-    else if (masked(style)) rule = TextRule.Hidden;
+    else if (verdict.rare.value(style, 'webkitTextSecurity') !== 'none') rule = TextRule.Hidden;
     else {
       // text-indent moves the first line of a block; an inline box it moves shows in the box's own
       // geometry, so only a block holding text directly needs it.
-      const indent = verdict.inline ? '0px' : style.textIndent;
+      const indent = verdict.inline ? '0px' : verdict.rare.value(style, 'textIndent');
       rule = indent !== '0px' && parseFloat(indent) < 0 ? TextRule.Measure : TextRule.Visible;
     }
   }

@@ -7,6 +7,7 @@
 // one of up to 8,192 nodes. Per element only what every element needs is read; clip geometry only on
 // elements that clip; text properties and boxes only on elements that hold text (text-rule.ts).
 import { EVERYTHING } from './declared.js';
+import { plainTag } from './rare.js';
 import { dom, styleOf, tagOf } from './dom.js';
 import { EMPTY, empty, intersect, type Box } from './box.js';
 import { applyClips, clipToSvgViewport, paintContained, VISIBLE_AXES } from './clips.js';
@@ -108,6 +109,7 @@ function hiddenVerdict(parent: ElementVerdict | null, tag = ''): ElementVerdict 
     imaged: null,
     box: null,
     inkFont: undefined,
+    rare: EVERYTHING,
     bidiOverride: undefined,
     firstLine: undefined,
     glyph: undefined,
@@ -157,6 +159,7 @@ export function rootContext(area: PageArea, canvas: Rgba): ElementVerdict {
     imaged: null,
     box: null,
     inkFont: undefined,
+    rare: EVERYTHING,
     bidiOverride: undefined,
     firstLine: undefined,
     glyph: undefined,
@@ -192,6 +195,9 @@ export function inspectElement(el: Element, parent: ElementVerdict, area: PageAr
   const style = styleOf(el);
   const display = style.display;
   if (display === 'none') return hiddenVerdict(parent, tag);
+  // Rarely set properties are read only where some style source of the page declares them, on elements the
+  // user agent's sheet leaves them alone on (declared.ts).
+  const rare = svg || !plainTag(tag) ? EVERYTHING : area.declared;
   const editableHost = (attributed || el === area.root) && isEditableHost(el);
   const prune = NEVER_TEXT.has(tag) || OPAQUE.has(tag) || editableHost;
   const verdict: ElementVerdict = {
@@ -225,6 +231,7 @@ export function inspectElement(el: Element, parent: ElementVerdict, area: PageAr
     imaged: undefined,
     box: undefined,
     inkFont: undefined,
+    rare,
     bidiOverride: undefined,
     firstLine: undefined,
     glyph: undefined,
@@ -239,8 +246,6 @@ export function inspectElement(el: Element, parent: ElementVerdict, area: PageAr
   // A box-less element passes its parent's context on: its own opacity, clips and background do nothing.
   if (verdict.boxless) return verdict;
 
-  // Rarely set properties are read only where some style source of the page declares them (declared.ts).
-  const rare = svg ? EVERYTHING : area.declared;
   const opacity = rare.value(style, 'opacity');
   if (opacity !== '1') verdict.opacity = parent.opacity * parseFloat(opacity);
   const filter = rare.value(style, 'filter');
@@ -298,7 +303,7 @@ export function inspectElement(el: Element, parent: ElementVerdict, area: PageAr
   const clip = rare.value(style, 'clip');
   // The longhands read faster than the shorthand, and one of them is almost always enough. While its content
   // is skipped, an element's own overflow clip is its placeholder's: stretchSkipped clips in its place.
-  const overflow: OverflowAxes = svg || skipping === Skipping.Yes ? VISIBLE_AXES : { x: style.overflowX, y: style.overflowY };
+  const overflow: OverflowAxes = svg || skipping === Skipping.Yes ? VISIBLE_AXES : { x: rare.value(style, 'overflowX'), y: rare.value(style, 'overflowY') };
   // content-visibility: auto contains paint as `contain: paint` does.
   const containsPaint = !svg && skipping === Skipping.No && (contentVisibility === 'auto' || paintContained(rare.value(style, 'contain')));
   const clips = clipPath !== 'none' || clip !== 'auto' || overflow.x !== 'visible' || overflow.y !== 'visible' || containsPaint;
