@@ -1,15 +1,14 @@
 // What the collector assumes of Chromium when it leaves a rarely set property unread (workers/in-page/declared.ts):
 // each has its initial value wherever no style source of the page declares it. The page's own sources are read;
-// the user agent's sheet is not, so these tests check that it sets none of them on any HTML element (but overrides
-// the direction of a <bdo>, which declared.ts knows of, and isolates elements with a `dir`, which changes nothing the
-// collector reads), and no `::first-line` style.
+// the user agent's sheet is not, so these tests check that it sets none of them on any HTML element but those
+// workers/in-page/rare.ts lists for its tag, and no `::first-line` style.
 import test from 'ava';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../pool/chromium.js';
-import { cssName, MARKING_ATTRIBUTES, PLAIN_TAGS, RARE } from '../workers/in-page/rare.js';
+import { cssName, MARKING_ATTRIBUTES, RARE, USER_AGENT_SETS } from '../workers/in-page/rare.js';
 
-/** Every plain tag, and tags the user agent's sheet styles, which the collector reads in full. */
-const TAGS = [...PLAIN_TAGS, ...'bdo button canvas dialog embed hr iframe img input mark marquee object select textarea video'.split(' ')];
+/** Every tag whose user agent style the collector relies on knowing. */
+const TAGS = [...USER_AGENT_SETS.keys()];
 
 /** Markup that gives many elements their user agent styles: each tag, open dialogs and details, form controls, attributes. */
 const EVERY_ELEMENT =
@@ -19,7 +18,9 @@ const EVERY_ELEMENT =
   '<input type="password"><input type="range"><input type="file"><input type="color"><input type="date"><input type="checkbox">' +
   '<p dir="rtl">rtl</p><p dir="auto">auto</p><p contenteditable>editable</p><div hidden="until-found">found</div>' +
   '<img alt="alt text"><table border="1" bgcolor="#fff"><tr><td nowrap>cell</td></tr></table><div popover id="pop">popover</div>' +
-  '<svg><foreignObject width="100" height="20"><p>inside</p></foreignObject></svg>';
+  '<svg><foreignObject width="100" height="20"><p>inside</p></foreignObject></svg>' +
+  '<select multiple><option>one</option></select><select size="3"><option>two</option></select><dialog id="modal">modal</dialog>' +
+  '<input type="submit"><input type="search"><x-widget>custom</x-widget>';
 
 let browser: Browser;
 test.before(async () => {
@@ -47,14 +48,14 @@ test('each rarely set property is known to Chromium by its CSS name, with the in
   }
 });
 
-test("the user agent's sheet sets no rarely set property on a plain element, nor a first line on any", async (t) => {
+test("the user agent's sheet sets no rarely set property on an element but those rare.ts lists for its tag, nor a first line", async (t) => {
   const page = await browser.newPage();
   await page.setContent(`<!doctype html>${EVERY_ELEMENT}`);
-  await page.evaluate(`document.getElementById('pop').showPopover()`);
-  // In the page: every plain element's rarely set properties against their initial values (but those its
-  // attributes set), and every element's first line against itself.
+  await page.evaluate(`document.getElementById('pop').showPopover(); document.getElementById('modal').showModal()`);
+  // In the page: every element's rarely set properties against their initial values (but those its tag's user
+  // agent style and its attributes set), and every element's first line against itself.
   const set = await page.evaluate<string[]>(`(() => {
-    const plain = new Set(${JSON.stringify([...PLAIN_TAGS])});
+    const sets = new Map(${JSON.stringify([...USER_AGENT_SETS])});
     const marking = ${JSON.stringify(MARKING_ATTRIBUTES)};
     const out = [];
     // An element with the hidden attribute is hidden whatever its style (until-found gives it content-visibility: hidden).
@@ -64,8 +65,10 @@ test("the user agent's sheet sets no rarely set property on a plain element, nor
       if (line.color !== style.color || line.fontSize !== style.fontSize || line.backgroundColor !== 'rgba(0, 0, 0, 0)') {
         out.push(el.localName + ' ::first-line');
       }
-      if (!plain.has(el.localName) || el.namespaceURI === 'http://www.w3.org/2000/svg') continue;
-      const set = Object.entries(marking).filter(([name]) => el.hasAttribute(name)).flatMap(([, properties]) => properties);
+      // Custom elements (a hyphen in the name) have no user agent style; other tags not listed are read in full.
+      const own = sets.get(el.localName) ?? (el.localName.includes('-') ? [] : null);
+      if (own === null || el.namespaceURI === 'http://www.w3.org/2000/svg') continue;
+      const set = [...own, ...Object.entries(marking).filter(([name]) => el.hasAttribute(name)).flatMap(([, properties]) => properties)];
       for (const [property, value] of Object.entries(${JSON.stringify(RARE)})) {
         // For unicode-bidi only an override counts: isolate on blocks and on a dir attribute changes nothing the collector reads.
         const differs = property === 'unicodeBidi' ? /override/.test(style[property]) : style[property] !== value;
@@ -80,7 +83,7 @@ test("the user agent's sheet sets no rarely set property on a plain element, nor
     return style.textIndent !== '0px' || style.webkitTextSecurity !== 'none';
   }).map((el) => el.localName)`);
   await page.close();
-  t.true(PLAIN_TAGS.size > 100, 'over a hundred kinds of element are plain');
+  t.true([...USER_AGENT_SETS.values()].filter((set) => set.length === 0).length > 100, 'over a hundred kinds of element have none');
   t.deepEqual(set, []);
   // Inherited ones reach plain elements from any parent: no element at all has them from the user agent.
   t.deepEqual(inherited, []);

@@ -6,13 +6,13 @@
 //
 // The sources of a tree (the document, or a shadow root) are its style sheets (with their imports and
 // every nested rule), its adopted sheets, the inline styles of its elements, the attributes that set some
-// of the properties (rare.ts), and its animations. The user agent's sheet sets none of them on the
-// elements rare.ts names plain (a test checks it); every other element has all of them read, and so do
-// SVG elements, whose presentation attributes and SMIL animations set properties too. A shadow root's
+// of the properties (rare.ts), and its animations. What the user agent's sheet sets on an element is
+// known per tag (rare.ts; a test checks it) and read; an element of another tag has all of them read, and
+// so do SVG elements, whose presentation attributes and SMIL animations set properties too. A shadow root's
 // sources are read before its host is judged, so `:host` and `::slotted()` rules are known before the
 // elements they style. Nothing is kept from one collection to the next: a page may change a rule in place.
 import { dom } from './dom.js';
-import { cssName, MARKING_ATTRIBUTES, RARE, type Rare } from './rare.js';
+import { cssName, MARKING_ATTRIBUTES, RARE, userAgentSet, type Rare } from './rare.js';
 
 /** The longhand names a declaration block lists (aliases and shorthands come out as these). */
 const LONGHANDS: ReadonlyMap<string, Rare> = new Map((Object.keys(RARE) as Rare[]).map((property) => [cssName(property), property]));
@@ -34,6 +34,7 @@ export class Declared {
   /** Some rule's selector names `::first-line`. */
   private firstLineRule = false;
   private readonly scopes = new Set<Document | ShadowRoot>();
+  private readonly readers = new Map<string, Reader>();
   private units = -1;
 
   constructor(everything = false) {
@@ -46,9 +47,16 @@ export class Declared {
     return this.everything || this.found.has(property);
   }
 
-  /** The computed value of `property`, or its initial value where no source declares it. */
-  value(style: CSSStyleDeclaration, property: Rare): string {
-    return this.has(property) ? (style as unknown as Record<Rare, string>)[property] : RARE[property];
+  /** How the properties of an element of `tag` are read (SVG elements: `svg` true). */
+  readerFor(tag: string, svg: boolean): Reader {
+    if (svg) return EVERYTHING;
+    let reader = this.readers.get(tag);
+    if (reader === undefined) {
+      const set = userAgentSet(tag);
+      reader = set === null ? EVERYTHING : new Reader(this, new Set(set));
+      this.readers.set(tag, reader);
+    }
+    return reader;
   }
 
   /** Whether a `::first-line` rule may style some element (none in the user agent's sheet). */
@@ -145,8 +153,21 @@ export class Declared {
   }
 }
 
-/** What SVG elements use: every property is read. */
-export const EVERYTHING = new Declared(true);
+/** Reads the rarely set properties of one kind of element: those a source declares, and those the user agent sets on it. */
+export class Reader {
+  constructor(
+    private readonly declared: Declared,
+    private readonly userAgent: ReadonlySet<Rare>,
+  ) {}
+
+  /** The computed value of `property`, or its initial value where nothing sets it. */
+  value(style: CSSStyleDeclaration, property: Rare): string {
+    return this.userAgent.has(property) || this.declared.has(property) ? (style as unknown as Record<Rare, string>)[property] : RARE[property];
+  }
+}
+
+/** Every property read: SVG elements, elements of unknown user agent style, pseudo-elements. */
+export const EVERYTHING = new Reader(new Declared(true), new Set());
 
 /** The inline style of an element, through the getter of its kind (a form's `style` may name a control). */
 function inlineStyle(el: Element): CSSStyleDeclaration | null {

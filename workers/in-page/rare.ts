@@ -34,22 +34,35 @@ export function cssName(property: string): string {
 }
 
 /**
- * HTML elements whose user agent style sets none of these properties (checked against Chromium by
- * test/style-sources.test.ts; custom elements, with a hyphen in their name, have no user agent style).
- * Any other element, including those the user agent's sheet styles (a `<mark>`'s background, an `<img>`'s
- * overflow, a `<bdo>`'s direction, form controls), has every property read.
+ * HTML and MathML elements whose user agent style was checked against Chromium (test/style-sources.test.ts),
+ * with the properties it sets on them: most set none. Custom elements (a hyphen in the name) have no user
+ * agent style. Any other element (an unknown or future tag) has every property read.
  */
-export const PLAIN_TAGS: ReadonlySet<string> = new Set(
-  (
-    'html body a abbr address area article aside audio b bdi blockquote br caption cite code col colgroup data ' +
-    'datalist dd del details dfn div dl dt em fieldset figcaption figure footer form h1 h2 h3 h4 h5 h6 header ' +
-    'hgroup i ins kbd label legend li main map menu meter nav noscript ol optgroup option output p picture pre ' +
-    'progress q rp rt ruby s samp search section slot small source span strong sub summary sup table tbody td ' +
-    'tfoot th thead time tr track u ul var wbr center font big tt nobr listing xmp dir acronym math mi mo mn mrow ' +
-    'mfrac msqrt mroot mtext mspace mstyle mpadded mphantom munder mover munderover msub msup msubsup mtable mtr ' +
-    'mtd semantics annotation'
-  ).split(' '),
-);
+const PLAIN =
+  'html body a abbr address area article aside audio b bdi blockquote br caption cite code col colgroup data ' +
+  'datalist dd del details dfn div dl dt em fieldset figcaption figure footer form h1 h2 h3 h4 h5 h6 header ' +
+  'hgroup i ins kbd label legend li main map menu meter nav noscript ol optgroup option output p picture pre ' +
+  'progress q rp rt ruby s samp search section slot small source span strong sub summary sup table tbody td ' +
+  'tfoot th thead time tr track u ul var wbr center font big tt nobr listing xmp dir acronym math mi mo mn mrow ' +
+  'mfrac msqrt mroot mtext mspace mstyle mpadded mphantom munder mover munderover msub msup msubsup mtable mtr ' +
+  'mtd semantics annotation';
+const OVERFLOW: readonly Rare[] = ['overflowX', 'overflowY'];
+export const USER_AGENT_SETS: ReadonlyMap<string, readonly Rare[]> = new Map<string, readonly Rare[]>([
+  ...PLAIN.split(' ').map((tag): [string, readonly Rare[]] => [tag, []]),
+  ['bdo', ['unicodeBidi']],
+  ['button', ['backgroundColor']],
+  ['mark', ['backgroundColor']],
+  ['dialog', ['backgroundColor', ...OVERFLOW]],
+  ['select', ['backgroundColor', ...OVERFLOW]],
+  ['textarea', ['backgroundColor', ...OVERFLOW]],
+  ['input', ['backgroundColor', 'webkitTextSecurity', ...OVERFLOW]],
+  ...'canvas embed hr iframe img marquee object video'.split(' ').map((tag): [string, readonly Rare[]] => [tag, OVERFLOW]),
+]);
+
+/** What the user agent's sheet sets on element `tag`; null where that is not known (every property is read). */
+export function userAgentSet(tag: string): readonly Rare[] | null {
+  return USER_AGENT_SETS.get(tag) ?? (tag.includes('-') ? [] : null);
+}
 
 /** Attributes through which the user agent's sheet or HTML sets some of these properties, on any element. */
 export const MARKING_ATTRIBUTES: Readonly<Record<string, readonly Rare[]>> = {
@@ -59,8 +72,3 @@ export const MARKING_ATTRIBUTES: Readonly<Record<string, readonly Rare[]>> = {
   // An open popover is a scrolling box on the canvas colour.
   popover: ['backgroundColor', 'overflowX', 'overflowY'],
 };
-
-/** Whether the properties of element `tag` are read only where the page declares them. */
-export function plainTag(tag: string): boolean {
-  return PLAIN_TAGS.has(tag) || tag.includes('-');
-}

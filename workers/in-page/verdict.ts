@@ -1,7 +1,7 @@
 // What the scan knows about an element once it is inspected (visibility.ts makes it): what the element is, and
 // what its box does to everything below it.
 import type { Box } from './box.js';
-import type { Declared } from './declared.js';
+import type { Reader } from './declared.js';
 import type { ColorMap, Rgba } from './paint.js';
 import type { Linear, Space } from './transforms.js';
 
@@ -90,7 +90,7 @@ export interface ElementVerdict {
   /** The canvas font of its text when that is in one of the page's faces (fonts.ts), else null; undefined until asked. */
   inkFont: string | null | undefined;
   /** Which of its rarely set properties are read: those some style source declares, or all (declared.ts). */
-  rare: Declared;
+  rare: Reader;
   /** The direction a `unicode-bidi` override lays its text out in (scan.ts), null for none; undefined until asked. */
   bidiOverride: string | null | undefined;
   /** Its `::first-line` style hides text (text-rule.ts); undefined until asked. */

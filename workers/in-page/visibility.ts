@@ -7,7 +7,6 @@
 // one of up to 8,192 nodes. Per element only what every element needs is read; clip geometry only on
 // elements that clip; text properties and boxes only on elements that hold text (text-rule.ts).
 import { EVERYTHING } from './declared.js';
-import { plainTag } from './rare.js';
 import { dom, styleOf, tagOf } from './dom.js';
 import { EMPTY, empty, intersect, type Box } from './box.js';
 import { applyClips, clipToSvgViewport, paintContained, VISIBLE_AXES } from './clips.js';
@@ -197,7 +196,7 @@ export function inspectElement(el: Element, parent: ElementVerdict, area: PageAr
   if (display === 'none') return hiddenVerdict(parent, tag);
   // Rarely set properties are read only where some style source of the page declares them, on elements the
   // user agent's sheet leaves them alone on (declared.ts).
-  const rare = svg || !plainTag(tag) ? EVERYTHING : area.declared;
+  const rare = area.declared.readerFor(tag, svg);
   const editableHost = (attributed || el === area.root) && isEditableHost(el);
   const prune = NEVER_TEXT.has(tag) || OPAQUE.has(tag) || editableHost;
   const verdict: ElementVerdict = {
