@@ -196,6 +196,15 @@ test.serial('a closed shadow root attached after an observation hides what it sl
   assertAbsent(t, after, await allControls(session, after), /CANARY-LATER/);
 });
 
+test.serial('closed roots past the slots the search looks at style their slotted text all the same', async (t) => {
+  const session = await shared(t);
+  const observation = await visit(t, session, 'closed-root-past-slots.html');
+  t.true(observation.text.content.includes('SHOWN-PAST-SLOTS-7c1f'), 'the page was read');
+  assertAbsent(t, observation, await allControls(session, observation), /CANARY-/);
+  const again = await observed(t, session.observe());
+  assertAbsent(t, again, await allControls(session, again), /CANARY-/);
+});
+
 test.serial('rules changed in place after an observation hide their text in the next one', async (t) => {
   const session = await shared(t);
   const before = await visit(t, session, 'rules-changed-later.html');

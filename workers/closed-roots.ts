@@ -4,7 +4,8 @@
 // collection searches for `<slot>` elements, sent just before the collection so the renderer runs it first
 // and no round trip is added when it finds none. Slots not seen before are handed to the collector's world,
 // which keeps their closed roots and walks them as open ones; when that adds a root, the collection is run
-// again. A document the scan cannot read whole is not searched (the search has no bound of its own).
+// again. A document the scan cannot read whole is not searched (the search has no bound of its own). Where
+// some closed root may stay unknown, the collection reads every style property (in-page/declared.ts).
 import type { CDPSession } from 'playwright-core';
 import type { TabState } from './session-types.js';
 
@@ -22,10 +23,16 @@ export interface SlotSearchState {
   known: Set<number>;
   /** The navigation count of a document the scan could not read whole: not searched again. */
   tooLarge: number;
+  /**
+   * The navigation count of a document that may hold closed roots the collector was not handed (not
+   * searched, a failed search, more slots than are looked at): their `:host` and `::slotted()` rules and what
+   * their slots inherit are read only by reading every property (in-page/declared.ts).
+   */
+  unknownRoots: number;
 }
 
 export function slotSearchState(): SlotSearchState {
-  return { document: -1, known: new Set(), tooLarge: -1 };
+  return { document: -1, known: new Set(), tooLarge: -1, unknownRoots: -1 };
 }
 
 type Search = { searchId: string; resultCount: number } | null;
@@ -45,35 +52,50 @@ export async function startSlotSearch(tab: TabState): Promise<Search> {
   }
 }
 
-/**
- * Hands the slots the search found, and the collector has not had, to the collector's world `world`.
- * Whether a closed root was new to it (the collection that ran alongside did not walk it).
- */
-export async function handOverSlots(tab: TabState, world: number, pending: Promise<Search>, scanCut: boolean): Promise<boolean> {
+/** What handing the slots over did. */
+export interface HandOver {
+  /** A closed root was new to the collector: the collection that ran alongside did not walk it. */
+  newRoot: boolean;
+  /** Every slot of the document was looked at: no closed root is unknown to the collector. */
+  complete: boolean;
+}
+
+/** Hands the slots the search found, and the collector has not had, to the collector's world `world`. */
+export async function handOverSlots(tab: TabState, world: number, pending: Promise<Search>, scanCut: boolean): Promise<HandOver> {
   const search = tab.slotSearch;
   if (scanCut) search.tooLarge = tab.navigations;
   let found = await pending;
-  if (found === null) return false;
+  const result: HandOver = { newRoot: false, complete: false };
+  if (found === null) return unknown(tab, result);
   const cdp = tab.cdp;
   try {
-    if (found.resultCount === 0) return false;
+    if (found.resultCount === 0) return { newRoot: false, complete: true };
     if (search.document !== tab.navigations) {
       // Node ids need the agent to hold the document, and taking it discards every search: search again.
       await cdp.send('DOM.getDocument', { depth: 0 });
       search.document = tab.navigations;
       found = await cdp.send('DOM.performSearch', { query: '<slot>', includeUserAgentShadowDOM: false });
     }
+    result.complete = found.resultCount <= MAX_SLOTS;
     const { nodeIds } = await cdp.send('DOM.getSearchResults', { searchId: found.searchId, fromIndex: 0, toIndex: Math.min(found.resultCount, MAX_SLOTS) });
     const fresh = nodeIds.filter((id) => !search.known.has(id));
-    if (fresh.length === 0) return false;
-    if (search.known.size + fresh.length > MAX_KNOWN) search.known.clear();
-    for (const id of fresh) search.known.add(id);
-    return await adopt(cdp, world, fresh);
+    if (fresh.length > 0) {
+      if (search.known.size + fresh.length > MAX_KNOWN) search.known.clear();
+      for (const id of fresh) search.known.add(id);
+      result.newRoot = await adopt(cdp, world, fresh);
+    }
   } catch {
-    return false;
+    result.complete = false;
   } finally {
     cdp.send('DOM.discardSearchResults', { searchId: found.searchId }).catch(() => undefined);
   }
+  return result.complete ? result : unknown(tab, result);
+}
+
+/** Remembers that the document may hold closed roots the collector does not know. */
+function unknown(tab: TabState, result: HandOver): HandOver {
+  tab.slotSearch.unknownRoots = tab.navigations;
+  return result;
 }
 
 /** Lets go of a search whose collection failed: its results hold on to the nodes it found. */

@@ -163,7 +163,10 @@ export async function collectAndEncode(state: SessionState, facts: CallFacts): P
   if (state.tab.blockedDocument) throw blockedFailure(state.tab.blockedDocument, state.tab.page.url());
   const candidate = ++state.candidate;
   const navigationsBefore = state.tab.navigations;
-  const expression = await facts.seam.atCollect(state, call('collect', { refBase: state.nextRef, candidate, keep: facts.published }));
+  const options = { refBase: state.nextRef, candidate, keep: facts.published };
+  // Closed roots the collector may not know style their hosts and slotted content from sheets it cannot read.
+  const readAll = state.tab.slotSearch.unknownRoots === state.tab.navigations;
+  const expression = await facts.seam.atCollect(state, call('collect', { ...options, allProperties: readAll }));
   const slots = startSlotSearch(state.tab);
   let collected: Collected;
   try {
@@ -173,9 +176,12 @@ export async function collectAndEncode(state: SessionState, facts: CallFacts): P
     throw error;
   }
   const scanCut = collected.regionCoverage?.nodesLeftUnread === true;
-  // A closed shadow root the collection could not walk: collect again with it.
-  if (state.tab.world !== null && (await handOverSlots(state.tab, state.tab.world, slots, scanCut))) {
-    collected = parseCollected(await inWorld<string>(state, expression, false, facts.timeoutMs));
+  if (state.tab.world !== null) {
+    const handed = await handOverSlots(state.tab, state.tab.world, slots, scanCut);
+    // Closed roots that stay unknown: collect again reading every style property. A closed root the
+    // collection could not walk: collect again with it.
+    const again = !handed.complete && !readAll ? call('collect', { ...options, allProperties: true }) : handed.newRoot ? expression : null;
+    if (again !== null) collected = parseCollected(await inWorld<string>(state, again, false, facts.timeoutMs));
   }
   if (state.tab.navigations !== navigationsBefore) {
     // What was collected may straddle two documents: publish nothing.

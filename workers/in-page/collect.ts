@@ -17,6 +17,8 @@ export interface CollectOptions {
   refBase: number;
   textChars?: number;
   scanNodes?: number;
+  /** Read every style property: the page may hold closed shadow roots the collector was not handed (declared.ts). */
+  allProperties?: boolean;
 }
 
 export interface CollectedPage {
@@ -133,7 +135,7 @@ export function collect(options: CollectOptions): { result: CollectedPage; table
 function collectBounded(options: CollectOptions): { result: CollectedPage; table: Map<string, Element> } {
   const started = performance.now();
   const scanNodes = options.scanNodes ?? LIMITS.scanNodes;
-  const area = pageArea();
+  const area = pageArea(options.allProperties === true);
   const cache = new VerdictCache(area);
   const text = new TextBuilder(options.textChars ?? LIMITS.textChars);
   const controls: ControlRecord[] = [];

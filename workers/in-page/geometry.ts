@@ -41,7 +41,7 @@ const PART_MEASURES = 16 * 1024;
 /** About 150 ms of layout (0.6 ms per thousand characters) per collection for skipped content. */
 const SKIPPED_CHARS = 256 * 1024;
 
-export function pageArea(): PageArea {
+export function pageArea(allProperties = false): PageArea {
   const root = dom.documentElement(document);
   const body = document.body as Element | null;
   const scrollX = window.scrollX;
@@ -66,7 +66,7 @@ export function pageArea(): PageArea {
     fonts: readFonts(),
     partMeasures: { left: PART_MEASURES },
     skippedChars: { left: SKIPPED_CHARS, leftOut: false },
-    declared: new Declared(),
+    declared: new Declared(allProperties),
   };
 }
 

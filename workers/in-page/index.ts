@@ -159,7 +159,7 @@ function selectOption(candidate: number, ref: string, label: string): { ok: bool
 }
 
 const api = {
-  collect(options: { refBase: number; candidate: number; keep: number | null; textChars?: number }): string {
+  collect(options: { refBase: number; candidate: number; keep: number | null; textChars?: number; allProperties?: boolean }): string {
     const { result, table } = collect(options);
     retain(options.keep === null ? [] : [options.keep]);
     tables.set(options.candidate, table);

@@ -273,6 +273,7 @@ export function scan(root: Element, budget: number, countRoot: boolean, cache: V
 
 /** Whether an element anywhere in the document is shown, by its own rules and every ancestor's (action guards). */
 export function visibleInDocument(el: Element): boolean {
-  const cache = new VerdictCache(pageArea());
+  // One element's path: reading every style property costs little, and needs no knowledge of closed roots.
+  const cache = new VerdictCache(pageArea(true));
   return boxShown(cache.resolve(el), cache.area);
 }
