@@ -4,8 +4,10 @@
 // collection searches for `<slot>` elements, sent just before the collection so the renderer runs it first
 // and no round trip is added when it finds none. Slots not seen before are handed to the collector's world,
 // which keeps their closed roots and walks them as open ones; when that adds a root, the collection is run
-// again. A document the scan cannot read whole is not searched (the search has no bound of its own). Where
-// some closed root may stay unknown, the collection reads every style property (in-page/declared.ts).
+// again. The search has no bound of its own: it costs about 0.06 us per node (6 ms for a document of 103k
+// elements), and a document the scan cannot read whole is searched too, as its closed roots style what the
+// scan does read. Where some closed root may stay unknown, the collection reads every style property
+// (in-page/declared.ts).
 import type { CDPSession } from 'playwright-core';
 import type { TabState } from './session-types.js';
 
@@ -21,8 +23,6 @@ export interface SlotSearchState {
   document: number;
   /** Node ids of slots already handed to the collector (ids are never reused within an agent). */
   known: Set<number>;
-  /** The navigation count of a document the scan could not read whole: not searched again. */
-  tooLarge: number;
   /**
    * The navigation count of a document that may hold closed roots the collector was not handed (not
    * searched, a failed search, more slots than are looked at): their `:host` and `::slotted()` rules and what
@@ -32,7 +32,7 @@ export interface SlotSearchState {
 }
 
 export function slotSearchState(): SlotSearchState {
-  return { document: -1, known: new Set(), tooLarge: -1, unknownRoots: -1 };
+  return { document: -1, known: new Set(), unknownRoots: -1 };
 }
 
 type Search = { searchId: string; resultCount: number } | null;
@@ -42,8 +42,6 @@ type Search = { searchId: string; resultCount: number } | null;
  * searched. Never rejects: a failed search finds nothing, and the collection goes on.
  */
 export async function startSlotSearch(tab: TabState): Promise<Search> {
-  const search = tab.slotSearch;
-  if (search.tooLarge === tab.navigations) return null;
   try {
     // The tab's DOM agent was enabled when it became a tab (session-state.ts).
     return await tab.cdp.send('DOM.performSearch', { query: '<slot>', includeUserAgentShadowDOM: false });
@@ -61,9 +59,8 @@ export interface HandOver {
 }
 
 /** Hands the slots the search found, and the collector has not had, to the collector's world `world`. */
-export async function handOverSlots(tab: TabState, world: number, pending: Promise<Search>, scanCut: boolean): Promise<HandOver> {
+export async function handOverSlots(tab: TabState, world: number, pending: Promise<Search>): Promise<HandOver> {
   const search = tab.slotSearch;
-  if (scanCut) search.tooLarge = tab.navigations;
   let found = await pending;
   const result: HandOver = { newRoot: false, complete: false };
   if (found === null) return unknown(tab, result);

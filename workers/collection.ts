@@ -175,9 +175,8 @@ export async function collectAndEncode(state: SessionState, facts: CallFacts): P
     dropSlotSearch(state.tab, slots);
     throw error;
   }
-  const scanCut = collected.regionCoverage?.nodesLeftUnread === true;
   if (state.tab.world !== null) {
-    const handed = await handOverSlots(state.tab, state.tab.world, slots, scanCut);
+    const handed = await handOverSlots(state.tab, state.tab.world, slots);
     // Closed roots that stay unknown: collect again reading every style property. A closed root the
     // collection could not walk: collect again with it.
     const again = !handed.complete && !readAll ? call('collect', { ...options, allProperties: true }) : handed.newRoot ? expression : null;
