@@ -4,8 +4,9 @@
 // whether text below must be measured), so a text node is judged against all of them in O(1).
 //
 // Cost shapes the order of reads: a computed-style property costs about 0.6 us and a box 3.5 us, on every
-// one of up to 8,192 nodes. Per element only what every element needs is read; clip geometry only on
-// elements that clip; text properties and boxes only on elements that hold text (text-rule.ts).
+// one of up to 8,192 nodes. Per element only what every element needs is read, and rarely set properties
+// only where some style source of the page sets them (declared.ts); clip geometry only on elements that
+// clip; text properties and boxes only on elements that hold text (text-rule.ts).
 import { EVERYTHING } from './declared.js';
 import { dom, styleOf, tagOf } from './dom.js';
 import { EMPTY, empty, intersect, type Box } from './box.js';
