@@ -111,12 +111,25 @@ export const paintedCases: PageCase[] = [
     kind: 'page',
     id: 'negative-margin',
     page: 'hidden-region/negative-margin.html',
-    description: 'A box pushed off the page by negative margins, without any positioning, is hidden; a small nudge is not.',
+    description:
+      'A box pushed off the page by negative margins, without any positioning, is hidden; a small nudge is not. Words ' +
+      'that an empty inline box or an image with a negative margin pushes off the page, after words of the same ' +
+      'element that stay on it, are hidden too, in general text, a button name and a heading summary.',
     expect: {
-      textIncludes: ['SHOWN-MARGIN-d777', 'SHOWN-MARGIN-STATUS-6f22'],
-      forbidden: ['HIDDEN-MARGIN-LEFT-8fcb', 'HIDDEN-MARGIN-TOP-2dc6', 'HIDDEN-MARGIN-WIDE-91f6', 'HIDDEN-MARGIN-HEADING-b21b'],
+      textIncludes: ['SHOWN-MARGIN-d777', 'SHOWN-MARGIN-STATUS-6f22', 'SHOWN-LEAD-c41e', 'SHOWN-LEAD-IMAGE-77a3'],
+      forbidden: [
+        'HIDDEN-MARGIN-LEFT-8fcb',
+        'HIDDEN-MARGIN-TOP-2dc6',
+        'HIDDEN-MARGIN-WIDE-91f6',
+        'HIDDEN-MARGIN-HEADING-b21b',
+        'HIDDEN-AFTER-MARGIN-5b0d',
+        'HIDDEN-AFTER-IMAGE-e2f8',
+        'HIDDEN-BUTTON-NAME-b8d0',
+        'HIDDEN-HEADING-TAIL-4f63',
+      ],
+      controlsInclude: [{ role: 'button', name: 'Send SHOWN-BUTTON-NAME-3e7c' }],
       // A negative margin-left also widens a block: the heading's box still reaches the page, its text does not.
-      regions: [{ kind: 'status', summary: 'Nudged SHOWN-MARGIN-STATUS-6f22' }, h1('Negative margins'), h2('')],
+      regions: [{ kind: 'status', summary: 'Nudged SHOWN-MARGIN-STATUS-6f22' }, h1('Negative margins'), h2(''), h2('Heading SHOWN-HEADING-LEAD-91c2')],
     },
   },
   {

@@ -2,7 +2,7 @@
 // and `contain: paint` narrow the clips an element's verdict hands to its descendants.
 import { dom } from './dom.js';
 import { EMPTY, empty, intersect, type Box } from './box.js';
-import { clipPathBox, clipRect, LayoutReads, overflowClip, overflows, paddingOrigin, pageBox, type OverflowAxes, type PageArea } from './geometry.js';
+import { clipPathBox, clipRect, LayoutReads, overflowClip, paddingOrigin, pageBox, type OverflowAxes, type PageArea } from './geometry.js';
 import type { ElementVerdict } from './verdict.js';
 
 export const VISIBLE_AXES: OverflowAxes = { x: 'visible', y: 'visible' };
@@ -27,7 +27,6 @@ export function applyClips(
     const shape = clipPathBox(clipPath, rect, layout, area);
     if (shape) {
       verdict.boxClip = intersect(verdict.boxClip, shape);
-      verdict.measure = true;
     }
   }
   if (clip !== 'auto') {
@@ -35,7 +34,6 @@ export function applyClips(
     const shape = position === 'absolute' || position === 'fixed' ? clipRect(clip, rect, layout, area) : null;
     if (shape) {
       verdict.boxClip = intersect(verdict.boxClip, shape);
-      verdict.measure = true;
     }
   }
   verdict.clip = verdict.boxClip;
@@ -67,7 +65,6 @@ export function applyClips(
       top: Math.max(seen.top - backY, reach.top),
       bottom: Math.min(seen.bottom + onY, reach.bottom),
     };
-    if (overflows(layout)) verdict.measure = true;
   }
   return !empty(verdict.boxClip) && !empty(verdict.clip);
 }
@@ -81,7 +78,6 @@ export function applyClips(
 export function clipToSvgViewport(verdict: ElementVerdict, el: Element, nested: boolean, area: PageArea): boolean {
   const viewport = nested ? nestedViewport(el, area) : outerViewport(verdict, el, area);
   verdict.clip = intersect(verdict.clip, viewport);
-  verdict.measure = true;
   return !empty(verdict.clip);
 }
 

@@ -54,7 +54,6 @@ export function detailsContent(details: ElementVerdict, el: Element, area: PageA
     text: TextRule.Undecided,
     // Text directly inside <details> takes the box's colours and fonts; its background is the box's.
     style,
-    measure: true,
     blender: undefined,
     backdrop: undefined,
     ground: undefined,
@@ -64,8 +63,6 @@ export function detailsContent(details: ElementVerdict, el: Element, area: PageA
     zoom: undefined,
     inkFont: undefined,
     firstLine: undefined,
-    glyph: undefined,
-    inside: undefined,
     columnsCollapse: undefined,
     unpainted: details.unpainted,
     content: null,

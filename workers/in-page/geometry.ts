@@ -223,11 +223,6 @@ export function overflowClip(origin: PaddingOrigin, axes: OverflowAxes): Box {
   return clip;
 }
 
-/** Content of an overflow clip reaches past its client area, so text under it is measured one by one. */
-export function overflows(layout: LayoutReads): boolean {
-  return layout.scrollWidth > layout.clientWidth || layout.scrollHeight > layout.clientHeight;
-}
-
 /** `clip: rect(top, right, bottom, left)` of an absolutely positioned element, `auto` meaning its edge. */
 export function clipRect(clip: string, rect: DOMRect, layout: LayoutReads, area: PageArea): Box | null {
   const m = /^rect\((.*)\)$/.exec(clip);

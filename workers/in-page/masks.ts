@@ -78,7 +78,6 @@ export function applyMask(verdict: ElementVerdict, el: Element, image: string, b
   }
   verdict.boxClip = intersect(verdict.boxClip, cut);
   verdict.clip = intersect(verdict.clip, cut);
-  verdict.measure = true;
   return verdict.boxClip.right > verdict.boxClip.left && verdict.boxClip.bottom > verdict.boxClip.top;
 }
 

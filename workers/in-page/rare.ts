@@ -22,7 +22,6 @@ export const RARE = {
   overflowX: 'visible',
   overflowY: 'visible',
   backgroundColor: 'rgba(0, 0, 0, 0)',
-  textIndent: '0px',
   webkitTextSecurity: 'none',
 } as const;
 

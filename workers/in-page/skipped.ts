@@ -78,5 +78,4 @@ export function stretchSkipped(verdict: ElementVerdict, el: Element, area: PageA
     // A box of a set height keeps it once its content is laid out: its paint is contained at its bottom too.
     bottom: !computedAuto(el, 'height') ? Math.min(above.bottom, box.bottom) : above.bottom >= area.bottom ? Infinity : above.bottom,
   };
-  verdict.measure = true;
 }

@@ -1,18 +1,19 @@
 // Whether a text node is perceivable (docs/contract.md, "Collection"): the style of the element that holds
 // it (size, fill against its background, editability), then where its glyphs land against the page and
-// every clip above them. The element's properties are read on its first text node only; the text's own
-// boxes (7-11 us each) only where the element's box cannot answer.
+// every clip above them. The element's properties are read on its first text node only; every text's own
+// boxes are measured (4-11 us each): the element's box cannot answer for them (words after an inline box
+// with a negative margin lie left of that box, where no overflow figure sees them).
 import { MIN_TEXT_PX } from '../../schemas/perceptibility.js';
 import { dom, firstLineStyleOf, styleOf, userEditable } from './dom.js';
 import { backdropOf, painted } from './contrast.js';
 import { familyScale, pageFont } from './fonts.js';
-import { within, type Box } from './box.js';
-import { LayoutReads, legibleInside, overflows, partFragments, textFragments, type PageArea } from './geometry.js';
+import type { Box } from './box.js';
+import { legibleInside, partFragments, textFragments, type PageArea } from './geometry.js';
 import { blurShare, over, parseColor, standsOut } from './paint.js';
 import { thinnest } from './transforms.js';
 import { inkOf, inkShows, type Ink } from './ink.js';
 import { fromAbove, TextRule, type ElementVerdict } from './verdict.js';
-import { boxOf, shownOf } from './visibility.js';
+import { shownOf } from './visibility.js';
 
 /** The rule for text nodes directly inside the element of `verdict`, read once from its style. */
 export function textRuleOf(verdict: ElementVerdict, area: PageArea, node: Text): TextRule {
@@ -32,12 +33,7 @@ export function textRuleOf(verdict: ElementVerdict, area: PageArea, node: Text):
     // -webkit-text-security draws every character as a disc, circle or square: the characters are not
     // shown (a masked value), and are never read.
     else if (verdict.rare.value(style, 'webkitTextSecurity') !== 'none') rule = TextRule.Hidden;
-    else {
-      // text-indent moves the first line of a block; an inline box it moves shows in the box's own
-      // geometry, so only a block holding text directly needs it.
-      const indent = verdict.inline ? '0px' : verdict.rare.value(style, 'textIndent');
-      rule = indent !== '0px' && parseFloat(indent) < 0 ? TextRule.Measure : TextRule.Visible;
-    }
+    else rule = TextRule.Visible;
   }
   verdict.text = rule;
   return rule;
@@ -180,35 +176,26 @@ export const enum Seen {
  * How much of text node `node`, directly inside the element of `parent`, is perceivable. White space alone
  * only separates words: the element's style decides it without measuring.
  *
- * The first text of an element is measured by its own line boxes, which says how big its glyphs are
- * drawn (font size, every transform and zoom) and where. Later texts of the same element share that
- * scale: when the element's box is wholly inside every clip and its content does not overflow it, they are
- * inside too (text that overflows a box further than a clip above reaches set `measure` on that clip);
- * otherwise they are measured as well. A text some of whose line boxes a clip cuts through is `Part`:
- * `visiblePart` then says which of its words show.
+ * Every other text is measured by its own line boxes, which say how big its glyphs are drawn (font size,
+ * every transform and zoom) and where. The element's box does not stand in for them: an inline box or image
+ * with a negative margin before them on the line, or a negative text indent, carries them past the box's
+ * left edge, where no overflow figure of the element sees them. A text some of whose line boxes a clip cuts
+ * through is `Part`: `visiblePart` then says which of its words show.
  */
 export function textSeen(node: Text, parent: ElementVerdict, area: PageArea, blank: boolean): Seen {
   const rule = textRuleOf(parent, area, node);
   if (rule === TextRule.Hidden || rule === TextRule.Editable || parent.editable) return Seen.Hidden;
   if (blank) return Seen.Whole;
-  if (rule === TextRule.Visible && !parent.measure && parent.glyph !== undefined && parent.glyph >= MIN_TEXT_PX) {
-    const box = boxOf(parent, area);
-    if (box && box.right - box.left >= 1 && within(box, parent.clip) && contentInside(parent)) return Seen.Whole;
-  }
   let visible = false;
   let cut = false;
-  let glyph = 0;
   let ink: Ink | null | undefined;
   const inkOfText = (): Ink | null => (ink === undefined ? (ink = inkOf(parent, dom.textData(node))) : ink);
   for (const fragment of textFragments(node, area)) {
-    const height = fragment.bottom - fragment.top;
-    glyph = Math.max(glyph, height);
-    if (height >= MIN_TEXT_PX && legibleInside(fragment, parent.clip) && inkShows(fragment, parent.clip, inkOfText)) {
+    if (fragment.bottom - fragment.top >= MIN_TEXT_PX && legibleInside(fragment, parent.clip) && inkShows(fragment, parent.clip, inkOfText)) {
       visible = true;
       if (!nearlyWithin(fragment, parent.clip)) cut = true;
     } else cut = true;
   }
-  parent.glyph ??= glyph;
   return !visible ? Seen.Hidden : cut ? Seen.Part : Seen.Whole;
 }
 
@@ -274,14 +261,4 @@ export function visiblePart(node: Text, parent: ElementVerdict, area: PageArea):
   if (words.length === 0) return '';
   const space = (code: number): boolean => code === 32 || (code >= 9 && code <= 13) || code === 0xa0;
   return (space(data.charCodeAt(0)) ? ' ' : '') + words.join(' ') + (space(data.charCodeAt(data.length - 1)) ? ' ' : '');
-}
-
-/**
- * Whether the element's content stays inside its box: text that overflows it (no wrapping, right-to-left
- * text in a narrow box) may reach past the page's edge where nothing clips it, so it is measured. An inline
- * box counts as inside: its box is its text's. Read once per element, when a second text asks.
- */
-function contentInside(verdict: ElementVerdict): boolean {
-  verdict.inside ??= verdict.el === null || !overflows(new LayoutReads(verdict.el));
-  return verdict.inside;
 }

@@ -9,8 +9,6 @@ export const enum TextRule {
   Undecided = 0,
   Hidden = 1,
   Visible = 2,
-  /** Visible by style, but where its glyphs land must be measured (a negative text-indent). */
-  Measure = 3,
   /** Editable content (CSS `-webkit-user-modify`): never read. */
   Editable = 4,
 }
@@ -62,8 +60,6 @@ export interface ElementVerdict {
   boxClip: Box;
   /** Where its content can be seen: `boxClip` and its own overflow clip. */
   clip: Box;
-  /** Content may reach past the box that clips it, so text below is measured node by node. */
-  measure: boolean;
   /**
    * The visible part of the nearest scroll container above, where its content shows once scrolled to;
    * null outside one.
@@ -95,10 +91,6 @@ export interface ElementVerdict {
   bidiOverride: string | null | undefined;
   /** Its `::first-line` style hides text (text-rule.ts); undefined until asked. */
   firstLine: boolean | undefined;
-  /** Height of the glyph boxes of its first measured text: how big its text is drawn. */
-  glyph: number | undefined;
-  /** Its content does not overflow its box; undefined until asked (text-rule.ts). */
-  inside: boolean | undefined;
   /**
    * Inside a cell of a collapsed table column, and not in a layer of its own: Chromium paints none of it
    * (tables.ts); shown by nothing then.

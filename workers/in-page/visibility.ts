@@ -1,7 +1,7 @@
 // What an element contributes to the rule "the rule is what is painted" (docs/contract.md, "Collection"),
 // decided once per element during the bounded scan. Each verdict carries what its ancestors did to
-// everything below them (the product of opacities and filters, the clip of every clipping ancestor,
-// whether text below must be measured), so a text node is judged against all of them in O(1).
+// everything below them (the product of opacities and filters, the clip of every clipping ancestor), so a
+// text node's measured boxes are judged against all of them in O(1).
 //
 // Cost shapes the order of reads: a computed-style property costs about 0.6 us and a box 3.5 us, on every
 // one of up to 8,192 nodes. Per element only what every element needs is read, and rarely set properties
@@ -100,7 +100,6 @@ function hiddenVerdict(parent: ElementVerdict | null, tag = ''): ElementVerdict 
     zoom: undefined,
     boxClip: context.clip,
     clip: context.clip,
-    measure: false,
     port: null,
     blender: undefined,
     backdrop: null,
@@ -112,8 +111,6 @@ function hiddenVerdict(parent: ElementVerdict | null, tag = ''): ElementVerdict 
     rare: EVERYTHING,
     bidiOverride: undefined,
     firstLine: undefined,
-    glyph: undefined,
-    inside: undefined,
     columnsCollapse: undefined,
     unpainted: false,
     controlsBefore: 0,
@@ -150,7 +147,6 @@ export function rootContext(area: PageArea, canvas: Rgba): ElementVerdict {
     zoom: 1,
     boxClip: area,
     clip: area,
-    measure: false,
     port: null,
     blender: null,
     backdrop: canvas,
@@ -162,8 +158,6 @@ export function rootContext(area: PageArea, canvas: Rgba): ElementVerdict {
     rare: EVERYTHING,
     bidiOverride: undefined,
     firstLine: undefined,
-    glyph: undefined,
-    inside: undefined,
     columnsCollapse: undefined,
     unpainted: false,
     controlsBefore: 0,
@@ -222,7 +216,6 @@ export function inspectElement(el: Element, parent: ElementVerdict, area: PageAr
     zoom: undefined,
     boxClip: parent.clip,
     clip: parent.clip,
-    measure: parent.measure,
     port: parent.port,
     blender: undefined,
     backdrop: undefined,
@@ -234,8 +227,6 @@ export function inspectElement(el: Element, parent: ElementVerdict, area: PageAr
     rare,
     bidiOverride: undefined,
     firstLine: undefined,
-    glyph: undefined,
-    inside: undefined,
     columnsCollapse: undefined,
     unpainted: parent.unpainted && !paintsItself(style),
     controlsBefore: 0,
