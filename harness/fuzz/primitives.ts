@@ -211,6 +211,10 @@ export const PRIMITIVES: readonly Primitive[] = [
   { id: 'margin-left-negative', intent: 'hides', wrap: div('margin-left:-9999px') },
   { id: 'margin-top-negative', intent: 'hides', wrap: div('margin-top:-9999px') },
   { id: 'text-indent-negative', intent: 'hides', wrap: div('text-indent:-9999px;white-space:nowrap') },
+  // Words after an empty inline box or an image with a negative margin on their line: the box that holds
+  // them, and the words before, stay on the page.
+  { id: 'pushed-by-inline-margin', intent: 'hides', wrap: (i) => `<div>lead <span style="margin-left:-9999px"></span>${i}</div>` },
+  { id: 'pushed-by-image-margin', intent: 'hides', wrap: (i) => `<div>lead <img alt="" width="1" height="1" style="margin-left:-9999px">${i}</div>` },
   // Clipped away.
   { id: 'clip-path-inset-half', intent: 'hides', wrap: div('clip-path:inset(50%)') },
   { id: 'clip-path-inset-calc', intent: 'hides', wrap: div('clip-path:inset(calc(50% + 1px))') },
