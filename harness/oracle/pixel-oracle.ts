@@ -7,7 +7,9 @@
 // So the change is a rotation of the token's letters and digits (the same characters: the same advances
 // without kerning), made in an isolated world, and kept only when every line box of the token measures
 // exactly as before; when no rotation keeps the layout, the token is `unjudged`, never guessed. With the
-// layout identical, any pixel that changes is one of the token's own glyphs, wherever a transform took it.
+// layout identical, any pixel that changes is one of the token's own glyphs, wherever a transform took it;
+// pixels are compared inside the token's boxes first and, for a token that shows nothing there, over the
+// whole page (its ink can lie elsewhere).
 import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../../pool/chromium.js';
@@ -126,6 +128,12 @@ export class PixelOracle {
       }
     }
 
+    // Before anything is scrolled: a scroll container inside a pseudo-element cannot be scrolled back.
+    await this.judgeWholePage(
+      call,
+      [...zones.keys()].filter((token) => verdicts.get(token)?.verdict === 'hidden'),
+      verdicts,
+    );
     for (const token of zones.keys()) {
       if (verdicts.get(token)?.verdict !== 'hidden') continue;
       // A person scrolls a scroll container to read what it holds: judged again scrolled to the token (and
@@ -143,6 +151,38 @@ export class PixelOracle {
       }
     }
     return verdicts;
+  }
+
+  /**
+   * Ink away from a token's own boxes: Chromium clips a background to the glyphs of a transformed child
+   * where they would be untransformed, a far shadow or a reflection draws them elsewhere. Tokens still
+   * judged hidden are changed together, wherever a change moves nothing at all, and the whole scrollable
+   * page is compared; where any pixel changed, each is judged again alone on the whole page. A page larger
+   * than MAX_CAPTURE_PIXELS is not compared whole, and its tokens keep their verdicts.
+   */
+  private async judgeWholePage(call: Call, tokens: readonly string[], verdicts: Map<string, OracleVerdict>): Promise<void> {
+    const page = await call<{ width: number; height: number }>('pageSize');
+    if (tokens.length === 0 || page.width * page.height > MAX_CAPTURE_PIXELS) return;
+    const whole: PixelBox = { left: 0, top: 0, right: page.width, bottom: page.height };
+    const changed: string[] = [];
+    for (const token of tokens) {
+      if ((await call<PageBox[] | null>('mutate', token)) === null) continue;
+      if (await call<boolean>('exact', token)) changed.push(token);
+      else await call('restore', token);
+    }
+    if (changed.length === 0) return;
+    const after = await this.capture(whole);
+    for (const token of changed) await call('restore', token);
+    const base = await this.capture(whole);
+    if (after.base64 === base.base64) return;
+    for (const token of changed) {
+      if ((await call<PageBox[] | null>('mutate', token)) === null) continue;
+      const one = await this.capture(whole);
+      await call('restore', token);
+      if (one.base64 === base.base64) continue;
+      const verdict = verdictOf(differenceIn(decoded(base), decoded(one), [whole], MIN_CONTRAST));
+      if (verdict.verdict === 'visible') verdicts.set(token, verdict);
+    }
   }
 
   /** One token alone: the area of its glyphs captured with the token changed, then as it was. */

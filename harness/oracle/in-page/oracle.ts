@@ -158,13 +158,17 @@ function apply(list: Occurrence[], token: string, replacement: string): { fit: '
  * layout. An exact fit is preferred to a trailing one.
  */
 function mutate(token: string): PageBox[] | null {
+  exactly.delete(token);
   const list = occurrences.get(token) ?? [];
   if (list.length === 0) return null;
   let fallback: string | null = null;
   for (const replacement of replacements(token, list[0]!.node.parentElement)) {
     if (replacement === token) continue;
     const applied = apply(list, token, replacement);
-    if (applied?.fit === 'exact') return applied.zones;
+    if (applied?.fit === 'exact') {
+      exactly.add(token);
+      return applied.zones;
+    }
     restore(token);
     if (applied) fallback ??= replacement;
   }
@@ -174,6 +178,14 @@ function mutate(token: string): PageBox[] | null {
     restore(token);
   }
   return null;
+}
+
+/** Tokens whose last change kept every box, theirs and what follows, exactly where it was. */
+const exactly = new Set<string>();
+
+/** Whether the last change of `token` moved nothing at all: any pixel of the page that changes is its own. */
+function exact(token: string): boolean {
+  return exactly.has(token);
 }
 
 function restore(token: string): void {
@@ -307,6 +319,6 @@ function pageSize(): { width: number; height: number } {
 }
 
 Object.defineProperty(globalThis, '__lookoutOracle', {
-  value: Object.freeze({ locate, rects, mutate, restore, uncover, recover, reveal, unreveal, pageSize, settle }),
+  value: Object.freeze({ locate, rects, mutate, exact, restore, uncover, recover, reveal, unreveal, pageSize, settle }),
   enumerable: false,
 });
