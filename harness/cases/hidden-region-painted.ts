@@ -463,7 +463,8 @@ export const paintedCases: PageCase[] = [
     description:
       'A background clipped to the text (background-clip: text) paints inside the glyphs only: a transparent fill ' +
       'over a background of the colour around it shows nothing, nor does one under a background of its own, moved out ' +
-      'of the clipping box or drawn by an SVG; ' +
+      'of the clipping box or drawn by an SVG, nor a child moved off the page or out of a clip and transformed back ' +
+      '(Chromium clips the background to where its glyphs would be untransformed); ' +
       'gradient or colour text (a transparent fill over a clipped background, also the -webkit- spellings and a ' +
       "child's text) shows.",
     expect: {
@@ -480,6 +481,9 @@ export const paintedCases: PageCase[] = [
         'HIDDEN-CLIP-TEXT-UNDER-BACKGROUND-1c6d',
         'HIDDEN-CLIP-TEXT-MOVED-OUT-b8e2',
         'HIDDEN-CLIP-TEXT-IN-SVG-47a9',
+        'HIDDEN-CLIP-TEXT-TRANSFORMED-BACK-3d5a',
+        'HIDDEN-CLIP-TEXT-TRANSLATED-BACK-f08c',
+        'HIDDEN-CLIP-TEXT-TRANSFORMED-IN-6b17',
       ],
       regions: [h1('Backgrounds clipped to the text')],
     },

@@ -140,8 +140,13 @@ function clippedToText(style: CSSStyleDeclaration, colour: boolean): boolean {
  * there is none, where a background between paints over it, or where the text lies outside that element's
  * box (the background paints inside it only): the fill is then what it is. UNKNOWN_IMAGE for an image of
  * unknown colours.
+ *
+ * Chromium clips the background to where the glyphs would lie without the transforms of the boxes between
+ * (docs/chromium-notes.md): text moved by one paints that background where it is not, off the page or out
+ * of a clip as likely as not, so there the background does not count either.
  */
 function textClippedPaints(verdict: ElementVerdict, fill: Rgba, area: PageArea, node: Text): Rgba[] | typeof UNKNOWN_IMAGE | null {
+  let moved = false;
   for (let v: ElementVerdict | null = verdict; v && v.el; v = v.parent) {
     const style = v.style;
     if (v.boxless || !style) continue;
@@ -149,8 +154,10 @@ function textClippedPaints(verdict: ElementVerdict, fill: Rgba, area: PageArea, 
     if (v.svg) return null;
     if (!clippedToText(style, false)) {
       if (groundOf(v) !== null || style.backgroundImage !== 'none') return null;
+      moved ||= transformed(v, style);
       continue;
     }
+    if (moved) return null;
     const box = paintedBox(v, area);
     if (!box || !textFragments(node, area).some((f) => !empty(intersect(intersect(f, verdict.clip), box)))) return null;
     const image = style.backgroundImage;
@@ -163,6 +170,19 @@ function textClippedPaints(verdict: ElementVerdict, fill: Rgba, area: PageArea, 
     return fill.a > 0 ? [...paints.map((c) => over(fill, c)), ...paints] : paints;
   }
   return null;
+}
+
+/** Whether a box is moved or scaled by a transform, an individual transform property or a motion path. */
+function transformed(v: ElementVerdict, style: CSSStyleDeclaration): boolean {
+  if (v.inline) return false;
+  const rare = v.rare;
+  return (
+    rare.value(style, 'transform') !== 'none' ||
+    rare.value(style, 'translate') !== 'none' ||
+    rare.value(style, 'rotate') !== 'none' ||
+    rare.value(style, 'scale') !== 'none' ||
+    rare.value(style, 'offsetPath') !== 'none'
+  );
 }
 
 /** At most this many distinct background colours are kept above an element; more are looked at where the text is. */

@@ -12,6 +12,8 @@ export const RARE = {
   transform: 'none',
   rotate: 'none',
   scale: 'none',
+  translate: 'none',
+  offsetPath: 'none',
   perspective: 'none',
   clipPath: 'none',
   clip: 'auto',
