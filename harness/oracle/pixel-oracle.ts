@@ -157,31 +157,51 @@ export class PixelOracle {
    * Ink away from a token's own boxes: Chromium clips a background to the glyphs of a transformed child
    * where they would be untransformed, a far shadow or a reflection draws them elsewhere. Tokens still
    * judged hidden are changed together, wherever a change moves nothing at all, and the whole scrollable
-   * page is compared; where any pixel changed, each is judged again alone on the whole page. A page larger
-   * than MAX_CAPTURE_PIXELS is not compared whole, and its tokens keep their verdicts.
+   * page is compared; where pixels changed, each is judged again alone on the whole page. Every comparison
+   * counts only pixels that are the same before the change and after it is undone (content-visibility:
+   * auto content renders as a capture beyond the viewport nears it). A page larger than MAX_CAPTURE_PIXELS
+   * is not compared whole, and its tokens keep their verdicts.
    */
   private async judgeWholePage(call: Call, tokens: readonly string[], verdicts: Map<string, OracleVerdict>): Promise<void> {
     const page = await call<{ width: number; height: number }>('pageSize');
     if (tokens.length === 0 || page.width * page.height > MAX_CAPTURE_PIXELS) return;
     const whole: PixelBox = { left: 0, top: 0, right: page.width, bottom: page.height };
-    const changed: string[] = [];
-    for (const token of tokens) {
-      if ((await call<PageBox[] | null>('mutate', token)) === null) continue;
-      if (await call<boolean>('exact', token)) changed.push(token);
-      else await call('restore', token);
-    }
-    if (changed.length === 0) return;
-    const after = await this.capture(whole);
-    for (const token of changed) await call('restore', token);
-    const base = await this.capture(whole);
-    if (after.base64 === base.base64) return;
-    for (const token of changed) {
-      if ((await call<PageBox[] | null>('mutate', token)) === null) continue;
-      const one = await this.capture(whole);
-      await call('restore', token);
-      if (one.base64 === base.base64) continue;
-      const verdict = verdictOf(differenceIn(decoded(base), decoded(one), [whole], MIN_CONTRAST));
-      if (verdict.verdict === 'visible') verdicts.set(token, verdict);
+    const changedBy = async (change: () => Promise<void>, undo: () => Promise<void>, before: Capture): Promise<{ verdict: OracleVerdict; after: Capture }> => {
+      await change();
+      const changed = await this.capture(whole);
+      await undo();
+      const after = await this.capture(whole);
+      if (changed.base64 === before.base64) return { verdict: { verdict: 'hidden', largestDifference: 0 }, after };
+      return { verdict: verdictOf(differenceIn(decoded(before), decoded(changed), [whole], MIN_CONTRAST, decoded(after))), after };
+    };
+    let before = await this.capture(whole);
+    const exact: string[] = [];
+    const together = await changedBy(
+      async () => {
+        for (const token of tokens) {
+          if ((await call<PageBox[] | null>('mutate', token)) === null) continue;
+          if (await call<boolean>('exact', token)) exact.push(token);
+          else await call('restore', token);
+        }
+      },
+      async () => {
+        for (const token of exact) await call('restore', token);
+      },
+      before,
+    );
+    if (together.verdict.verdict !== 'visible') return;
+    before = together.after;
+    for (const token of exact) {
+      let kept = false;
+      const alone = await changedBy(
+        async () => {
+          kept = (await call<PageBox[] | null>('mutate', token)) !== null && (await call<boolean>('exact', token));
+        },
+        () => call('restore', token),
+        before,
+      );
+      before = alone.after;
+      if (kept && alone.verdict.verdict === 'visible') verdicts.set(token, alone.verdict);
     }
   }
 

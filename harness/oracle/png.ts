@@ -85,10 +85,13 @@ export interface Difference {
 /**
  * The largest channel difference between two captures inside `boxes` (alpha ignored: screenshots are
  * opaque), and the size of the area where it reaches `threshold`. Captures of different sizes differ
- * everywhere.
+ * everywhere. With `again` (captured once the change was undone), only pixels that `before` and `again`
+ * agree on count: what changes on its own meanwhile (an animation, content rendered as it nears the
+ * viewport) is not the change's doing.
  */
-export function differenceIn(before: Image, after: Image, boxes: readonly PixelBox[], threshold: number): Difference {
+export function differenceIn(before: Image, after: Image, boxes: readonly PixelBox[], threshold: number, again?: Image): Difference {
   if (before.width !== after.width || before.height !== after.height) return { largest: 255, width: before.width, height: before.height };
+  if (again && (again.width !== before.width || again.height !== before.height)) return { largest: 0, width: 0, height: 0 };
   let largest = 0;
   let left = Infinity;
   let top = Infinity;
@@ -103,6 +106,7 @@ export function differenceIn(before: Image, after: Image, boxes: readonly PixelB
       for (let x = x0; x < x1; x++) {
         const i = (y * before.width + x) * before.channels;
         const j = (y * after.width + x) * after.channels;
+        if (again && !samePixel(before, i, again, (y * again.width + x) * again.channels)) continue;
         const d = Math.max(
           Math.abs(before.data[i]! - after.data[j]!),
           Math.abs(before.data[i + 1]! - after.data[j + 1]!),
@@ -119,4 +123,8 @@ export function differenceIn(before: Image, after: Image, boxes: readonly PixelB
     }
   }
   return { largest, width: Math.max(0, right - left), height: Math.max(0, bottom - top) };
+}
+
+function samePixel(a: Image, i: number, b: Image, j: number): boolean {
+  return a.data[i] === b.data[j] && a.data[i + 1] === b.data[j + 1] && a.data[i + 2] === b.data[j + 2];
 }
