@@ -231,7 +231,7 @@ export function renderHtml(report: BenchReport): string {
       'peak RSS (Node / all)',
       'peak PSS (Node / all)',
     ],
-    throughput.runs.map((r) => [
+    [...throughput.runs, ...(throughput.at10k ? [{ ...throughput.at10k, setup: `${throughput.at10k.setup}, the 10k-node page alone` }] : [])].map((r) => [
       r.setup,
       r.lanes,
       r.observations,
