@@ -242,7 +242,9 @@ export const paintedCases: PageCase[] = [
     page: 'hidden-region/tiny-text.html',
     description:
       'Glyphs under 4 px (font-size 0.5px or 1px, zoom: 0.02, scale(0.05), a tall box or a long paragraph under ' +
-      'scale(0.02), whose boxes stay taller than 4 px) are hidden; 13px text and scale(0.7) show.',
+      'scale(0.02), whose boxes stay taller than 4 px) are hidden, and so are many lines of one text drawn tiny ' +
+      '(zoom, font-size-adjust, a box moved back under perspective) that together span more than 4 px; 13px ' +
+      'text and scale(0.7) show.',
     expect: {
       textIncludes: ['SHOWN-TINY-b3e2', 'SHOWN-FONT-SMALL-aea3', 'SHOWN-SCALE-LEGIBLE-99a6'],
       forbidden: [
@@ -252,6 +254,9 @@ export const paintedCases: PageCase[] = [
         'HIDDEN-TRANSFORM-SCALE-TINY-d7cf',
         'HIDDEN-TALL-BOX-SCALED-d216',
         'HIDDEN-LONG-PARAGRAPH-SCALED-c363',
+        'HIDDEN-ZOOM-LINES-5e8a',
+        'HIDDEN-ADJUSTED-LINES-c07b',
+        'HIDDEN-FAR-LINES-91d4',
       ],
       regions: [h1('Tiny text')],
     },

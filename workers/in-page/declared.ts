@@ -66,6 +66,15 @@ export class Declared {
     return this.everything || this.firstLineRule;
   }
 
+  /**
+   * Whether some style source may draw text smaller than its font size and every transform say, so that
+   * one line of a text node can be drawn smaller than another: `perspective` (a box moved back under it),
+   * `zoom` or `font-size-adjust`.
+   */
+  get scalesText(): boolean {
+    return this.has('perspective') || this.has('zoom') || this.has('fontSizeAdjust');
+  }
+
   /** Reads the sources of the shadow root of `host`, if it has one this collection walks, before `host` is judged. */
   enter(root: ShadowRoot | null): void {
     if (root === null || this.everything) return;

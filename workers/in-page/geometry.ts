@@ -122,6 +122,14 @@ export function textFragments(text: Text, area: PageArea): Box[] {
   return fragmentsOf(range, area);
 }
 
+/** One box around every line fragment of a text node that has an area; null where none has. */
+export function textBounds(text: Text, area: PageArea): Box | null {
+  range ??= dom.createRange(document);
+  dom.rangeSelectNodeContents(range, text);
+  const rect = dom.rangeRect(range);
+  return rect.width > 0 && rect.height > 0 ? pageBox(rect, area) : null;
+}
+
 /** Where characters `start` to `end` (UTF-16 offsets) of a text node are drawn, as textFragments. */
 export function partFragments(text: Text, start: number, end: number, area: PageArea): Box[] {
   range ??= dom.createRange(document);

@@ -25,6 +25,8 @@ export const RARE = {
   overflowY: 'visible',
   backgroundColor: 'rgba(0, 0, 0, 0)',
   webkitTextSecurity: 'none',
+  zoom: '1',
+  fontSizeAdjust: 'none',
 } as const;
 
 export type Rare = keyof typeof RARE;

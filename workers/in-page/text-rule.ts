@@ -7,8 +7,8 @@ import { MIN_TEXT_PX } from '../../schemas/perceptibility.js';
 import { dom, firstLineStyleOf, styleOf, userEditable } from './dom.js';
 import { backdropOf, painted } from './contrast.js';
 import { familyScale, pageFont } from './fonts.js';
-import type { Box } from './box.js';
-import { legibleInside, partFragments, textFragments, type PageArea } from './geometry.js';
+import { within, type Box } from './box.js';
+import { legibleInside, partFragments, textBounds, textFragments, type PageArea } from './geometry.js';
 import { blurShare, over, parseColor, standsOut } from './paint.js';
 import { thinnest } from './transforms.js';
 import { inkOf, inkShows, type Ink } from './ink.js';
@@ -181,11 +181,21 @@ export const enum Seen {
  * with a negative margin before them on the line, or a negative text indent, carries them past the box's
  * left edge, where no overflow figure of the element sees them. A text some of whose line boxes a clip cuts
  * through is `Part`: `visiblePart` then says which of its words show.
+ *
+ * Where nothing can draw one line of a text smaller than another (no transform above it, no style source
+ * that declares perspective, zoom or font-size-adjust), every line box is as tall as its font draws it, at
+ * least MIN_TEXT_PX by the text's rule: one box around them all, cheaper than the list, answers when it
+ * lies inside every clip.
  */
 export function textSeen(node: Text, parent: ElementVerdict, area: PageArea, blank: boolean): Seen {
   const rule = textRuleOf(parent, area, node);
   if (rule === TextRule.Hidden || rule === TextRule.Editable || parent.editable) return Seen.Hidden;
   if (blank) return Seen.Whole;
+  if (parent.linear === null && !parent.svg && !area.declared.scalesText) {
+    const bounds = textBounds(node, area);
+    if (bounds === null) return Seen.Hidden;
+    if (bounds.bottom - bounds.top >= MIN_TEXT_PX && within(bounds, parent.clip)) return Seen.Whole;
+  }
   let visible = false;
   let cut = false;
   let ink: Ink | null | undefined;
