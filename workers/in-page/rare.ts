@@ -1,7 +1,8 @@
 // The rarely set properties the collector reads only where some style source of the page declares them
 // (declared.ts), with the value each has everywhere else. Plain data: the tests check it against Chromium.
 // `unicode-bidi` is read only to find overrides of the direction (the user agent's sheet isolates blocks and
-// elements with a `dir` attribute, which overrides nothing).
+// elements with a `dir` attribute, which overrides nothing). `zoom` and `font-size-adjust` are not read
+// through this list at all: only whether a source declares them counts (Declared.scalesText).
 
 export const RARE = {
   opacity: '1',
