@@ -6,26 +6,31 @@
 //
 // The sources of a tree (the document, or a shadow root) are its style sheets (with their imports and
 // every nested rule), its adopted sheets, the inline styles of its elements, the attributes that set some
-// of the properties (rare.ts), and its animations. What the user agent's sheet sets on an element is
+// of the properties (rare.ts), and its animations. Sheets and animations are read before the first element
+// is judged; an element's inline style and attributes are read as that element is judged (they style it
+// and, by inheritance, what lies below it, which is judged after it), so a page's elements the scan never
+// reaches cost nothing. What the user agent's sheet sets on an element is
 // known per tag (rare.ts; a test checks it) and read; an element of another tag has all of them read, and
 // so do SVG elements, whose presentation attributes and SMIL animations set properties too. A shadow root's
 // sources are read before its host is judged, so `:host` and `::slotted()` rules are known before the
 // elements they style. Nothing is kept from one collection to the next: a page may change a rule in place.
+import { LIMITS } from '../../schemas/observation.js';
 import { dom } from './dom.js';
 import { cssName, MARKING_ATTRIBUTES, RARE, userAgentSet, type Rare } from './rare.js';
 
 /** The longhand names a declaration block lists (aliases and shorthands come out as these). */
 const LONGHANDS: ReadonlyMap<string, Rare> = new Map((Object.keys(RARE) as Rare[]).map((property) => [cssName(property), property]));
 
-/** Elements that may set one of the properties without a style sheet. */
-const MARKED = ['style', ...Object.keys(MARKING_ATTRIBUTES)].map((name) => `[${name}]`).join(', ');
+const MARKING = Object.entries(MARKING_ATTRIBUTES);
 
 /**
- * Rules, declarations and inline styles looked at per collection, beyond which every property counts as
- * declared: past it, reading the sources would cost what it spares. Grows with the page's elements.
+ * Rules and declarations looked at per collection, beyond which every property counts as declared: past
+ * it, reading the sources would cost what it spares. Grows with the page's elements, up to as many as one
+ * scan visits.
  */
 const BASE_UNITS = 512;
 const UNITS_PER_ELEMENT = 2;
+const COUNTED_ELEMENTS = LIMITS.scanNodes;
 
 export class Declared {
   private readonly found = new Set<Rare>();
@@ -75,16 +80,31 @@ export class Declared {
     return this.has('perspective') || this.has('zoom') || this.has('fontSizeAdjust');
   }
 
-  /** Reads the sources of the shadow root of `host`, if it has one this collection walks, before `host` is judged. */
-  enter(root: ShadowRoot | null): void {
-    if (root === null || this.everything) return;
+  /**
+   * Reads what styles `el` before it is judged: its inline style, the attributes that set some of the
+   * properties (rare.ts), and the sources of its shadow root, if it has one this collection walks (`:host`
+   * rules style `el`).
+   */
+  enter(el: Element, root: ShadowRoot | null): void {
+    if (this.everything) return;
     this.start();
-    this.scope(root);
+    if (root !== null) this.scope(root);
+    if (this.everything || !dom.hasAttributes(el)) return;
+    for (const [name, properties] of MARKING) {
+      if (dom.hasAttribute(el, name)) for (const property of properties) this.found.add(property);
+    }
+    if (!dom.hasAttribute(el, 'style') || this.spend()) return;
+    const style = inlineStyle(el);
+    if (style === null) this.all();
+    else this.declarations(style);
   }
 
   private start(): void {
     if (this.units >= 0) return;
-    this.units = BASE_UNITS + UNITS_PER_ELEMENT * dom.collectionLength(dom.elementsByTagName(document, '*'));
+    // Counting stops where one scan's nodes end: a page's further elements are never judged.
+    const all = dom.elementsByTagName(document, '*');
+    const elements = dom.collectionItem(all, COUNTED_ELEMENTS) !== null ? COUNTED_ELEMENTS : dom.collectionLength(all);
+    this.units = BASE_UNITS + UNITS_PER_ELEMENT * elements;
     this.scope(document);
   }
 
@@ -97,19 +117,6 @@ export class Declared {
     const sheets = isDocument ? dom.documentStyleSheets(document) : dom.rootStyleSheets(scope);
     for (let i = 0; i < sheets.length && !this.everything; i++) this.sheet(sheets[i]!);
     for (const sheet of isDocument ? dom.documentAdoptedSheets(document) : dom.rootAdoptedSheets(scope)) this.sheet(sheet);
-    // Besides inline styles, some attributes set these properties (rare.ts).
-    const marked = isDocument ? dom.documentQuerySelectorAll(document, MARKED) : dom.fragmentQuerySelectorAll(scope, MARKED);
-    for (let i = 0; i < marked.length && !this.everything; i++) {
-      const el = marked[i]!;
-      if (this.spend()) return;
-      for (const [name, properties] of Object.entries(MARKING_ATTRIBUTES)) {
-        if (dom.hasAttribute(el, name)) for (const property of properties) this.found.add(property);
-      }
-      if (!dom.hasAttribute(el, 'style')) continue;
-      const style = inlineStyle(el);
-      if (style === null) this.all();
-      else this.declarations(style);
-    }
   }
 
   private sheet(sheet: StyleSheet): void {

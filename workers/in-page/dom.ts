@@ -138,7 +138,6 @@ export const dom = {
   collectionLength: getter<number>(HTMLCollection.prototype, 'length'),
   // The style sources of a tree (declared.ts); `<img name=styleSheets>` shadows `document.styleSheets`.
   elementsByTagName: method<[string], HTMLCollection>(Document.prototype, 'getElementsByTagName'),
-  documentQuerySelectorAll: method<[string], NodeListOf<Element>>(Document.prototype, 'querySelectorAll'),
   documentStyleSheets: getter<StyleSheetList>(Document.prototype, 'styleSheets'),
   rootStyleSheets: getter<StyleSheetList>(ShadowRoot.prototype, 'styleSheets'),
   documentAdoptedSheets: getter<readonly CSSStyleSheet[]>(Document.prototype, 'adoptedStyleSheets'),

@@ -128,8 +128,8 @@ export class VerdictCache {
   child(el: Element, parent: ElementVerdict): ElementVerdict {
     let verdict = this.verdicts.get(el);
     if (!verdict) {
-      // A shadow root's style sources are read before its host, which `:host` rules style, is judged.
-      this.area.declared.enter(shadowRootOf(el));
+      // What styles an element is read before it is judged: its inline style, its shadow root's sources.
+      this.area.declared.enter(el, shadowRootOf(el));
       verdict = inspectElement(el, parent, this.area);
       this.verdicts.set(el, verdict);
     }
