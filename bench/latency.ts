@@ -62,6 +62,13 @@ export interface LatencyRow {
   bareCollectToJsonMs: Summary;
   bareCollectTransferMs: Summary;
   /**
+   * A busy loop as long as that collection, returning a number, over the same CDP connection: the wall time
+   * outside the page. Chromium answers a long evaluation later than a short one, with or without a result to move.
+   */
+  bareBusyTransferMs: Summary;
+  /** `DOM.performSearch` for `<slot>` (the closed-root search every collection starts) and its discard, over bare CDP. */
+  slotSearchMs: Summary;
+  /**
    * The first `observe` after `navigate` (wall, and its collector in the page; medians over
    * `firstObservations` fresh documents), and the collector's first run in fresh isolated worlds: every new
    * document starts the collector unoptimized (`navigate`'s own collection is such a first run).
@@ -184,6 +191,7 @@ async function bareCollect(raw: RawCdp, sessionId: string, frameId: string, runs
   const inPage: number[] = [];
   const toJson: number[] = [];
   const transfer: number[] = [];
+  const busyTransfer: number[] = [];
   let json = '';
   for (let i = 0; i < warmUp + runs; i++) {
     const t0 = performance.now();
@@ -199,8 +207,16 @@ async function bareCollect(raw: RawCdp, sessionId: string, frameId: string, runs
     toJson.push(ms - (JSON.parse(result) as { collectMs: number }).collectMs);
     transfer.push(elapsed - ms);
     json = result;
+    // The same wait with nothing to move: a busy loop as long as the collection, returning its length.
+    const t1 = performance.now();
+    const busy = await raw.evaluate<number>(
+      sessionId,
+      `(() => { const t0 = performance.now(); while (performance.now() - t0 < ${ms}); return performance.now() - t0; })()`,
+      executionContextId,
+    );
+    busyTransfer.push(performance.now() - t1 - busy);
   }
-  return { wall, inPage, toJson, transfer, json };
+  return { wall, inPage, toJson, transfer, busyTransfer, json };
 }
 
 export async function measureLatency(options: LatencyOptions, site: FixtureServer): Promise<LatencyReport> {
@@ -265,6 +281,18 @@ export async function measureLatency(options: LatencyOptions, site: FixtureServe
       for (let i = 0; i < (heavy ? 5 : 15); i++) relayout.push(await bench.page.evaluate(FORCED_RELAYOUT));
 
       const bare = await timeRuns(() => raw.evaluate(sessionId, '1'), 300, 30, 200);
+      await raw.send('DOM.enable', {}, sessionId);
+      await raw.send('DOM.getDocument', { depth: 0 }, sessionId);
+      const slotSearch = await timeRuns(
+        async () => {
+          const { searchId } = await raw.send<{ searchId: string }>('DOM.performSearch', { query: '<slot>', includeUserAgentShadowDOM: false }, sessionId);
+          await raw.send('DOM.discardSearchResults', { searchId }, sessionId);
+        },
+        300,
+        10,
+        100,
+      );
+      await raw.send('DOM.disable', {}, sessionId);
       const viaPlaywright = await timeRuns(() => bench.relay.send('Runtime.evaluate', { expression: '1', returnByValue: true }), 300, 30, 200);
       const collected = await bareCollect(raw, sessionId, frameTree.frame.id, heavy ? 5 : 15, heavy ? 2 : 10);
       const firstCollect: number[] = [];
@@ -285,6 +313,8 @@ export async function measureLatency(options: LatencyOptions, site: FixtureServe
         bareCollectInPageMs: summarize(collected.inPage),
         bareCollectToJsonMs: summarize(collected.toJson),
         bareCollectTransferMs: summarize(collected.transfer),
+        bareBusyTransferMs: summarize(collected.busyTransfer),
+        slotSearchMs: summarize(slotSearch),
         firstObservationMs: round(median(firsts.map((f) => f.ms))),
         firstObservationInPageMs: round(median(firsts.map((f) => f.collectMs))),
         firstObservations: firsts.length,

@@ -50,13 +50,17 @@ export function breakdownOf(row: LatencyRow | undefined, node: NodeSideCost | nu
   const bare = row.cdpRoundTripMs.median;
   const relay = Math.max(0, row.cdpRoundTripViaPlaywrightMs.median - bare);
   const stringify = row.bareCollectToJsonMs.median;
-  const transferOverCdp = Math.max(0, row.bareCollectTransferMs.median - bare);
+  const afterLongTask = Math.max(0, row.bareBusyTransferMs.median - bare);
+  const transferOverCdp = Math.max(0, row.bareCollectTransferMs.median - bare - afterLongTask);
+  const slotSearch = Math.max(0, row.slotSearchMs.median - 2 * bare);
   const parts = [
     { name: 'collector in the page', ms: collector },
     { name: 'one bare CDP round trip', ms: bare },
     { name: "Playwright's client over its pipe (worker → Chromium), beyond a bare round trip", ms: relay },
     { name: 'collector result packed to JSON (in page)', ms: stringify },
+    { name: "Chromium's later reply after a long evaluation (a busy loop as long, returning a number)", ms: afterLongTask },
     { name: 'moving the result string over CDP', ms: transferOverCdp },
+    { name: 'closed-root slot search in the page (DOM.performSearch and its discard)', ms: slotSearch },
     { name: 'worker: JSON.parse + msgpack encode', ms: ms(node?.workerParseUs) + ms(node?.workerEncodeUs) },
     { name: 'thread hop (empty worker round trip)', ms: ms(transfer?.emptyRoundTripUs) },
     { name: 'coordinator: decode', ms: ms(node?.decodeUs) },
@@ -65,7 +69,10 @@ export function breakdownOf(row: LatencyRow | undefined, node: NodeSideCost | nu
   ];
   const total = row.unchanged.lookoutMs.median;
   const explained = parts.reduce((sum, p) => sum + p.ms, 0);
-  parts.push({ name: 'not accounted for (scheduling, piscina, Playwright protocol)', ms: Math.max(0, total - explained) });
+  parts.push({
+    name: "not accounted for (thread hops under load, piscina, the worker's slot hand-over and record, Playwright's protocol)",
+    ms: Math.max(0, total - explained),
+  });
   return { totalMs: total, parts: parts.map((p) => ({ name: p.name, ms: round(p.ms, 3) })) };
 }
 
