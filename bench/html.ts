@@ -20,7 +20,7 @@ function corpusSection(report: BenchReport): string {
     [
       'pages',
       'elements median / p90 (min–max)',
-      'Lookout median',
+      'Lookout median (collector in the page / the rest)',
       'ariaSnapshot median',
       'median ratio',
       'pages where Lookout is slower',
@@ -33,7 +33,7 @@ function corpusSection(report: BenchReport): string {
       [
         c.pages,
         `${c.elements.median} / ${c.elements.p90} (${c.elements.min}–${c.elements.max})`,
-        `${fmt(c.lookoutMedianMs)} ms`,
+        `${fmt(c.lookoutMedianMs)} ms (${fmt(c.lookoutInPageMedianMs)} / ${fmt(c.lookoutOutsideMedianMs)} ms)`,
         `${fmt(c.ariaSnapshotMedianMs)} ms`,
         `x${fmt(c.medianRatio)}`,
         c.slower.length === 0 ? 'none' : c.slower.map((s) => `${s.file} (x${fmt(s.ratio)})`).join(', '),
@@ -57,6 +57,7 @@ function corpusSection(report: BenchReport): string {
       'page.goto',
       'outside requests',
       'Lookout median / p95',
+      'collector in the page',
       'ariaSnapshot median / p95',
       'ratio',
       'canonical bytes',
@@ -70,6 +71,7 @@ function corpusSection(report: BenchReport): string {
       `${fmt(r.gotoMs)} ms`,
       r.outsideRequests,
       `${fmt(r.lookoutMs.median)} / ${fmt(r.lookoutMs.p95)} ms`,
+      `${fmt(r.lookoutInPageMs.median)} ms`,
       `${fmt(r.ariaSnapshotMs.median)} / ${fmt(r.ariaSnapshotMs.p95)} ms`,
       `x${fmt(r.ratio)}`,
       r.lookoutCanonicalBytes,
