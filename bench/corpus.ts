@@ -128,13 +128,16 @@ export function corpusTarget(corpus: CorpusReport | null): Target {
   const met = base.met && slower === 0 && corpus.failed.length === 0;
   const failedText = corpus.failed.length > 0 ? `; ${corpus.failed.length} page(s) failed to measure` : '';
   const verdict = met ? `${base.verdict}; ${slowerText}` : `missed: ${base.verdict.replace(/^(met|missed): /, '')}; ${slowerText}${failedText}`;
+  const need = base.met ? '' : `5x needs Lookout at ${round(corpus.ariaSnapshotMedianMs / 5)} ms on the median page; `;
+  const parts = `${need}medians over pages: the collector ${corpus.lookoutInPageMedianMs} ms in the page, the rest of an observation ${corpus.lookoutOutsideMedianMs} ms`;
+  const slowest = corpus.slower
+    .slice(0, 5)
+    .map((s) => `${s.file} (x${s.ratio}, ${s.lookoutMs} against ${s.ariaSnapshotMs} ms)`)
+    .join('; ');
   const note =
     slower > 0
-      ? `slower on ${corpus.slower
-          .slice(0, 5)
-          .map((s) => `${s.file} (x${s.ratio}, ${s.lookoutMs} against ${s.ariaSnapshotMs} ms)`)
-          .join('; ')}${slower > 5 ? '; …' : ''}`
-      : `${base.met ? '' : `5x needs Lookout at ${round(corpus.ariaSnapshotMedianMs / 5)} ms on the median page; `}medians over pages: the collector ${corpus.lookoutInPageMedianMs} ms in the page, the rest of an observation ${corpus.lookoutOutsideMedianMs} ms; navigate median ${corpus.navigateMs.median} ms, p90 ${corpus.navigateMs.p90} ms`;
+      ? `${parts}; slower on ${slowest}${slower > 5 ? '; …' : ''}`
+      : `${parts}; navigate median ${corpus.navigateMs.median} ms, p90 ${corpus.navigateMs.p90} ms`;
   return { ...base, met, verdict, context, note };
 }
 
