@@ -2,10 +2,11 @@
 // so what a closed tree does to the light content it slots (an element of `opacity: 0` around its `<slot>`)
 // would be judged by that content's own styles. The debugging protocol's DOM search does reach them: each
 // collection searches for `<slot>` elements, sent right after the collection so the renderer runs it once
-// the collection is done (every root present during the collection is found) and no round trip is added
-// when it finds none. Slots not seen before are handed to the collector's world, which keeps their closed
-// roots and walks them as open ones; when that adds a root, the collection is run
-// again. The search has no bound of its own: it costs about 0.06 us per node (6 ms for a document of 103k
+// the collection is done and no round trip is added when it finds none. A page that changes a closed tree's
+// slots between the two tasks (either order leaves one such gap) can pass one collection unseen; the next
+// call's search finds what stays. Slots not seen before are handed to the collector's world, which keeps
+// their closed roots and walks them as open ones; when that adds a root, the collection is run again. The
+// search has no bound of its own: it costs about 0.06 us per node (6 ms for a document of 103k
 // elements), and a document the scan cannot read whole is searched too, as its closed roots style what the
 // scan does read. Where some closed root may stay unknown, the collection reads every style property
 // (in-page/declared.ts).

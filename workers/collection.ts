@@ -167,8 +167,8 @@ export async function collectAndEncode(state: SessionState, facts: CallFacts): P
   // Closed roots the collector may not know style their hosts and slotted content from sheets it cannot read.
   const readAll = state.tab.slotSearch.unknownRoots === state.tab.navigations;
   const expression = await facts.seam.atCollect(state, call('collect', { ...options, allProperties: readAll }));
-  // The search is sent right after the collection: the renderer runs it once the collection is done (every
-  // closed root present during the collection is found) while this thread reads the collection's result.
+  // The search is sent right after the collection: the renderer runs it once the collection is done, while
+  // this thread reads the collection's result (closed-roots.ts says what a page may slip between the two).
   const collecting = inWorld<string>(state, expression, false, facts.timeoutMs);
   const slots = startSlotSearch(state.tab);
   let collected: Collected;
