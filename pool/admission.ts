@@ -10,11 +10,12 @@ export function schemaValidator(version: SchemaLine): ValidateFunction {
   return observationValidator(version);
 }
 
-/** The schema a document is admitted against: its own version's (1.2.x, 1.3.x), else the current one. */
+/** The schema a document is admitted against: its own version's (1.2.x, 1.3.x, 1.4.x), else the current one. */
 function schemaLineOf(version: unknown): SchemaLine {
   if (typeof version === 'string' && version.startsWith('1.2.')) return '1.2';
   if (typeof version === 'string' && version.startsWith('1.3.')) return '1.3';
-  return '1.4';
+  if (typeof version === 'string' && version.startsWith('1.4.')) return '1.4';
+  return '1.5';
 }
 
 /**

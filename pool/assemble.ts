@@ -70,6 +70,7 @@ export function buildRevision(record: CollectionRecord, context: AssembleContext
   // Only one tab is the usual case: it says nothing the page does not.
   if (record.tabs !== undefined && record.tabs.length > 1) observation.tabs = record.tabs;
   if (record.dialogs) observation.dialogs = record.dialogs;
+  if (record.focus) observation.focus = record.focus;
   // A page a dialog blocks was not collected: no regions (absent means not collected), no coverage.
   if (record.regions) observation.regions = record.regions;
   if (record.regionCoverage) observation.regionCoverage = record.regionCoverage;

@@ -44,7 +44,8 @@ export interface BoundOptions {
 
 // Nested field orders of docs/contract.md ("Observation fields"). The top-level order is OBSERVATION_FIELD_ORDER.
 const PAGE_ORDER = ['url', 'title', 'status'] as const;
-const CONTROL_ORDER = ['ref', 'role', 'name', 'states', 'href', 'options', 'optionsOmitted'] as const;
+const CONTROL_ORDER = ['ref', 'role', 'name', 'hint', 'inputType', 'states', 'matchesTyped', 'href', 'options', 'optionsOmitted'] as const;
+const FOCUS_ORDER = ['ref', 'role', 'shown'] as const;
 const OPTION_ORDER = ['label', 'selected'] as const;
 const TAB_ORDER = ['id', 'url', 'title', 'active'] as const;
 const DIALOG_ORDER = ['kind', 'message', 'truncated', 'state', 'by'] as const;
@@ -90,6 +91,7 @@ const CANONICALIZERS: Canonicalizers = {
   page: (value) => pick(value, PAGE_ORDER),
   tabs: (value) => value.map((tab) => pick(tab, TAB_ORDER)),
   dialogs: (value) => value.map((dialog) => pick(dialog, DIALOG_ORDER)),
+  focus: (value) => pick(value, FOCUS_ORDER),
   controls: (value) => value.map(canonicalControl),
   continuation: (value) => pick(value, CONTINUATION_ORDER),
   text: (value) => pick(value, TEXT_ORDER),

@@ -20,6 +20,7 @@ function semanticEvidence(observation: Evidence): string {
       c.states?.expanded,
       c.states?.selected,
       c.states?.filled,
+      c.matchesTyped,
       c.href,
       c.options?.map((o) => [o.label, o.selected]),
     ]),

@@ -2,6 +2,7 @@
 // whose UTF-8 size never exceeds a byte budget. Example:
 //
 //   page: "Example shop" "https://example.test/cart" rev 3
+//   focus: [e13] textbox
 //   tabs: t1 active, t2
 //   dialog: confirm open "Delete this file?"
 //   scan: 8192 nodes, more unread, 2 regions unlisted
@@ -10,7 +11,8 @@
 //   more: 57 controls, cursor "c3.200"
 //   controls:
 //   [e12] button "Pay now" disabled
-//   [e13] textbox "Card number" filled
+//   [e13] textbox "Card number" filled as-typed
+//   [e16] textbox "" hint "Expiry" type:month empty
 //   [e14] link "Read more" -> "https://example.test/a?x=redacted"
 //   [e15] combobox "Size" options "S" "M"* "L"
 //   other tabs:
@@ -69,6 +71,7 @@ const TAB_TITLE_BYTES = 60;
 const TAB_URL_BYTES = 80;
 const HREF_BYTES = 120;
 const OPTION_BYTES = 40;
+const HINT_BYTES = 60;
 
 interface Counts {
   controls: number;
@@ -110,7 +113,9 @@ class Projection {
     this.controlLines = observation.controls.map(controlLine);
     const tabs = observation.tabs ?? [];
     const open = (observation.dialogs ?? []).filter((d) => d.state === 'open');
+    const focus = observation.focus;
     this.fixedLines = [
+      ...(focus ? [`focus: ${focus.ref !== undefined ? `[${token(focus.ref)}] ` : ''}${token(focus.role)}${focus.shown ? '' : ' not shown'}`] : []),
       ...(tabs.length > 1 ? [`tabs: ${tabs.map((t) => `${token(t.id)}${t.active ? ' active' : ''}`).join(', ')}`] : []),
       ...open.map((d) => dialogLine(d, Math.min(DIALOG_MAX_BYTES, Math.floor(budget * DIALOG_SHARE)))),
     ];
@@ -283,7 +288,12 @@ function plural(count: number, noun: string): string {
 }
 
 function controlLine(control: Control): string {
-  const words = [`[${token(control.ref)}]`, token(control.role), literal(fold(control.name)), ...stateWords(control.states)];
+  const words = [`[${token(control.ref)}]`, token(control.role), literal(fold(control.name))];
+  if (control.hint !== undefined) words.push('hint', shortLiteral(fold(control.hint), HINT_BYTES));
+  // A plain text field says nothing more by its type.
+  if (control.inputType !== undefined && control.inputType !== 'text') words.push(`type:${token(control.inputType)}`);
+  words.push(...stateWords(control.states));
+  if (control.matchesTyped !== undefined) words.push(control.matchesTyped ? 'as-typed' : 'changed-since-typed');
   if (control.href !== undefined) words.push('->', shortLiteral(fold(control.href), HREF_BYTES));
   if (control.options !== undefined) {
     words.push('options', ...control.options.map((o) => `${shortLiteral(fold(o.label), OPTION_BYTES)}${o.selected ? '*' : ''}`));

@@ -2,9 +2,9 @@
 // Pure types and constants only: this module is imported by both sides and by browser-free tools.
 // `test/schema-types.test.ts` checks these types against the JSON Schemas beside this file.
 
-export const SCHEMA_VERSION = '1.4.0';
+export const SCHEMA_VERSION = '1.5.0';
 /** Earlier versions whose documents admission still takes. */
-export const PREVIOUS_SCHEMA_VERSION = '1.3.0';
+export const PREVIOUS_SCHEMA_VERSION = '1.4.0';
 export const LEGACY_SCHEMA_VERSION = '1.2.0';
 
 export const LIMITS = {
@@ -34,6 +34,8 @@ export const LIMITS = {
   dialogs: 4,
   /** Code points of a dialog message. */
   dialogChars: 256,
+  /** Code points of a field's positional hint (1.5.0). */
+  hintChars: 120,
 } as const;
 
 export type ToolName = 'navigate' | 'observe' | 'act';
@@ -66,7 +68,13 @@ export interface Control {
   role: string;
   /** Accessible name, at most 120 code points. */
   name: string;
+  /** For a control without an accessible name: the visible text that labels it by position, at most 120 code points (1.5.0). */
+  hint?: string;
+  /** An input element's type as the browser normalizes it: `date`, `email`, `password`, ... (1.5.0). */
+  inputType?: string;
   states?: ControlStates;
+  /** On a field this session typed into: whether its value still equals what was typed last; never the value (1.5.0). */
+  matchesTyped?: boolean;
   /** A link's destination: query values replaced by `redacted`, `javascript:` reduced to the scheme (1.4.0). */
   href?: string;
   /** The options of a select, listbox or combobox whose options are in the DOM, in order (1.4.0). */
@@ -105,6 +113,16 @@ export interface FrameCoverage {
   frames: number;
   shadowRoots: number;
   shadowRootsEntered: number;
+}
+
+/**
+ * Where the keyboard focus is (1.5.0): the focused element's ref when it is a listed control, otherwise its role
+ * (`generic` when it has none) and whether it is shown. Never any of its text.
+ */
+export interface Focus {
+  ref?: string;
+  role: string;
+  shown: boolean;
 }
 
 export interface Settle {
@@ -170,6 +188,7 @@ export interface Observation {
   page: PageInfo;
   tabs?: Tab[];
   dialogs?: DialogReport[];
+  focus?: Focus;
   controls: Control[];
   continuation: Continuation | null;
   text: ReadableText;
@@ -193,6 +212,7 @@ export const OBSERVATION_FIELD_ORDER = [
   'page',
   'tabs',
   'dialogs',
+  'focus',
   'controls',
   'continuation',
   'text',

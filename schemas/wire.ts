@@ -1,20 +1,23 @@
 // The compact form of a control list for the one hop where size costs most: from the page to the
 // worker, as a JSON string through CDP and Playwright's relay. A 10k-node page has about a thousand
 // controls; as objects they were 71% of the collector's result. Here a control is [role, name] or
-// [role, name, states]: refs are consecutive from `refBase` and not sent, roles are indexes into a
-// table, and the five optional states are two bits each. The few controls that carry more (a link's
-// destination, a select's options) send it apart, keyed by their index. Shared by the in-page bundle (pack) and the
+// [role, name, states]: refs are numbers (`refs`), left out when they run on one by one from `refBase` (a
+// first collection of a document), roles are indexes into a table, and the five optional states are two bits
+// each. The few controls that carry more (a link's destination, a select's options, a field's type or hint)
+// send it apart, keyed by their index. Shared by the in-page bundle (pack) and the
 // worker (unpack); nothing here reads a page.
 import { CONTROL_STATE_KEYS, type Control, type ControlStates } from './observation.js';
 
 export type PackedControl = [role: number, name: string] | [role: number, name: string, states: number];
 
 /** What a control carries besides role, name and states. */
-export type ControlExtra = Pick<Control, 'href' | 'options' | 'optionsOmitted'>;
+export type ControlExtra = Pick<Control, 'hint' | 'inputType' | 'matchesTyped' | 'href' | 'options' | 'optionsOmitted'>;
 
 export interface PackedControls {
-  /** Number of the first control's ref (`e<refBase>`); the rest follow one by one. */
+  /** Number of the first control's ref (`e<refBase>`); the rest follow one by one unless `refs` is given. */
   refBase: number;
+  /** Every control's ref number, in list order, when they do not run on one by one from `refBase`. */
+  refs?: number[];
   roles: string[];
   list: PackedControl[];
   /** [index in list, extra] for the controls that have one. */
@@ -22,8 +25,18 @@ export interface PackedControls {
 }
 
 function extraOf(control: Control): ControlExtra | undefined {
-  if (control.href === undefined && control.options === undefined) return undefined;
+  if (
+    control.href === undefined &&
+    control.options === undefined &&
+    control.hint === undefined &&
+    control.inputType === undefined &&
+    control.matchesTyped === undefined
+  )
+    return undefined;
   const extra: ControlExtra = {};
+  if (control.hint !== undefined) extra.hint = control.hint;
+  if (control.inputType !== undefined) extra.inputType = control.inputType;
+  if (control.matchesTyped !== undefined) extra.matchesTyped = control.matchesTyped;
   if (control.href !== undefined) extra.href = control.href;
   if (control.options !== undefined) extra.options = control.options;
   if (control.optionsOmitted !== undefined) extra.optionsOmitted = control.optionsOmitted;
@@ -54,14 +67,19 @@ export function unpackStates(bits: number): ControlStates | undefined {
   return states;
 }
 
-/** Packs controls whose refs run `e<refBase>`, `e<refBase + 1>`, ...; anything else is a collector bug. */
+/** Packs controls; their refs must be control refs (`e<n>`), anything else is a collector bug. */
 export function packControls(controls: readonly Control[], refBase: number): PackedControls {
   const roles: string[] = [];
   const roleIndex = new Map<string, number>();
   const list: PackedControl[] = [];
   const extras: [number, ControlExtra][] = [];
+  const refs: number[] = [];
+  let consecutive = true;
   controls.forEach((control, i) => {
-    if (control.ref !== `e${refBase + i}`) throw new Error(`control refs are not consecutive at ${control.ref}`);
+    const n = Number(control.ref.slice(1));
+    if (control.ref[0] !== 'e' || !Number.isSafeInteger(n) || n < 1) throw new Error(`not a control ref: ${control.ref}`);
+    refs.push(n);
+    if (n !== refBase + i) consecutive = false;
     let role = roleIndex.get(control.role);
     if (role === undefined) {
       role = roles.length;
@@ -73,17 +91,20 @@ export function packControls(controls: readonly Control[], refBase: number): Pac
     const extra = extraOf(control);
     if (extra) extras.push([i, extra]);
   });
-  return extras.length > 0 ? { refBase, roles, list, extras } : { refBase, roles, list };
+  const packed: PackedControls = consecutive ? { refBase, roles, list } : { refBase, refs, roles, list };
+  if (extras.length > 0) packed.extras = extras;
+  return packed;
 }
 
 export function unpackControls(packed: PackedControls): Control[] {
-  const { refBase, roles, list } = packed;
+  const { refBase, refs, roles, list } = packed;
+  if (refs !== undefined && refs.length !== list.length) throw new TypeError(`packed controls carry ${refs.length} refs for ${list.length} controls`);
   const controls: Control[] = new Array(list.length);
   for (let i = 0; i < list.length; i++) {
     const entry = list[i]!;
     const role = roles[entry[0]];
     if (role === undefined) throw new TypeError(`packed control ${i} names role ${entry[0]}, which is not in the table`);
-    const control: Control = { ref: `e${refBase + i}`, role, name: entry[1] };
+    const control: Control = { ref: `e${refs !== undefined ? refs[i] : refBase + i}`, role, name: entry[1] };
     const states = entry.length === 3 ? unpackStates(entry[2]) : undefined;
     if (states) control.states = states;
     controls[i] = control;
@@ -91,10 +112,20 @@ export function unpackControls(packed: PackedControls): Control[] {
   for (const [i, extra] of packed.extras ?? []) {
     const control = controls[i];
     if (control === undefined) throw new TypeError(`packed extra names control ${i}, which is not in the list`);
-    // In canonical order: after states.
-    if (extra.href !== undefined) control.href = extra.href;
-    if (extra.options !== undefined) control.options = extra.options;
-    if (extra.optionsOmitted !== undefined) control.optionsOmitted = extra.optionsOmitted;
+    // In canonical order: hint and type before states, matchesTyped after them, then the rest.
+    if (extra.hint !== undefined || extra.inputType !== undefined) {
+      const { ref, role, name, states } = control;
+      const ordered: Control = { ref, role, name };
+      if (extra.hint !== undefined) ordered.hint = extra.hint;
+      if (extra.inputType !== undefined) ordered.inputType = extra.inputType;
+      if (states) ordered.states = states;
+      controls[i] = ordered;
+    }
+    const target = controls[i]!;
+    if (extra.matchesTyped !== undefined) target.matchesTyped = extra.matchesTyped;
+    if (extra.href !== undefined) target.href = extra.href;
+    if (extra.options !== undefined) target.options = extra.options;
+    if (extra.optionsOmitted !== undefined) target.optionsOmitted = extra.optionsOmitted;
   }
   return controls;
 }

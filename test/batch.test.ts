@@ -92,7 +92,7 @@ test('lookout batch writes one line per URL in file order, errors as {url,error}
       else t.is(line.error.code, 'navigation-failed', line.error.message);
       t.true(line.error.message.length > 0);
     } else {
-      t.true(schemaValidator('1.4')(value), `line ${i + 1}: ${JSON.stringify(schemaValidator('1.4').errors)}`);
+      t.true(schemaValidator('1.5')(value), `line ${i + 1}: ${JSON.stringify(schemaValidator('1.5').errors)}`);
       t.is((value['page'] as { url: string }).url, url, `line ${i + 1} is the observation of ${url}`);
       t.is(value['tool'], 'navigate');
       // Canonical form: contract field order, no insignificant whitespace.

@@ -31,7 +31,7 @@ test('lookout observe prints one schema-valid canonical observation with regions
   t.is(code, 0);
   t.is(stdout.trim().split('\n').length, 1, 'canonical JSON has no insignificant whitespace');
   const observation = JSON.parse(stdout) as Record<string, unknown>;
-  t.true(schemaValidator('1.4')(observation), JSON.stringify(schemaValidator('1.4').errors));
+  t.true(schemaValidator('1.5')(observation), JSON.stringify(schemaValidator('1.5').errors));
   // Every field of a first navigation of a one-tab page without dialogs, in canonical order (docs/contract.md section 2).
   t.deepEqual(Object.keys(observation), [
     'schemaVersion',

@@ -60,8 +60,9 @@ function recordingSource(pool: ObservationPool, returned: Map<string, Observatio
  * coverage), admitting and bounding the result itself as the coordinator does.
  */
 function legacyObservation(current: Observation): Observation {
-  // What a 1.2.x adapter knows: no regions and coverage (1.3.0), none of the 1.4.0 fields.
+  // What a 1.2.x adapter knows: no regions and coverage (1.3.0), none of the 1.4.0 and 1.5.0 fields.
   const {
+    focus: _focus,
     regions: _regions,
     regionCoverage: _coverage,
     operation: _op,
@@ -75,7 +76,9 @@ function legacyObservation(current: Observation): Observation {
     ...known,
     schemaVersion: LEGACY_SCHEMA_VERSION,
     page: { url: current.page.url, title: current.page.title },
-    controls: current.controls.map(({ href: _href, options: _options, optionsOmitted: _omitted, ...control }) => control),
+    controls: current.controls.map(
+      ({ href: _href, options: _options, optionsOmitted: _omitted, hint: _hint, inputType: _type, matchesTyped: _typed, ...control }) => control,
+    ),
   };
   return boundCanonical(admitObservation(older), { maxBytes: LEGACY_MAX_BYTES }).observation;
 }
@@ -265,8 +268,10 @@ const tolerant120 = clientAjv.compile(tolerantSchema);
 const strict120 = new Ajv2020({ strict: true, allErrors: true }).compile(schema120);
 const schema130 = JSON.parse(readFileSync(new URL('../../schemas/observation-1.3.0.schema.json', import.meta.url), 'utf8')) as object;
 const tolerant130 = new Ajv2020({ strict: true, allErrors: true }).compile(tolerantOf(schema130) as object);
+const schema140 = JSON.parse(readFileSync(new URL('../../schemas/observation-1.4.0.schema.json', import.meta.url), 'utf8')) as object;
+const tolerant140 = new Ajv2020({ strict: true, allErrors: true }).compile(tolerantOf(schema140) as object);
 
-test.serial('clients validating against the 1.2.0 or the 1.3.0 schema while ignoring unknown fields accept 1.4.0 snapshots', async (t) => {
+test.serial('clients validating against the 1.2.0, 1.3.0 or 1.4.0 schema while ignoring unknown fields accept 1.5.0 snapshots', async (t) => {
   const base = t.context.hosted.url;
   const id = await openHttpSession(t, base);
   const navigated = await post(base, `/sessions/${id}/navigate`, { url: t.context.fixtures.url('transport/round-trip.html') });
@@ -276,7 +281,7 @@ test.serial('clients validating against the 1.2.0 or the 1.3.0 schema while igno
   t.is((await post(base, `/sessions/${id}/act`, { ref: agree.ref, action: 'check' })).status, 200);
   const { json, packed } = await snapshots(base, id);
   const fetched = JSON.parse(json) as Observation;
-  t.is(fetched.schemaVersion, '1.4.0');
+  t.is(fetched.schemaVersion, '1.5.0');
   t.true(Array.isArray(fetched.regions) && fetched.regionCoverage !== undefined, 'the snapshot carries the 1.3.0 fields');
   t.true(fetched.operation === 'act' && fetched.tabs !== undefined && fetched.dialogs !== undefined, 'and the 1.4.0 ones');
 
@@ -286,13 +291,14 @@ test.serial('clients validating against the 1.2.0 or the 1.3.0 schema while igno
   ] as const) {
     t.true(tolerant120(snapshot), `${format}: ${JSON.stringify(tolerant120.errors)}`);
     t.true(tolerant130(snapshot), `${format}, 1.3.0 client: ${JSON.stringify(tolerant130.errors)}`);
+    t.true(tolerant140(snapshot), `${format}, 1.4.0 client: ${JSON.stringify(tolerant140.errors)}`);
   }
   // Later additions inside objects the client knows are ignored as well.
   const later = structuredClone(fetched) as unknown as Record<string, unknown> & {
     controls: { states?: Record<string, unknown> }[];
     page: Record<string, unknown>;
   };
-  later['schemaVersion'] = '1.4.0';
+  later['schemaVersion'] = '1.6.0';
   later['viewport'] = { width: 800 };
   later.page['language'] = 'en';
   later.controls[0]!.states = { ...later.controls[0]!.states, pressed: true };
