@@ -1,6 +1,15 @@
 // Lookout's library surface (docs/contract.md, "Surfaces"): the pool and its sessions, the pure functions of the
 // pipeline (admission, canonical bounding, the model projection), the hosted HTTP server and the MCP server.
-export { ObservationPool, Session, type PoolOptions, type ResolvedOptions, type CallOptions, type FaultContext, type InjectedFault } from './pool/pool.js';
+export {
+  ObservationPool,
+  Session,
+  type PoolOptions,
+  type ResolvedOptions,
+  type CallOptions,
+  type FormStep,
+  type FaultContext,
+  type InjectedFault,
+} from './pool/pool.js';
 export { bytesOf, type ObservationBytes } from './pool/artifacts.js';
 export { runOnLanes, type LaneItem, type LaneOptions } from './pool/lanes.js';
 export { admitObservation, schemaValidator } from './pool/admission.js';

@@ -34,6 +34,9 @@ function controlMatches(control: Control, expected: ControlExpectation): boolean
   // Destinations are absolute: the expectation is their end (the fixture server's origin varies).
   if (expected.href !== undefined && !(control.href ?? '').endsWith(expected.href)) return false;
   if (expected.options !== undefined && JSON.stringify(control.options ?? []) !== JSON.stringify(expected.options)) return false;
+  if (expected.hint !== undefined && control.hint !== expected.hint) return false;
+  if (expected.inputType !== undefined && control.inputType !== expected.inputType) return false;
+  if (expected.matchesTyped !== undefined && control.matchesTyped !== expected.matchesTyped) return false;
   return true;
 }
 
@@ -108,7 +111,7 @@ export function checkCase(expect: CaseExpectation, evidence: CaseEvidence): stri
   return failures;
 }
 
-/** The 1.4.0 fields: dialogs, tabs, HTTP status, settling and frame coverage. */
+/** The 1.4.0 and 1.5.0 fields: dialogs, tabs, HTTP status, settling, focus and frame coverage. */
 function checkAgentFields(observation: Observation, expect: CaseExpectation): string[] {
   const failures: string[] = [];
   if (expect.dialogs) {
@@ -131,6 +134,12 @@ function checkAgentFields(observation: Observation, expect: CaseExpectation): st
   }
   if (expect.settled !== undefined && observation.settle?.settled !== expect.settled) {
     failures.push(`settle is ${JSON.stringify(observation.settle)}, expected settled ${expect.settled}`);
+  }
+  if (expect.focus !== undefined) {
+    const { ref, ...focus } = observation.focus ?? { role: null, shown: null };
+    const actual = expect.focus === null ? (observation.focus ?? null) : { ...focus, listed: ref !== undefined };
+    if (JSON.stringify(actual) !== JSON.stringify(expect.focus))
+      failures.push(`focus is ${JSON.stringify(observation.focus)}, expected ${JSON.stringify(expect.focus)}`);
   }
   if (expect.frameCoverage) {
     for (const [field, value] of Object.entries(expect.frameCoverage)) {

@@ -29,18 +29,31 @@ export class AdmissionError extends LookoutError {
   }
 }
 
-/** A ref or cursor that cannot be used (docs/contract.md, "Refs, revisions and atomicity"). */
+/**
+ * A ref or cursor that cannot be used (docs/contract.md, "Refs, revisions and atomicity"). An expired control ref
+ * says why: `gone` (its element left the page) or `changed` (what identified it changed).
+ */
 export class RefError extends LookoutError {
   override name = 'RefError';
+  readonly reason?: 'gone' | 'changed';
+  constructor(code: 'expired-reference' | 'unknown-reference' | 'not-actionable', message: string, reason?: 'gone' | 'changed') {
+    super(code, message);
+    if (reason !== undefined) this.reason = reason;
+  }
 }
 
-/** A live action guard failed; nothing was done to the page. `reason` says which guard. */
+/**
+ * A live action guard failed; nothing was done to the page by the failing step. `reason` says which guard; in a
+ * call of several steps, `step` is the index of the one that failed (the steps before it ran).
+ */
 export class GuardError extends LookoutError {
   override name = 'GuardError';
   readonly reason: string;
-  constructor(reason: string, message: string) {
+  readonly step?: number;
+  constructor(reason: string, message: string, step?: number) {
     super('guard-failed', message);
     this.reason = reason;
+    if (step !== undefined) this.step = step;
   }
 }
 
@@ -70,10 +83,22 @@ export interface ErrorRecord {
   code: ErrorCode;
   message: string;
   reason?: string;
+  /** The step of a call of several that failed. */
+  step?: number;
 }
 
 export function errorFromRecord(record: ErrorRecord): LookoutError {
-  if (record.code === 'guard-failed') return new GuardError(record.reason ?? 'unknown', record.message);
+  if (record.code === 'guard-failed') return new GuardError(record.reason ?? 'unknown', record.message, record.step);
+  if (record.code === 'expired-reference') {
+    const reason = record.reason === 'gone' || record.reason === 'changed' ? record.reason : undefined;
+    return withStep(new RefError('expired-reference', record.message, reason), record.step);
+  }
   if (record.code === 'navigation-blocked') return new NavigationBlockedError((record.reason ?? 'allowed-origins') as PolicyRule, record.message);
-  return new LookoutError(record.code, record.message);
+  return withStep(new LookoutError(record.code, record.message), record.step);
+}
+
+/** Marks which step of a call of several failed. */
+function withStep<E extends LookoutError>(error: E, step: number | undefined): E {
+  if (step !== undefined) Object.defineProperty(error, 'step', { value: step, enumerable: true });
+  return error;
 }

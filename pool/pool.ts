@@ -13,7 +13,7 @@ import { Threads, type WorkerSlot } from './threads.js';
 import type { SessionSettings } from '../schemas/record.js';
 
 export type { FaultContext, InjectedFault, PoolOptions, ResolvedOptions, SessionOptions } from './options.js';
-export { Session, type CallOptions } from './session.js';
+export { Session, type CallOptions, type FormStep } from './session.js';
 
 type Slot = WorkerSlot<Session>;
 

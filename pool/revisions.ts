@@ -19,8 +19,8 @@ interface Published {
   controlRefs: Set<string>;
   regionRefs: Set<string>;
   cursors: Map<string, number>;
-  /** Smallest and one past the largest ref number the revision issued. */
-  refRange: [number, number];
+  /** One past the largest ref number the revision holds. */
+  refsBelow: number;
 }
 
 /** Expired cursors remembered to say `expired-reference` rather than `unknown-reference`. */
@@ -29,8 +29,8 @@ const EXPIRED_CURSORS_KEPT = 4096;
 export class Revisions {
   revision = 0;
   private published: Published | null = null;
-  /** Ref ranges of every earlier published revision: refs in them are expired. */
-  private readonly earlierRanges: [number, number][] = [];
+  /** One past the largest ref number any published revision issued: refs below it that are not current are expired. */
+  private issuedBelow = 0;
   private readonly expiredCursors = new Set<string>();
 
   constructor(private readonly context: (revision: number) => AssembleContext) {}
@@ -40,15 +40,21 @@ export class Revisions {
     return this.published?.candidate ?? null;
   }
 
-  /** The published revision, when `ref` is one of its controls; a typed RefError otherwise. */
-  checkActionable(ref: string): { candidate: number } {
+  /**
+   * The published revision, when `ref` is one of its controls. A control keeps its ref across revisions while its
+   * element is listed with the same evidence, so a ref of an earlier revision that the current one still lists is
+   * simply current. A control ref this session issued before and the current revision does not list comes back
+   * `expired`: only the page can say whether its element is gone or changed. A typed RefError otherwise.
+   */
+  checkActionable(ref: string): { candidate: number; expired?: true } {
     const current = this.published;
     const match = REF_PATTERN.exec(ref);
     if (!match || !current) throw new RefError('unknown-reference', `${ref} was never issued in this session`);
     if (current.regionRefs.has(ref)) throw new RefError('not-actionable', `${ref} is a region ref: regions are evidence, not controls`);
     if (current.controlRefs.has(ref)) return current;
     if (this.expired(Number(match[2]))) {
-      throw new RefError('expired-reference', `${ref} belongs to an earlier revision; observe again and use a ref of revision ${current.revision}`);
+      if (match[1] === 'g') throw new RefError('expired-reference', `${ref} is a region ref of an earlier revision; regions are evidence, not controls`);
+      return { candidate: current.candidate, expired: true };
     }
     throw new RefError('unknown-reference', `${ref} was never issued in this session`);
   }
@@ -87,12 +93,12 @@ export class Revisions {
       controlRefs: new Set(assembled.allControls.map((c) => c.ref)),
       regionRefs: new Set(regions.map((r) => r.ref)),
       cursors: assembled.cursors,
-      refRange: refRange([...assembled.allControls, ...regions]),
+      refsBelow: refsBelow([...assembled.allControls, ...regions]),
     };
     const firstPage = keepBytes(assembled.artifact, (shown) => mintCursor(revision, assembled.allControls, shown, assembled.cursors));
     // Publish: one synchronous step.
     if (previous) {
-      this.earlierRanges.push(previous.refRange);
+      this.issuedBelow = Math.max(this.issuedBelow, previous.refsBelow);
       for (const cursor of previous.cursors.keys()) this.expiredCursors.add(cursor);
       if (this.expiredCursors.size > EXPIRED_CURSORS_KEPT) this.expiredCursors.clear();
     }
@@ -101,20 +107,17 @@ export class Revisions {
     return firstPage;
   }
 
+  /** Whether an earlier revision issued ref number `n` (refs are numbered from one counter per session). */
   private expired(n: number): boolean {
-    return this.earlierRanges.some(([lo, hi]) => n >= lo && n < hi);
+    return n < this.issuedBelow;
   }
 }
 
-function refRange(items: { ref: string }[]): [number, number] {
-  let lo = Number.POSITIVE_INFINITY;
+function refsBelow(items: { ref: string }[]): number {
   let hi = 0;
   for (const item of items) {
     const n = Number(REF_PATTERN.exec(item.ref)?.[2] ?? NaN);
-    if (Number.isFinite(n)) {
-      lo = Math.min(lo, n);
-      hi = Math.max(hi, n + 1);
-    }
+    if (Number.isFinite(n)) hi = Math.max(hi, n + 1);
   }
-  return lo === Number.POSITIVE_INFINITY ? [0, 0] : [lo, hi];
+  return hi;
 }

@@ -165,28 +165,59 @@ export class Session {
     return this.call('observe', { op: 'wait', ...wanted, waitMs: timeoutMs ?? DEFAULT_WAIT_MS }, input);
   }
 
-  /** Acts on a control of the current revision with real input, then lets the page settle, observes and reports a postcondition. */
-  act(input: { ref: string; action: ActionKind; text?: string } & SettleOptions): Promise<Observation> {
-    const { ref, action, text } = input ?? ({} as never);
-    if (typeof ref !== 'string') return Promise.reject(new OptionError('ref', 'ref must be a string', 'invalid-argument'));
-    if (!ACTIONS.includes(action)) {
-      return Promise.reject(new OptionError('action', `action must be one of ${ACTIONS.join(', ')}`, 'invalid-argument'));
+  /**
+   * Acts on a control with real input, then lets the page settle, observes and reports a postcondition. With
+   * `steps`, fills a form in one call: each step (`fill`, `select`, `check`, `uncheck`) runs in order and the first
+   * that fails ends the call with its error, whose `step` says which (the ones before it ran; nothing is observed).
+   * A ref lasts while its control is listed with the same role, name and surroundings; one the current revision
+   * no longer lists fails with `expired-reference` and a `reason`, `gone` or `changed`.
+   */
+  act(input: ({ ref: string; action: ActionKind; text?: string } | { steps: readonly FormStep[] }) & SettleOptions): Promise<Observation> {
+    const given = input ?? ({} as never);
+    let steps: FormStep[] | { ref: string; action: ActionKind; text?: string }[];
+    if ('steps' in given && given.steps !== undefined) {
+      if ('ref' in given || 'action' in given) {
+        return Promise.reject(new OptionError('steps', 'give either steps or a ref and an action, not both', 'invalid-argument'));
+      }
+      if (!Array.isArray(given.steps) || given.steps.length < 1 || given.steps.length > MAX_STEPS) {
+        return Promise.reject(new OptionError('steps', `steps must be a list of 1 to ${MAX_STEPS} steps`, 'invalid-argument'));
+      }
+      steps = [...given.steps];
+      for (const [i, step] of steps.entries()) {
+        if (typeof step !== 'object' || step === null || !FORM_ACTIONS.includes(step.action)) {
+          return Promise.reject(new OptionError(`steps[${i}]`, `each step's action must be one of ${FORM_ACTIONS.join(', ')}`, 'invalid-argument'));
+        }
+      }
+    } else {
+      const single = given as { ref: string; action: ActionKind; text?: string };
+      steps = [{ ref: single.ref, action: single.action, ...(single.text !== undefined ? { text: single.text } : {}) }];
     }
-    if (text !== undefined && typeof text !== 'string') return Promise.reject(new OptionError('text', 'text must be a string', 'invalid-argument'));
-    for (const [needs, what] of [
-      ['fill', 'the text to type'],
-      ['select', 'the option label'],
-      ['upload', 'the path of a file in the upload folder'],
-    ] as const) {
-      if (action === needs && text === undefined) return Promise.reject(new OptionError('text', `${needs} needs ${what} as text`, 'invalid-argument'));
-    }
-    if (action === 'press' && text !== undefined && !KEY_COMBINATION.test(text)) {
-      // Not quoted: text meant for fill and given to press by mistake is often a secret.
-      return Promise.reject(new OptionError('text', KEY_HELP, 'invalid-argument'));
+    for (const [i, step] of steps.entries()) {
+      const refused = checkStep(step, steps.length > 1 ? `steps[${i}].` : '');
+      if (refused) return Promise.reject(refused);
     }
     return this.call(
       'act',
-      () => ({ op: 'act', ref, action, ...(text !== undefined ? { text } : {}), published: this.revisions.checkActionable(ref).candidate }),
+      () => {
+        const checked = steps.map((step, i) => {
+          try {
+            return { step, revision: this.revisions.checkActionable(step.ref) };
+          } catch (error) {
+            if (steps.length > 1 && error instanceof LookoutError) Object.defineProperty(error, 'step', { value: i, enumerable: true });
+            throw error;
+          }
+        });
+        return {
+          op: 'act',
+          steps: checked.map(({ step, revision }) => ({
+            ref: step.ref,
+            action: step.action,
+            ...(step.text !== undefined ? { text: step.text } : {}),
+            ...(revision.expired ? { expired: true as const } : {}),
+          })),
+          published: checked[0]!.revision.candidate,
+        };
+      },
       input,
     );
   }
@@ -345,6 +376,36 @@ export class Session {
     if (fault === 'admission-reject') throw new AdmissionError('schema', 'injected fault: admission rejected the observation');
     return this.revisions.publish(record);
   }
+}
+
+/** One step of a form filled in one call (`act({ steps })`). */
+export interface FormStep {
+  ref: string;
+  action: 'fill' | 'select' | 'check' | 'uncheck';
+  /** The text to type for `fill`, the option label for `select`. */
+  text?: string;
+}
+
+const FORM_ACTIONS: readonly string[] = ['fill', 'select', 'check', 'uncheck'];
+/** Steps one `act` call takes. */
+const MAX_STEPS = 50;
+
+/** Why a step cannot be run, before anything is sent (field names prefixed with the step's place). */
+function checkStep(step: { ref: unknown; action: unknown; text?: unknown }, at: string): OptionError | null {
+  const { ref, action, text } = step;
+  if (typeof ref !== 'string') return new OptionError(`${at}ref`, 'ref must be a string', 'invalid-argument');
+  if (!ACTIONS.includes(action as ActionKind)) return new OptionError(`${at}action`, `action must be one of ${ACTIONS.join(', ')}`, 'invalid-argument');
+  if (text !== undefined && typeof text !== 'string') return new OptionError(`${at}text`, 'text must be a string', 'invalid-argument');
+  for (const [needs, what] of [
+    ['fill', 'the text to type'],
+    ['select', 'the option label'],
+    ['upload', 'the path of a file in the upload folder'],
+  ] as const) {
+    if (action === needs && text === undefined) return new OptionError(`${at}text`, `${needs} needs ${what} as text`, 'invalid-argument');
+  }
+  // Not quoted: text meant for fill and given to press by mistake is often a secret.
+  if (action === 'press' && text !== undefined && !KEY_COMBINATION.test(text as string)) return new OptionError(`${at}text`, KEY_HELP, 'invalid-argument');
+  return null;
 }
 
 /** The shape of a key for `press`: modifiers, then a key name or one character. Playwright knows the names. */

@@ -6,6 +6,7 @@ import type {
   ActionKind,
   Control,
   DialogReport,
+  Focus,
   FrameCoverage,
   Operation,
   PageInfo,
@@ -27,6 +28,8 @@ export interface CollectionRecord {
   tabs: Tab[];
   /** Dialogs since the previous observation; an open one last. */
   dialogs?: DialogReport[];
+  /** Where the keyboard focus is (1.5.0). */
+  focus?: Focus;
   /** Every control the scan found, in document order (the coordinator pages them). */
   controls: Control[];
   text: ReadableText;
@@ -54,7 +57,8 @@ export type WorkerTask =
   | (CallTask & { op: 'history'; direction: 'back' | 'forward' })
   | (CallTask & { op: 'observe' })
   | (CallTask & { op: 'wait'; text?: string; textGone?: string; timeMs?: number; waitMs: number })
-  | (CallTask & { op: 'act'; ref: string; action: ActionKind; text?: string })
+  /** One action, or the steps of a form filled in one call, run in order until one fails. */
+  | (CallTask & { op: 'act'; steps: ActStep[] })
   | (CallTask & { op: 'press-key'; key: string })
   | (CallTask & { op: 'tab'; action: 'select' | 'close'; tab: string })
   | (CallTask & { op: 'answer-dialog'; accept: boolean; text?: string })
@@ -62,6 +66,15 @@ export type WorkerTask =
   /** Stops the session's running call: its reply becomes `aborted` and the page is unstuck. */
   | { op: 'cancel'; session: string }
   | { op: 'disconnect' };
+
+/** One action of an `act` call on a control ref. */
+export interface ActStep {
+  ref: string;
+  action: ActionKind;
+  text?: string;
+  /** The ref is one this session issued that the current revision no longer lists: the page says why. */
+  expired?: true;
+}
 
 /** What every call that observes carries. */
 export interface CallTask {
@@ -86,7 +99,9 @@ export type FaultPoint =
   'collect-throw' | 'collect-hang' | 'navigate-during-collect' | 'encode-fail' | 'worker-throw' | 'worker-exit' | 'page-crash' | 'page-hang';
 
 export type WorkerReply =
-  { ok: true; threadId: number } | { ok: true; record: Uint8Array; popups: PopupCounts } | { ok: false; code: ErrorCode; message: string; reason?: string };
+  | { ok: true; threadId: number }
+  | { ok: true; record: Uint8Array; popups: PopupCounts }
+  | { ok: false; code: ErrorCode; message: string; reason?: string; step?: number };
 
 /** How a session's worker behaves: the pool's options that the worker applies. */
 export interface SessionSettings {

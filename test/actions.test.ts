@@ -98,9 +98,10 @@ test.serial('a control hidden since the observation is not observed again and it
   const { session, first } = await form(t);
   const vanishing = ref(first, 'button', 'Vanishing');
   const hidden = await session.act({ ref: ref(first, 'button', 'Hide the vanishing button'), action: 'click' });
-  // The ref of the earlier revision has expired; the page state is what the guard sees for current refs.
+  // The control is no longer listed as it was: its ref has expired, and says so.
   const stale = await t.throwsAsync(session.act({ ref: vanishing, action: 'click' }));
   t.is((stale as { code?: string }).code, 'expired-reference');
+  t.is((stale as { reason?: string }).reason, 'changed');
   t.false(
     hidden.controls.some((c) => c.name === 'Vanishing'),
     'a hidden control is not observed',

@@ -15,8 +15,12 @@ test('start, openSession, navigate, observe, act, close work exactly as the cont
   const ref = next.controls.find((c) => c.name === 'Add')!.ref;
   const acted = await session.act({ ref, action: 'click' });
   t.deepEqual(acted.postcondition, { navigated: false, evidenceChanged: true });
+  // The ref lasts while its control stays the same; a new document gives new refs.
+  t.deepEqual((await session.act({ ref, action: 'click' })).postcondition, { navigated: false, evidenceChanged: true });
+  await session.navigate({ url: server.url('actions/form.html') });
   const error = await t.throwsAsync(session.act({ ref, action: 'click' }));
   t.is((error as { code?: string }).code, 'expired-reference');
+  t.is((error as { reason?: string }).reason, 'gone');
   await session.close();
   await pool.close();
   const closed = await t.throwsAsync(session.observe());

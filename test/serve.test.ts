@@ -24,7 +24,7 @@ test.serial('a session lives from POST /sessions through navigate, observe, act 
   const navigated = await api(t, 'POST', `/sessions/${id}/navigate`, { url: t.context.fixtures.url('actions/form.html') });
   t.is(navigated.contentType, 'application/json');
   const first = observationOf(navigated);
-  t.true(schemaValidator('1.4')(first), JSON.stringify(schemaValidator('1.4').errors));
+  t.true(schemaValidator('1.5')(first), JSON.stringify(schemaValidator('1.5').errors));
   t.like(first, { session: id, revision: 1, tool: 'navigate', page: { title: 'Actions' } });
 
   const observed = observationOf(await api(t, 'POST', `/sessions/${id}/observe`, ''));
@@ -124,13 +124,14 @@ test.serial('a continuation cursor pages through the controls of one revision; t
   t.deepEqual(snapshot, first);
 });
 
-test.serial('refs: an earlier revision gives 409 expired-reference, a never-issued one unknown-reference, a region ref not-actionable', async (t) => {
+test.serial('refs: a changed control gives 409 expired-reference, a never-issued one unknown-reference, a region ref not-actionable', async (t) => {
   const id = await newSession(t);
   const first = observationOf(await api(t, 'POST', `/sessions/${id}/navigate`, { url: t.context.fixtures.url('actions/form.html') }));
-  const second = observationOf(await api(t, 'POST', `/sessions/${id}/observe`, {}));
-  const stale = await api(t, 'POST', `/sessions/${id}/act`, { ref: controlNamed(first, 'Add').ref, action: 'click' });
+  const second = observationOf(await api(t, 'POST', `/sessions/${id}/act`, { ref: controlNamed(first, 'Hide the vanishing button').ref, action: 'click' }));
+  const stale = await api(t, 'POST', `/sessions/${id}/act`, { ref: controlNamed(first, 'Vanishing').ref, action: 'click' });
   t.is(stale.status, 409);
   t.is(errorOf(stale).code, 'expired-reference');
+  t.is((errorOf(stale) as { reason?: string }).reason, 'changed');
   const never = await api(t, 'POST', `/sessions/${id}/act`, { ref: 'e999999', action: 'click' });
   t.is(never.status, 409);
   t.is(errorOf(never).code, 'unknown-reference');
@@ -143,7 +144,7 @@ test.serial('refs: an earlier revision gives 409 expired-reference, a never-issu
   t.deepEqual(errorOf(disabled).code, 'guard-failed');
   t.is(errorOf(disabled).reason, 'disabled');
   // Refs and cursors the server issued are quoted back; anything else a client sends there is not.
-  t.regex(errorOf(stale).message, new RegExp(`^${controlNamed(first, 'Add').ref} `));
+  t.regex(errorOf(stale).message, new RegExp(`^${controlNamed(first, 'Vanishing').ref} `));
   for (const [tool, body] of [
     ['act', { ref: 'SECRET-REF-1', action: 'click' }],
     ['act', { ref: 'SEC-2', action: 'click' }],

@@ -90,12 +90,14 @@ export function errorReply(error: unknown): Reply {
   const status = lookout ? statusOf(lookout) : 500;
   // Messages of unexpected errors are not shown: they may quote anything.
   const internal = !lookout || lookout.code === 'internal';
-  const payload: { code: ErrorCode; message: string; reason?: string } = {
+  const payload: { code: ErrorCode; message: string; reason?: string; step?: number } = {
     code: lookout?.code ?? 'internal',
     message: internal ? 'internal error' : lookout.message,
   };
   const reason = error instanceof HttpError ? error.reason : undefined;
   if (reason !== undefined) payload.reason = reason;
+  const step = error instanceof HttpError ? error.step : undefined;
+  if (step !== undefined) payload.step = step;
   const headers = { 'Content-Type': 'application/json', ...(error instanceof HttpError ? error.headers : lookout ? retryHeaders(lookout.code) : {}) };
   return { status, headers, body: Buffer.from(JSON.stringify({ error: payload }), 'utf8') };
 }

@@ -15,6 +15,8 @@ export class HttpError extends LookoutError {
     message: string,
     readonly headers: Record<string, string> = {},
     readonly reason?: string,
+    /** In a call of several steps, the index of the step that failed. */
+    readonly step?: number,
   ) {
     super(code, message);
   }

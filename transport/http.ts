@@ -57,7 +57,15 @@ export async function startHostedServer(options: HostedServerOptions): Promise<H
       if (!(error instanceof LookoutError)) throw error;
       const reason =
         'reason' in error && typeof error.reason === 'string' ? error.reason : 'rule' in error && typeof error.rule === 'string' ? error.rule : undefined;
-      throw new HttpError(statusOf(error), error.code, redact(error.code, error.message, secrets), retryHeaders(error.code), reason);
+      const step = (error as { step?: unknown }).step;
+      throw new HttpError(
+        statusOf(error),
+        error.code,
+        redact(error.code, error.message, secrets),
+        retryHeaders(error.code),
+        reason,
+        typeof step === 'number' ? step : undefined,
+      );
     }
   };
 

@@ -3,7 +3,7 @@
 import { realpath } from 'node:fs/promises';
 import { isAbsolute, relative, sep } from 'node:path';
 import type { Page, Request } from 'playwright-core';
-import type { WorkerTask } from '../schemas/record.js';
+import type { ActStep, WorkerTask } from '../schemas/record.js';
 import type { CallSignal } from './budget.js';
 import { call, inWorld } from './collection.js';
 import { WorkerFailure } from './failures.js';
@@ -13,77 +13,120 @@ type ActTask = Extract<WorkerTask, { op: 'act' }>;
 
 type Guard = { ok: true; x: number; y: number; checked?: boolean } | { ok: false; reason: string; message: string };
 
-/** Acts on a control; resolves whether the action navigated the main frame (or changed its URL). */
+/**
+ * Acts on controls: one action, or the steps of a form in order, stopping at the first that fails (its error
+ * names the step; the steps before it ran). Resolves whether the actions navigated the main frame (or changed
+ * its URL).
+ */
 export async function act(state: SessionState, task: ActTask, signal: CallSignal): Promise<boolean> {
-  if (task.published === null) throw new WorkerFailure('unknown-reference', `${task.ref} was never issued`);
-  // Checked before the guard: nothing is done to the page for a file that may not be uploaded.
-  const file = task.action === 'upload' ? await uploadable(state, task.text ?? '') : null;
-  const guard = JSON.parse(await inWorld<string>(state, call('guard', task.published, task.ref, task.action))) as Guard;
+  if (task.published === null) throw new WorkerFailure('unknown-reference', `${task.steps[0]?.ref ?? 'the ref'} was never issued`);
+  const published = task.published;
+  const steps = task.steps;
+  // Checked before anything is done: nothing happens to the page for a file that may not be uploaded.
+  const files = await Promise.all(steps.map((step) => (step.action === 'upload' ? uploadable(state, step.text ?? '') : null)));
+  return navigationOf(state, async () => {
+    for (let i = 0; i < steps.length; i++) {
+      try {
+        await actStep(state, published, steps[i]!, files[i] ?? null, signal);
+      } catch (error) {
+        if (steps.length === 1 || !(error instanceof WorkerFailure)) throw error;
+        const step = steps[i]!;
+        const failed = new WorkerFailure(
+          error.code,
+          `step ${i + 1} of ${steps.length} (${step.action} ${step.ref}) failed${i > 0 ? ` after steps 1-${i} ran` : ''}: ${error.message}`,
+          error.reason,
+        );
+        failed.step = i;
+        throw failed;
+      }
+    }
+  });
+}
+
+/** One action on one control, after its live guard. */
+async function actStep(state: SessionState, published: number, step: ActStep, file: string | null, signal: CallSignal): Promise<void> {
+  if (step.expired) {
+    const why = JSON.parse(await inWorld<string>(state, call('whyExpired', step.ref))) as 'gone' | 'changed';
+    throw new WorkerFailure(
+      'expired-reference',
+      why === 'gone'
+        ? `${step.ref} is gone: its element left the page; observe again`
+        : `${step.ref} changed: its element is no longer shown with the role, name or surroundings it had when you saw it; observe again`,
+      why,
+    );
+  }
+  const guard = JSON.parse(await inWorld<string>(state, call('guard', published, step.ref, step.action))) as Guard;
   if (!guard.ok) throw new WorkerFailure('guard-failed', guard.message, guard.reason);
   // A call that ended while its guard ran (cancelled, out of budget) does nothing to the page: its input would
   // land after the page was stopped, and what it starts (a handler that never returns) would outlive it.
   signal.throwIfAborted();
   const { page } = state.tab;
-  return navigationOf(state, async () => {
-    switch (task.action) {
-      case 'click':
-        await page.mouse.click(guard.x, guard.y);
-        break;
-      case 'hover':
-        await page.mouse.move(guard.x, guard.y);
-        break;
-      case 'check':
-      case 'uncheck':
-        if (guard.checked !== (task.action === 'check')) await page.mouse.click(guard.x, guard.y);
-        break;
-      case 'fill':
-        await page.mouse.click(guard.x, guard.y);
-        await inWorld(state, call('selectContents', task.published, task.ref));
-        if (task.text) {
-          state.secrets.add(task.text);
-          await page.keyboard.insertText(task.text);
-        } else await page.keyboard.press('Delete');
-        break;
-      case 'press':
-        await inWorld(state, call('focus', task.published, task.ref));
-        await pressKey(page, task.text ?? 'Enter');
-        break;
-      case 'select': {
-        const chosen = JSON.parse(await inWorld<string>(state, call('selectOption', task.published, task.ref, task.text ?? ''))) as {
-          ok: boolean;
-          message?: string;
-        };
-        if (!chosen.ok) throw new WorkerFailure('guard-failed', chosen.message ?? 'no such option', 'no-such-option');
+  switch (step.action) {
+    case 'click':
+      await page.mouse.click(guard.x, guard.y);
+      break;
+    case 'hover':
+      await page.mouse.move(guard.x, guard.y);
+      break;
+    case 'check':
+    case 'uncheck':
+      if (guard.checked !== (step.action === 'check')) await page.mouse.click(guard.x, guard.y);
+      break;
+    case 'fill': {
+      const text = step.text ?? '';
+      if (text) state.secrets.add(text);
+      // Date, time, colour and range inputs take a value in their documented format; the rest are typed into.
+      const set = JSON.parse(await inWorld<string>(state, call('fillValue', published, step.ref, text))) as { ok: boolean; message?: string } | null;
+      if (set !== null) {
+        if (!set.ok) throw new WorkerFailure('guard-failed', set.message ?? `${step.ref} does not take that value`, 'invalid-format');
         break;
       }
-      case 'scroll':
-        // The guard brought the control into view to hit-test it: scrolling it there is what is asked.
-        await inWorld(state, call('scrollIntoView', task.published, task.ref));
-        break;
-      case 'upload': {
-        // A real click opens the file chooser; Chromium hands it over (intercepted) instead of showing it, and the
-        // file is set on the input that opened it.
-        const { cdp } = state.tab;
-        await cdp.send('Page.setInterceptFileChooserDialog', { enabled: true });
-        try {
-          const opened = new Promise<number | null>((resolve) => {
-            const timer = setTimeout(() => resolve(null), FILE_CHOOSER_WAIT_MS);
-            cdp.once('Page.fileChooserOpened', (event) => {
-              clearTimeout(timer);
-              resolve(event.backendNodeId ?? null);
-            });
-          });
-          await page.mouse.click(guard.x, guard.y);
-          const backendNodeId = await opened;
-          if (backendNodeId === null) throw new WorkerFailure('guard-failed', `${task.ref} did not open a file chooser`, 'not-a-file-input');
-          await cdp.send('DOM.setFileInputFiles', { files: [file!], backendNodeId });
-        } finally {
-          await cdp.send('Page.setInterceptFileChooserDialog', { enabled: false }).catch(() => undefined);
-        }
-        break;
-      }
+      await page.mouse.click(guard.x, guard.y);
+      await inWorld(state, call('selectContents', published, step.ref));
+      if (text) await page.keyboard.insertText(text);
+      else await page.keyboard.press('Delete');
+      await inWorld(state, call('typed', published, step.ref, text));
+      break;
     }
-  });
+    case 'press':
+      await inWorld(state, call('focus', published, step.ref));
+      await pressKey(page, step.text ?? 'Enter');
+      break;
+    case 'select': {
+      const chosen = JSON.parse(await inWorld<string>(state, call('selectOption', published, step.ref, step.text ?? ''))) as {
+        ok: boolean;
+        message?: string;
+      };
+      if (!chosen.ok) throw new WorkerFailure('guard-failed', chosen.message ?? 'no such option', 'no-such-option');
+      break;
+    }
+    case 'scroll':
+      // The guard brought the control into view to hit-test it: scrolling it there is what is asked.
+      await inWorld(state, call('scrollIntoView', published, step.ref));
+      break;
+    case 'upload': {
+      // A real click opens the file chooser; Chromium hands it over (intercepted) instead of showing it, and the
+      // file is set on the input that opened it.
+      const { cdp } = state.tab;
+      await cdp.send('Page.setInterceptFileChooserDialog', { enabled: true });
+      try {
+        const opened = new Promise<number | null>((resolve) => {
+          const timer = setTimeout(() => resolve(null), FILE_CHOOSER_WAIT_MS);
+          cdp.once('Page.fileChooserOpened', (event) => {
+            clearTimeout(timer);
+            resolve(event.backendNodeId ?? null);
+          });
+        });
+        await page.mouse.click(guard.x, guard.y);
+        const backendNodeId = await opened;
+        if (backendNodeId === null) throw new WorkerFailure('guard-failed', `${step.ref} did not open a file chooser`, 'not-a-file-input');
+        await cdp.send('DOM.setFileInputFiles', { files: [file!], backendNodeId });
+      } finally {
+        await cdp.send('Page.setInterceptFileChooserDialog', { enabled: false }).catch(() => undefined);
+      }
+      break;
+    }
+  }
 }
 
 /** Presses a key on whatever has the focus (no control): Escape, Tab, PageDown, a shortcut. */

@@ -7,6 +7,8 @@ import type { PolicyRule } from '../schemas/navigation-policy.js';
 import type { WorkerReply } from '../schemas/record.js';
 
 export class WorkerFailure extends Error {
+  /** In a call of several steps, the index of the one that failed. */
+  step?: number;
   constructor(
     readonly code: ErrorCode,
     message: string,
@@ -24,6 +26,7 @@ export function failure(error: unknown): WorkerReply {
   if (error instanceof WorkerFailure) {
     const reply: WorkerReply = { ok: false, code: error.code, message: withoutUrlSecrets(error.message) };
     if (error.reason !== undefined) reply.reason = error.reason;
+    if (error.step !== undefined) reply.step = error.step;
     return reply;
   }
   const { code, message } = classify(error);

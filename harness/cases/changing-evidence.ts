@@ -13,10 +13,10 @@ const cases: ScriptCase[] = [
   {
     kind: 'script',
     id: 'same-page-twice',
-    description: 'The same page observed twice is no progress, although every ref churned.',
+    description: 'The same page observed twice is no progress, and every control keeps its ref.',
     steps: [
       { op: 'navigate', page: EVIDENCE },
-      { op: 'observe', expect: { refsDifferFrom: 0, evidenceChangedSince: { step: 0, changed: false } } },
+      { op: 'observe', expect: { refsKeptFrom: 0, evidenceChangedSince: { step: 0, changed: false } } },
     ],
   },
   {

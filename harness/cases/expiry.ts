@@ -10,18 +10,50 @@ const cases: ScriptCase[] = [
   {
     kind: 'script',
     id: 'earlier-control-ref',
-    description: 'A control ref of an earlier revision fails with expired-reference; the same control of the current revision works.',
+    description: 'A control keeps its ref while it stays the same: a ref of an earlier revision acts, and observing again keeps every ref.',
     steps: [
       { op: 'navigate', page: FORM },
-      { op: 'observe', expect: { refsDifferFrom: 0 } },
-      { op: 'act', ref: { control: 'Add', from: 0 }, action: 'click', expect: { error: 'expired-reference' } },
-      { op: 'act', ref: { control: 'Add', from: 1 }, action: 'click', expect: { postcondition: { navigated: false, evidenceChanged: true } } },
+      { op: 'observe', expect: { refsKeptFrom: 0 } },
+      { op: 'act', ref: { control: 'Add', from: 0 }, action: 'click', expect: { postcondition: { navigated: false, evidenceChanged: true } } },
+      { op: 'act', ref: { control: 'Add', from: 0 }, action: 'click', expect: { postcondition: { navigated: false, evidenceChanged: true } } },
+    ],
+  },
+  {
+    kind: 'script',
+    id: 'earlier-ref-gone',
+    description: 'A ref of an earlier revision whose element left the page fails with expired-reference, reason gone.',
+    steps: [
+      { op: 'navigate', page: FORM },
+      { op: 'act', ref: { control: 'Remove the vanishing button', from: 0 }, action: 'click' },
+      { op: 'act', ref: { control: 'Vanishing', from: 0 }, action: 'click', expect: { error: 'expired-reference', reason: 'gone' } },
+    ],
+  },
+  {
+    kind: 'script',
+    id: 'earlier-ref-changed',
+    description:
+      'A ref of an earlier revision whose element is still there but no longer listed as it was (hidden, renamed, ' +
+      'its row changed) fails with expired-reference, reason changed: a ref never moves to what it did not name.',
+    steps: [
+      { op: 'navigate', page: FORM },
+      { op: 'act', ref: { control: 'Hide the vanishing button', from: 0 }, action: 'click' },
+      { op: 'act', ref: { control: 'Vanishing', from: 0 }, action: 'click', expect: { error: 'expired-reference', reason: 'changed' } },
+      { op: 'navigate', page: 'actionable/refs.html' },
+      { op: 'act', ref: { control: 'Rename the second row', from: 3 }, action: 'click' },
+      { op: 'act', ref: { control: 'Relabel Archive', from: 3 }, action: 'click' },
+      { op: 'act', ref: { control: 'Archive', from: 3 }, action: 'click', expect: { error: 'expired-reference', reason: 'changed' } },
+      {
+        op: 'act',
+        ref: { control: 'Archive all', from: 5 },
+        action: 'click',
+        expect: { observation: { regionsInclude: [{ kind: 'status', summary: 'Archived' }] } },
+      },
     ],
   },
   {
     kind: 'script',
     id: 'refs-never-reissued',
-    description: 'Refs are never issued twice in a session, across revisions and navigations.',
+    description: 'A ref never names two things: control refs repeat only for the same control in one document, never across navigations.',
     refsNeverReissued: true,
     steps: [{ op: 'navigate', page: FORM }, { op: 'observe' }, { op: 'navigate', page: 'actions/next.html' }, { op: 'navigate', page: FORM }],
   },
@@ -58,10 +90,10 @@ const cases: ScriptCase[] = [
     steps: [
       { op: 'navigate', page: FORM },
       { op: 'navigate', page: 'actions/next.html' },
-      { op: 'act', ref: { control: 'Add', from: 0 }, action: 'click', expect: { error: 'expired-reference' } },
+      { op: 'act', ref: { control: 'Add', from: 0 }, action: 'click', expect: { error: 'expired-reference', reason: 'gone' } },
       { op: 'navigate', page: FORM },
       { op: 'navigate', page: FORM },
-      { op: 'act', ref: { control: 'Add', from: 3 }, action: 'click', expect: { error: 'expired-reference' } },
+      { op: 'act', ref: { control: 'Add', from: 3 }, action: 'click', expect: { error: 'expired-reference', reason: 'gone' } },
       { op: 'act', ref: { control: 'Add', from: 4 }, action: 'click', expect: { postcondition: { navigated: false, evidenceChanged: true } } },
     ],
   },
@@ -94,6 +126,8 @@ const cases: ScriptCase[] = [
 
 export const expiry: Partition = {
   id: 'expiry',
-  description: 'Refs and cursors of earlier revisions expire; region refs are not actionable; forged refs are unknown; errors publish nothing.',
+  description:
+    'Control refs last while their control stays the same and expire (gone, changed) otherwise; cursors of earlier revisions expire; ' +
+    'region refs are not actionable; forged refs are unknown; errors publish nothing.',
   cases,
 };

@@ -34,13 +34,14 @@ const cases: HostedCase[] = [
   {
     kind: 'hosted',
     id: 'stale-ref',
-    description: 'Over HTTP, a ref of an earlier revision fails with expired-reference and publishes nothing; the current ref acts.',
+    description:
+      'Over HTTP, a ref whose control was hidden since fails with expired-reference and publishes nothing; an earlier ref of an unchanged control acts.',
     snapshotMatches: true,
     steps: [
       { op: 'navigate', page: FORM },
-      { op: 'observe' },
-      { op: 'act', ref: { control: 'Add', from: 0 }, action: 'click', expect: { error: 'expired-reference' } },
-      { op: 'act', ref: { control: 'Add', from: 1 }, action: 'click', expect: { postcondition: { navigated: false, evidenceChanged: true } } },
+      { op: 'act', ref: { control: 'Hide the vanishing button', from: 0 }, action: 'click' },
+      { op: 'act', ref: { control: 'Vanishing', from: 0 }, action: 'click', expect: { error: 'expired-reference' } },
+      { op: 'act', ref: { control: 'Add', from: 0 }, action: 'click', expect: { postcondition: { navigated: false, evidenceChanged: true } } },
     ],
   },
   {

@@ -4,11 +4,16 @@
 import { LIMITS, type ActionKind } from '../../schemas/observation.js';
 import { packControls } from '../../schemas/wire.js';
 import { collect } from './collect.js';
-import { inputType } from './roles.js';
 import { adoptClosedRoot, dom, shadowRootOf, styleOf, tagOf } from './dom.js';
-import { boundedLabel } from './text.js';
 import { optionLabel, optionShown } from './choices.js';
-import { visibleInDocument } from './scan.js';
+import { VerdictCache, visibleInDocument } from './scan.js';
+import { visibleTextOf } from './names.js';
+import { controlRole, inputType } from './roles.js';
+import { READ_BUDGET_UNITS, boundedLabel, withReadBudget } from './text.js';
+import { pageArea } from './visibility.js';
+import { whyExpired } from './refs.js';
+import { rememberTyped } from './typed.js';
+import { confirmListeners, listenerTargets } from './clickables.js';
 
 /** Ref tables by candidate number; only the published one and the newest candidate are kept. */
 const tables = new Map<number, Map<string, Element>>();
@@ -26,9 +31,24 @@ type GuardOutcome = { ok: true; x: number; y: number; checked?: boolean } | { ok
 
 const EDITABLE_INPUTS = new Set(['text', 'search', 'email', 'url', 'tel', 'password', 'number', '']);
 
+/**
+ * Inputs whose value a user picks rather than types character by character (Chromium's date fields take digits
+ * segment by segment, a slider takes arrows): `fill` sets them from text in the format each documents, as
+ * Playwright's fill does, and fires `input` and `change`. The pattern, and an example for the message.
+ */
+const VALUE_INPUTS: Record<string, { pattern: RegExp; format: string }> = {
+  date: { pattern: /^\d{4,6}-\d{2}-\d{2}$/, format: 'YYYY-MM-DD (2026-12-05)' },
+  time: { pattern: /^\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?$/, format: 'HH:MM or HH:MM:SS, 24-hour (14:30)' },
+  'datetime-local': { pattern: /^\d{4,6}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?$/, format: 'YYYY-MM-DDTHH:MM (2026-12-05T14:30)' },
+  month: { pattern: /^\d{4,6}-\d{2}$/, format: 'YYYY-MM (2026-12)' },
+  week: { pattern: /^\d{4,6}-W\d{2}$/, format: 'YYYY-Www (2026-W49)' },
+  color: { pattern: /^#[0-9a-fA-F]{6}$/, format: '#rrggbb (#1a2b3c)' },
+  range: { pattern: /^-?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$/, format: "a number within the slider's min and max" },
+};
+
 function fillable(el: Element): boolean {
   const tag = tagOf(el);
-  if (tag === 'input') return EDITABLE_INPUTS.has(inputType(el)) && !dom.inputReadOnly(el);
+  if (tag === 'input') return (EDITABLE_INPUTS.has(inputType(el)) || inputType(el) in VALUE_INPUTS) && !dom.inputReadOnly(el);
   if (tag === 'textarea') return !dom.textareaReadOnly(el);
   return el instanceof HTMLElement && dom.isContentEditable(el);
 }
@@ -57,32 +77,27 @@ function guard(candidate: number, ref: string, action: ActionKind): GuardOutcome
   }
   if (action === 'select' && tagOf(el) !== 'select') return { ok: false, reason: 'not-selectable', message: `${ref} is not a select` };
 
-  // A control whose centre is already in the viewport is hit-tested where it is: a guard that fails
-  // must leave the page as it was, and scrolling (even scrolling back) fires the page's scroll events.
-  let rect = dom.rect(el);
-  const scrollX = window.scrollX;
-  const scrollY = window.scrollY;
-  let scrolled = false;
-  if (!centreInViewport(rect)) {
+  // A control whose visible centre is already in view is hit-tested where it is: a guard that fails must leave the
+  // page as it was, and scrolling (even scrolling back) fires the page's scroll events. Otherwise it is scrolled
+  // into view inside every scrolling box that holds it, and scrolled back when a later guard fails.
+  let point = visibleCentre(el);
+  let restore = (): void => undefined;
+  if (point === null) {
+    restore = scrollPositionsOf(el);
     dom.scrollIntoView(el, { block: 'center', inline: 'center', behavior: 'instant' });
-    rect = dom.rect(el);
-    scrolled = true;
+    point = visibleCentre(el);
   }
-  const restore = (): void => {
-    if (scrolled) window.scrollTo(scrollX, scrollY);
-  };
-  if (rect.width === 0 || rect.height === 0) {
+  if (point === null) {
     restore();
-    return { ok: false, reason: 'hidden', message: `${ref} has no area` };
+    return { ok: false, reason: 'hidden', message: `${ref} has no area in view, even scrolled into view` };
   }
-  const x = rect.left + rect.width / 2;
-  const y = rect.top + rect.height / 2;
-  const hit = deepElementFromPoint(x, y);
+  const hit = deepElementFromPoint(point.x, point.y);
   if (!hit || (hit !== el && !dom.contains(el, hit))) {
+    const cover = hit ? describeCover(candidate, hit) : 'nothing the page hit-tests';
     restore();
-    return { ok: false, reason: 'covered', message: `${ref} is covered by another element` };
+    return { ok: false, reason: 'covered', message: `${ref} is covered by ${cover}` };
   }
-  const outcome: GuardOutcome = { ok: true, x, y };
+  const outcome: GuardOutcome = { ok: true, x: point.x, y: point.y };
   const checked = checkedOf(el);
   if (checked !== undefined) outcome.checked = checked;
   return outcome;
@@ -103,10 +118,138 @@ function deepElementFromPoint(x: number, y: number): Element | null {
   return hit;
 }
 
-function centreInViewport(rect: DOMRect): boolean {
-  const x = rect.left + rect.width / 2;
-  const y = rect.top + rect.height / 2;
-  return rect.width > 0 && rect.height > 0 && x >= 0 && y >= 0 && x < window.innerWidth && y < window.innerHeight;
+/** Overflow values that clip an element's content to its padding box. */
+const CLIPPING = new Set(['hidden', 'scroll', 'auto', 'clip', 'overlay']);
+
+/** The element a box's clipping ancestors are looked for in: its parent, or the host of the shadow root it is in. */
+function parentOrHost(el: Element): Element | null {
+  const parent = dom.parentElement(el);
+  if (parent) return parent;
+  const root = dom.parentNode(el);
+  return root instanceof ShadowRoot ? dom.shadowRootHost(root) : null;
+}
+
+/**
+ * The centre of the part of the element's box that the viewport and every box clipping it (scrolling boxes,
+ * overflow hidden) show; null when that part is empty or does not hold the box's own centre's row and column
+ * (the element is scrolled or clipped partly out of view). A fixed box escapes its ancestors' clipping.
+ */
+function visibleCentre(el: Element): { x: number; y: number } | null {
+  const box = dom.rect(el);
+  if (box.width === 0 || box.height === 0) return null;
+  let left = Math.max(box.left, 0);
+  let top = Math.max(box.top, 0);
+  let right = Math.min(box.right, window.innerWidth);
+  let bottom = Math.min(box.bottom, window.innerHeight);
+  for (
+    let up: Element | null = styleOf(el).position === 'fixed' ? null : parentOrHost(el);
+    up !== null && left < right && top < bottom;
+    up = parentOrHost(up)
+  ) {
+    const style = styleOf(up);
+    if (CLIPPING.has(style.overflowX) || CLIPPING.has(style.overflowY)) {
+      const outer = dom.rect(up);
+      const innerLeft = outer.left + dom.clientLeft(up);
+      const innerTop = outer.top + dom.clientTop(up);
+      if (CLIPPING.has(style.overflowX)) {
+        left = Math.max(left, innerLeft);
+        right = Math.min(right, innerLeft + dom.clientWidth(up));
+      }
+      if (CLIPPING.has(style.overflowY)) {
+        top = Math.max(top, innerTop);
+        bottom = Math.min(bottom, innerTop + dom.clientHeight(up));
+      }
+    }
+    if (style.position === 'fixed') break;
+  }
+  if (left >= right || top >= bottom) return null;
+  const x = (left + right) / 2;
+  const y = (top + bottom) / 2;
+  // A sliver of a box at the edge of a scrolling box is not where a user would click: scroll it into view.
+  const centreX = box.left + box.width / 2;
+  const centreY = box.top + box.height / 2;
+  if (centreX < left || centreX > right || centreY < top || centreY > bottom) return null;
+  return { x, y };
+}
+
+/** Puts back the scroll positions of the window and of every scrolling box holding the element. */
+function scrollPositionsOf(el: Element): () => void {
+  const saved: [Element, number, number][] = [];
+  for (let up = parentOrHost(el); up !== null; up = parentOrHost(up)) {
+    const left = dom.scrollLeft(up);
+    const top = dom.scrollTop(up);
+    if (left !== 0 || top !== 0 || dom.scrollHeight(up) > dom.clientHeight(up) || dom.scrollWidth(up) > dom.clientWidth(up)) saved.push([up, left, top]);
+  }
+  const scrollX = window.scrollX;
+  const scrollY = window.scrollY;
+  return () => {
+    for (const [box, left, top] of saved) dom.scrollTo(box, left, top);
+    window.scrollTo(scrollX, scrollY);
+  };
+}
+
+/** Roles and tags of what pops up over a page and closes on Escape or a choice. */
+const POPUP_ROLES = new Set(['listbox', 'menu', 'menubar', 'tree', 'grid', 'dialog', 'alertdialog', 'tooltip']);
+const COVER_TEXT_CHARS = 60;
+
+/**
+ * What covers a control, for the guard's message: a listed control's ref, else its role and a bounded piece of its
+ * visible text (judged by the collector's visibility rules, so hidden text never shows here), and whether it is an
+ * open popup (a list, menu or dialog) that the agent can close.
+ */
+function describeCover(candidate: number, hit: Element): string {
+  const cache = new VerdictCache(pageArea(true));
+  const refs = new Map<Element, string>();
+  for (const [ref, el] of tables.get(candidate) ?? []) refs.set(el, ref);
+  let listed: string | null = null;
+  let popup: { el: Element; role: string } | null = null;
+  for (let up: Element | null = hit; up !== null; up = parentOrHost(up)) {
+    listed ??= refs.get(up) ?? null;
+    const explicit = dom.getAttribute(up, 'role')?.trim().split(/\s+/)[0]?.toLowerCase() ?? '';
+    const tag = tagOf(up);
+    if (!popup && (POPUP_ROLES.has(explicit) || tag === 'dialog' || ((tag === 'ul' || tag === 'ol') && /absolute|fixed/.test(styleOf(up).position)))) {
+      popup = { el: up, role: POPUP_ROLES.has(explicit) ? explicit : tag === 'dialog' ? 'dialog' : 'list' };
+    }
+  }
+  const described = popup?.el ?? hit;
+  const role = popup?.role ?? controlRole(hit, cache.resolve(hit)) ?? 'generic';
+  const text = withReadBudget(READ_BUDGET_UNITS, () => visibleTextOf(described, cache, { nodes: 256, chars: COVER_TEXT_CHARS, imageAlt: false }));
+  const quoted = text.text === '' ? 'no visible text' : `"${text.text}${text.truncated ? '…' : ''}"`;
+  const what = listed !== null ? `${listed} (${role}, ${quoted})` : `a ${role} element (${quoted})`;
+  return popup ? `${what}: an open ${popup.role} over the page; choose from it or press Escape to close it` : what;
+}
+
+/**
+ * Whether `fill` sets this control's value rather than typing: null to type, else the outcome of setting it. A
+ * value the input does not take as given (out of range, not a real date) fails naming the format, and leaves the
+ * input as it was.
+ */
+function fillValue(candidate: number, ref: string, text: string): { ok: boolean; message?: string } | null {
+  const el = resolve(candidate, ref);
+  if (!el || tagOf(el) !== 'input') return null;
+  const type = inputType(el);
+  const wanted = VALUE_INPUTS[type];
+  if (wanted === undefined) return null;
+  const refuse = (why: string): { ok: false; message: string } => ({
+    ok: false,
+    message: `${ref} is a ${type} input: fill takes ${wanted.format}; ${why}`,
+  });
+  const given = type === 'color' ? text.toLowerCase() : text;
+  if (!wanted.pattern.test(given)) return refuse('the text given is not in that format');
+  const before = dom.inputValue(el);
+  dom.setInputValue(el, given);
+  const now = dom.inputValue(el);
+  const taken = type === 'range' ? Number(now) === Number(given) : now === given;
+  if (!taken) {
+    dom.setInputValue(el, before);
+    const bounds = type === 'range' ? ` (min ${dom.inputMin(el) || 0}, max ${dom.inputMax(el) || 100}, step ${dom.inputStep(el) || 1})` : '';
+    return refuse(`the input does not take that value${bounds}`);
+  }
+  if (dom.isConnected(el) && el instanceof HTMLElement) dom.focus(el);
+  dom.dispatchEvent(el, new Event('input', { bubbles: true, composed: true }));
+  dom.dispatchEvent(el, new Event('change', { bubbles: true }));
+  rememberTyped(el, now);
+  return { ok: true };
 }
 
 /** Focuses a text control and selects its content, so typed text replaces it. */
@@ -182,6 +325,20 @@ const api = {
   selectOption(candidate: number, ref: string, label: string): string {
     return stringify(selectOption(candidate, ref, label));
   },
+  /** `fill` on an input that takes a value rather than typing: null when the control is typed into. */
+  fillValue(candidate: number, ref: string, text: string): string {
+    return stringify(fillValue(candidate, ref, text));
+  },
+  /** Remembers what `fill` typed into a control, for `matchesTyped`. */
+  typed(candidate: number, ref: string, text: string): string {
+    const el = resolve(candidate, ref);
+    if (el) rememberTyped(el, text);
+    return stringify(el !== null);
+  },
+  /** Why a control ref the current revision does not list cannot be used: `gone` or `changed`. */
+  whyExpired(ref: string): string {
+    return stringify(whyExpired(ref));
+  },
   /** Brings a control into view, where the guard already found it hit-testable (the `scroll` action). */
   scrollIntoView(candidate: number, ref: string): string {
     const el = resolve(candidate, ref);
@@ -193,6 +350,17 @@ const api = {
     let adopted = 0;
     for (const slot of slots) if (adoptClosedRoot(slot)) adopted++;
     return adopted;
+  },
+  /** The elements of a collection whose listeners the worker asks the debugging protocol about (clickables.ts). */
+  listenerTargets(candidate: number): Element[] {
+    return listenerTargets(candidate);
+  },
+  /** Lists those of them the worker found listened to: `listening` holds their indexes; refs go on from `refBase`. */
+  confirmListeners(candidate: number, listening: number[], refBase: number): string {
+    const { result, refs } = confirmListeners(candidate, listening, refBase);
+    const table = tables.get(candidate);
+    for (const [ref, el] of refs) table?.set(ref, el);
+    return stringify(result);
   },
   hasTable(candidate: number): boolean {
     return tables.has(candidate);
