@@ -16,6 +16,7 @@ import { WorkerFailure, blockedFailure } from './failures.js';
 import { tabsSettled } from './session-state.js';
 import type { SessionState, TabState } from './session-types.js';
 import { linkDestination, redactQuery } from './url-redaction.js';
+import { confirmExpression, listenedTargets, withListened, type ConfirmedListeners } from './listeners.js';
 
 /** Evaluates an expression in the collector's isolated world, creating the world when needed. */
 export async function inWorld<T>(state: SessionState, expression: string, awaitPromise = false, timeoutMs?: number): Promise<T> {
@@ -151,6 +152,8 @@ function destinationsRedacted(controls: Control[]): Control[] {
 type Collected = Omit<CollectionRecord, 'candidate' | 'tool' | 'operation' | 'tabs' | 'navigated' | 'controls'> & {
   controls: PackedControls;
   nextRef: number;
+  /** Candidates the worker asks the debugging protocol about for listeners (in-page/clickables.ts). */
+  listenerTargets: number;
 };
 
 function parseCollected(json: string): Collected {
@@ -185,13 +188,22 @@ export async function collectAndEncode(state: SessionState, facts: CallFacts): P
     const again = !handed.complete && !readAll ? call('collect', { ...options, allProperties: true }) : handed.newRoot ? expression : null;
     if (again !== null) collected = parseCollected(await inWorld<string>(state, again, false, facts.timeoutMs));
   }
+  // Elements the page listens to for clicks are known to the debugging protocol only: asked now, and listed by
+  // the collector in a second small call (listeners.ts says what it costs).
+  let listened: ConfirmedListeners | null = null;
+  if (collected.listenerTargets > 0 && state.tab.world !== null) {
+    const listening = await listenedTargets(state.tab.cdp, state.tab.world, candidate);
+    listened = JSON.parse(
+      await inWorld<string>(state, confirmExpression(candidate, listening, collected.nextRef), false, facts.timeoutMs),
+    ) as ConfirmedListeners;
+  }
   if (state.tab.navigations !== navigationsBefore) {
     // What was collected may straddle two documents: publish nothing.
     throw new WorkerFailure('collection-failed', 'the document was replaced during collection');
   }
   // A call that already ended (a dialog, its budget) publishes nothing, whatever its work got as far as.
   facts.call.throwIfAborted();
-  state.nextRef = collected.nextRef;
+  state.nextRef = listened?.nextRef ?? collected.nextRef;
   const page: PageInfo = { ...collected.page, url: redactQuery(collected.page.url, state.secrets) };
   if (state.tab.status !== undefined) page.status = state.tab.status;
   const record: CollectionRecord = {
@@ -200,13 +212,17 @@ export async function collectAndEncode(state: SessionState, facts: CallFacts): P
     operation: facts.operation,
     page,
     tabs: await tabsOf(state, page.title),
-    controls: destinationsRedacted(unpackControls(collected.controls)),
+    controls: withListened(destinationsRedacted(unpackControls(collected.controls)), listened?.controls ?? []),
     text: collected.text,
     collectMs: collected.collectMs,
     thread: threadId,
   };
   const dialogs = takeDialogReports(state);
   if (dialogs) record.dialogs = dialogs;
+  const focusRef = listened?.focus;
+  const focusControl = focusRef === undefined ? undefined : listened?.controls.find(([, control]) => control.ref === focusRef)?.[1];
+  if (focusControl) record.focus = { ref: focusControl.ref, role: focusControl.role, shown: true };
+  else if (collected.focus) record.focus = collected.focus;
   if (collected.regions) record.regions = collected.regions;
   if (collected.regionCoverage) record.regionCoverage = collected.regionCoverage;
   if (collected.frameCoverage) record.frameCoverage = collected.frameCoverage;

@@ -1,7 +1,16 @@
 // The trusted collector: one bounded scan of the main document yields controls, general text and
 // regions with coverage (docs/contract.md, "Collection"). Nothing here reads a form value into a result,
 // and only Text nodes (plus the attribute-like name sources) contribute strings.
-import { LIMITS, REGION_PRIORITY, type Control, type ControlOption, type FrameCoverage, type Region, type RegionKind } from '../../schemas/observation.js';
+import {
+  LIMITS,
+  REGION_PRIORITY,
+  type Control,
+  type ControlOption,
+  type Focus,
+  type FrameCoverage,
+  type Region,
+  type RegionKind,
+} from '../../schemas/observation.js';
 import { computedAuto, dom, isElement, isText, pseudoContent, shadowRootOf, styleOf, userEditable } from './dom.js';
 import { controlName, imageAlt, visibleTextOf, type ControlRecord } from './names.js';
 import { controlRole, controlStates, LABELABLE, NAME_FROM_CONTENT, regionKind } from './roles.js';
@@ -11,6 +20,10 @@ import { textRuleOf } from './text-rule.js';
 import { selectOptionsOf } from './choices.js';
 import { TextRule, type ElementVerdict } from './verdict.js';
 import { boxShown, pageArea, shownOf } from './visibility.js';
+import { evidenceOf, issueControlRef } from './refs.js';
+import { matchesTyped } from './typed.js';
+import { ClickScan, IMAGE_TAGS, pendingFocus } from './clickables.js';
+import { FIELD_ROLES, focusedElement, focusOf, hintOf, inputTypeOf } from './fields.js';
 
 export interface CollectOptions {
   /** First number of the refs this collection issues; the worker keeps the session's counter. */
@@ -19,6 +32,8 @@ export interface CollectOptions {
   scanNodes?: number;
   /** Read every style property: the page may hold closed shadow roots the collector was not handed (declared.ts). */
   allProperties?: boolean;
+  /** The worker's number for this collection, under which candidates for a listener are kept (clickables.ts). */
+  candidate?: number;
 }
 
 export interface CollectedPage {
@@ -28,6 +43,10 @@ export interface CollectedPage {
   regions: Region[];
   regionCoverage: { version: 1; scope: 'main-document'; scannedNodes: number; nodesLeftUnread: boolean; omittedRegions: number };
   frameCoverage: FrameCoverage;
+  /** Where the keyboard focus is; absent when only the document has it. */
+  focus?: Focus;
+  /** Elements the worker is to ask the debugging protocol about for listeners (clickables.ts, `listenerTargets`). */
+  listenerTargets: number;
   /** The next unused ref number. */
   nextRef: number;
   /** Milliseconds spent in the page. */
@@ -147,6 +166,9 @@ function collectBounded(options: CollectOptions): { result: CollectedPage; table
   const frameCoverage: FrameCoverage = { frames: 0, shadowRoots: 0, shadowRootsEntered: 0 };
   /** Open listboxes and comboboxes of ARIA roles, which own the `option` controls inside them. */
   const openOwners: ControlRecord[] = [];
+  /** Every open control: what lies inside one is never listed again as a clickable element, nor labels a field. */
+  const openControls: Element[] = [];
+  const clicks = new ClickScan(cache);
 
   const boundary = (): void => {
     text.boundary();
@@ -215,6 +237,10 @@ function collectBounded(options: CollectOptions): { result: CollectedPage; table
       const closedRoot = !frame && !openRoot && mayHostClosedRoot(el, tag);
       let role = controlRole(el, verdict);
       const region = regionKind(el, verdict);
+      if (!role && openControls.length === 0) {
+        if (verdict.attributed) clicks.attributes(el, verdict);
+        if (IMAGE_TAGS.has(tag) && (verdict.svg || tag === 'img' || tag === 'canvas')) clicks.image(verdict);
+      }
       // Most elements are none of what follows: their own `visibility` is then never read.
       if (!frame && !openRoot && !closedRoot && !role && !region && tag !== 'label' && openContent.length === 0) return;
       if (!shownOf(verdict)) return;
@@ -229,6 +255,7 @@ function collectBounded(options: CollectOptions): { result: CollectedPage; table
       if (role && !fromContent && !boxShown(verdict, area)) role = null;
       if (role) {
         const record: ControlRecord = { el, verdict, role, content: null, labels: [] };
+        openControls.push(el);
         const innermostLabel = openLabels[openLabels.length - 1];
         if (innermostLabel && LABELABLE.has(tag)) innermostLabel.controls.push(record);
         controls.push(record);
@@ -261,15 +288,20 @@ function collectBounded(options: CollectOptions): { result: CollectedPage; table
       const label = openLabels[openLabels.length - 1];
       if (label && label.el === el) closeLabel(openLabels.pop()!);
       if (openOwners[openOwners.length - 1]?.el === el) openOwners.pop();
+      if (openControls[openControls.length - 1] === el) openControls.pop();
       if (!verdict.inline || verdict.tag === 'br') boundary();
     },
     text(node, parent) {
       // Once the general text is full, only open control names and labels still take text: the
       // rest is neither folded nor styled.
-      if (text.full && openContent.length === 0 && openLabels.length === 0) return;
+      if (text.full && openContent.length === 0 && openLabels.length === 0) {
+        if (openControls.length === 0) clicks.textPastBound(node, parent);
+        return;
+      }
       if (textRuleOf(parent, area, node) === TextRule.Editable && !parent.editable) editableFound(parent);
       const folded = cache.seenText(node, parent);
       if (!folded) return;
+      if (openControls.length === 0 && !folded.blank()) clicks.text(parent);
       text.addFolded(folded);
       for (const c of openContent) {
         c.content?.addFolded(folded);
@@ -284,18 +316,26 @@ function collectBounded(options: CollectOptions): { result: CollectedPage; table
   // Labels and controls still open when the bound stopped the scan are settled as if they closed.
   while (openLabels.length > 0) closeLabel(openLabels.pop()!);
   while (openContent.length > 0) settleContent(openContent.pop()!);
+  // Clickable elements join the records in document order; candidates for a listener wait for the worker.
+  const listenerTargets = clicks.settle(controls, options.candidate);
 
   let nextRef = options.refBase;
   const table = new Map<string, Element>();
   const controlOut: Control[] = [];
   const published = new Map<ControlRecord, Control>();
+  const issue = (): string => `e${nextRef++}`;
+  const contexts = new Map<Element, string>();
   for (const record of controls) {
     if (record.hidden) continue;
-    const ref = `e${nextRef++}`;
+    const name = controlName(record, labelsFor, cache);
+    // The same element listed with the same role, name and surroundings keeps its ref (refs.ts).
+    const ref = issueControlRef(record.el, evidenceOf(record.role, name, record.el, contexts), issue);
     table.set(ref, record.el);
-    const control: Control = { ref, role: record.role, name: controlName(record, labelsFor, cache) };
+    const control: Control = { ref, role: record.role, name };
     const states = controlStates(record.el, record.role, record.verdict);
     if (states) control.states = states;
+    const typed = matchesTyped(record.el);
+    if (typed !== undefined) control.matchesTyped = typed;
     if (record.role === 'link') {
       const href = hrefOf(record.el);
       if (href) control.href = href;
@@ -314,6 +354,20 @@ function collectBounded(options: CollectOptions): { result: CollectedPage; table
     }
     if (options.length > 0) boundOptions(control, options);
   }
+  // A field's type, and for a field with no name the visible text that labels it by position.
+  const focused = focusedElement();
+  let focusedControl: Control | undefined;
+  for (const [record, control] of published) {
+    const type = inputTypeOf(record.el);
+    if (type !== undefined) control.inputType = type;
+    if (control.name === '' && FIELD_ROLES.has(control.role)) {
+      const hint = hintOf(record.el, record.verdict.controlsBefore, cache);
+      if (hint) control.hint = hint;
+    }
+    if (record.el === focused) focusedControl = control;
+  }
+  const focus = focusOf(focused, cache, focusedControl);
+  if (focus && !focusedControl) pendingFocus(options.candidate, focused);
 
   const byKind = new Map<RegionKind, RegionCandidate[]>();
   for (const c of candidates) {
@@ -353,8 +407,10 @@ function collectBounded(options: CollectOptions): { result: CollectedPage; table
       omittedRegions,
     },
     frameCoverage,
+    listenerTargets,
     nextRef,
     collectMs: performance.now() - started,
   };
+  if (focus) result.focus = focus;
   return { result, table };
 }

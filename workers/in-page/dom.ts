@@ -65,6 +65,7 @@ export const dom = {
   getAttribute: method<[string], string | null>(Element.prototype, 'getAttribute'),
   hasAttribute: method<[string], boolean>(Element.prototype, 'hasAttribute'),
   hasAttributes: method<[], boolean>(Element.prototype, 'hasAttributes'),
+  getAttributeNames: method<[], string[]>(Element.prototype, 'getAttributeNames'),
   matches: method<[string], boolean>(Element.prototype, 'matches'),
   closest: method<[string], Element | null>(Element.prototype, 'closest'),
   querySelectorAll: method<[string], NodeListOf<Element>>(Element.prototype, 'querySelectorAll'),
@@ -118,7 +119,22 @@ export const dom = {
   inputSelect: method<[], void>(HTMLInputElement.prototype, 'select'),
   // Read only to derive the boolean `filled`: the value itself never leaves this file's callers.
   inputValue: getter<string>(HTMLInputElement.prototype, 'value'),
+  // A date or time field whose segments are partly typed holds no value yet, only `badInput` (HTML, "suffering from bad input").
+  inputValidity: getter<ValidityState>(HTMLInputElement.prototype, 'validity'),
+  validityBadInput: getter<boolean>(ValidityState.prototype, 'badInput'),
+  // Where the keyboard focus is: the document's focused element, and inside a shadow root the root's own.
+  documentActiveElement: getter<Element | null>(Document.prototype, 'activeElement'),
+  shadowRootActiveElement: getter<Element | null>(ShadowRoot.prototype, 'activeElement'),
   textareaValue: getter<string>(HTMLTextAreaElement.prototype, 'value'),
+  // Written only by `fill` for inputs that take no typing (date, range, color, ...), with the agent's own text.
+  setInputValue: (input: Element, value: string): void => {
+    const set = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+    if (set) Reflect.apply(set, input, [value]);
+  },
+  scrollTo: method<[number, number], void>(Element.prototype, 'scrollTo'),
+  inputMin: getter<string>(HTMLInputElement.prototype, 'min'),
+  inputMax: getter<string>(HTMLInputElement.prototype, 'max'),
+  inputStep: getter<string>(HTMLInputElement.prototype, 'step'),
   textareaReadOnly: getter<boolean>(HTMLTextAreaElement.prototype, 'readOnly'),
   textareaSelect: method<[], void>(HTMLTextAreaElement.prototype, 'select'),
   selectMultiple: getter<boolean>(HTMLSelectElement.prototype, 'multiple'),

@@ -42,8 +42,8 @@ export function imageAlt(el: Element, verdict: ElementVerdict, cache: VerdictCac
   return null;
 }
 
-/** The text of an <svg>'s first <title> child, bounded like a name. */
-function svgTitle(svg: Element): string | null {
+/** The text of an SVG element's first <title> child (an <svg>'s, or a shape's), bounded like a name. */
+export function svgTitle(svg: Element): string | null {
   for (let child = dom.firstElementChild(svg); child; child = dom.nextSibling(child) as Element | null) {
     if (!isElement(child) || tagOf(child) !== 'title' || dom.namespaceURI(child) !== SVG_NS) continue;
     const builder = new TextBuilder(LIMITS.nameChars * 2);

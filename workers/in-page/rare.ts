@@ -28,6 +28,9 @@ export const RARE = {
   webkitTextSecurity: 'none',
   zoom: '1',
   fontSizeAdjust: 'none',
+  // Read only to find what a sighted user would click (clickables.ts); the user agent's sheet sets it on links
+  // (`pointer`) and form controls, which are controls already.
+  cursor: 'auto',
 } as const;
 
 export type Rare = keyof typeof RARE;
@@ -53,13 +56,16 @@ const PLAIN =
 const OVERFLOW: readonly Rare[] = ['overflowX', 'overflowY'];
 export const USER_AGENT_SETS: ReadonlyMap<string, readonly Rare[]> = new Map<string, readonly Rare[]>([
   ...PLAIN.split(' ').map((tag): [string, readonly Rare[]] => [tag, []]),
+  ['a', ['cursor']],
+  ['label', ['cursor']],
+  ['option', ['cursor']],
   ['bdo', ['unicodeBidi']],
-  ['button', ['backgroundColor']],
+  ['button', ['backgroundColor', 'cursor']],
   ['mark', ['backgroundColor']],
   ['dialog', ['backgroundColor', ...OVERFLOW]],
-  ['select', ['backgroundColor', ...OVERFLOW]],
-  ['textarea', ['backgroundColor', ...OVERFLOW]],
-  ['input', ['backgroundColor', 'webkitTextSecurity', ...OVERFLOW]],
+  ['select', ['backgroundColor', 'cursor', ...OVERFLOW]],
+  ['textarea', ['backgroundColor', 'cursor', ...OVERFLOW]],
+  ['input', ['backgroundColor', 'webkitTextSecurity', 'cursor', ...OVERFLOW]],
   ...'canvas embed hr iframe img marquee object video'.split(' ').map((tag): [string, readonly Rare[]] => [tag, OVERFLOW]),
 ]);
 

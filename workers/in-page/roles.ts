@@ -153,7 +153,9 @@ export function controlStates(el: Element, role: string, verdict: ElementVerdict
 /** Whether an editable control holds a non-empty value: only this boolean leaves the page. */
 function filledState(el: Element, verdict: ElementVerdict): boolean | undefined {
   const tag = verdict.tag;
-  if (tag === 'input') return TEXT_ENTRY_TYPES.has(inputType(el)) ? dom.inputValue(el).length > 0 : undefined;
+  // A date, time or number field typed into part way holds no value, but shows what was typed: `badInput` says so
+  // (a date typed digit by digit reads as empty until its last segment is complete).
+  if (tag === 'input') return TEXT_ENTRY_TYPES.has(inputType(el)) ? dom.inputValue(el).length > 0 || dom.validityBadInput(dom.inputValidity(el)) : undefined;
   if (tag === 'textarea') return dom.textareaValue(el).length > 0;
   if (verdict.editableHost) return dom.hasChildNodes(el);
   return undefined;

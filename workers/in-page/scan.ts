@@ -92,6 +92,8 @@ export class VerdictCache {
   private readonly texts = new Map<Text, FoldedText>();
   /** The perceivable part of texts a clip cuts through. */
   private readonly parts = new Map<Text, FoldedText>();
+  /** What `seenText` found, per text node: names and summaries read again text the scan judged. */
+  private readonly judged = new Map<Text, FoldedText | null>();
   /** The context above the document element. */
   readonly root: ElementVerdict;
   constructor(readonly area: PageArea) {
@@ -107,6 +109,14 @@ export class VerdictCache {
   }
   /** What of text node `node` (a child of the element of `parent`) is perceivable, folded; null for nothing. */
   seenText(node: Text, parent: ElementVerdict): FoldedText | null {
+    let judged = this.judged.get(node);
+    if (judged === undefined) {
+      judged = this.judgeText(node, parent);
+      this.judged.set(node, judged);
+    }
+    return judged;
+  }
+  private judgeText(node: Text, parent: ElementVerdict): FoldedText | null {
     const folded = this.textOf(node);
     const seen = textSeen(node, parent, this.area, folded.blank());
     if (seen === Seen.Hidden) return null;

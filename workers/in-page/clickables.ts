@@ -1,0 +1,523 @@
+// What a sighted user would click although its markup names no control (docs/contract.md, "Collection",
+// "Clickable elements"): an element drawn with a pointer cursor, one with an `onclick` attribute or a `tabindex`
+// of 0 or more, and one the page listens to for clicks, presses or touches. Each becomes a control under the rules
+// every control follows: it must show something (visible text, a shown image, canvas or SVG shape, or a box that
+// paints an image), it is named from its visible text, and nothing inside a listed control is listed again.
+//
+// - A pointer cursor is inherited, so only the outermost element of a run of them counts (a button's icon, the
+//   text in a pointer row). It is read where visible content is found, and upwards from there while the cursor
+//   stays `pointer`: a page's elements cost one read each at most, and none where no style source sets a cursor.
+// - An element that holds a listed control or another clickable element is a container, not a control: what the
+//   user clicks is inside it (a card with a link, a React root, a list whose items have handlers).
+// - Listeners are learnt by the worker through the debugging protocol, which page script can neither forge nor hide
+//   from (workers/listeners.ts). The collection keeps the candidates: an element holding its own visible text (of
+//   the text the general text takes, within its bound), an image or a shape, and the two elements above it, outside
+//   every control and listed clickable element. What the protocol said of an element is remembered for the
+//   document's life: elements never asked are asked first, at most LISTENER_QUERIES per collection, and a
+//   collection that asks anyway asks again the REFRESHED it asked longest ago; one with nothing new to ask costs no
+//   question and no round trip (so a listener added later to an element already asked shows once it is asked
+//   again). `confirmListeners` lists those found listened to, with refs issued like any other (refs.ts). A listener
+//   on a list (`ul`, `tbody`, `role=listbox`, ..., or an element with three or more children alike) is delegation:
+//   its items are what a user clicks. An element whose content would not fit a name is a container of content (a
+//   wrapper the page listens on), never one control.
+import { LIMITS, type Control } from '../../schemas/observation.js';
+import { dom } from './dom.js';
+import { controlName, svgTitle, visibleTextOf, type ControlRecord } from './names.js';
+import { evidenceOf, issueControlRef } from './refs.js';
+import { attributeOf, controlStates } from './roles.js';
+import type { VerdictCache } from './scan.js';
+import { TextBuilder } from './text.js';
+import type { ElementVerdict } from './verdict.js';
+import { boxShown } from './visibility.js';
+
+/**
+ * Elements the worker asks the debugging protocol about per collection, never asked before first. Each costs two
+ * protocol messages, all elements at once (workers/listeners.ts gives the measured cost), so the bound keeps a
+ * collection's question bounded whatever the page.
+ */
+export const LISTENER_QUERIES = 24;
+/** Elements asked before that are asked again, oldest first, when a collection asks anyway. */
+const REFRESHED = 4;
+/** Code units of attributes an element asked about may carry (the worker receives them; a data: URL can be megabytes). */
+const TARGET_ATTRIBUTES = 4096;
+/** Candidates a collection judges (by what is known of them, or by asking), in document order, unknown ones first. */
+const CANDIDATES = 512;
+/** Levels above an element holding visible content at which a listener still makes a candidate (a row over its cells). */
+const LEVELS_ABOVE = 2;
+/** Content of a click target: more nodes or code points than these is a container of content, never one control. */
+const CONTENT_NODES = 64;
+const CONTENT_CHARS = LIMITS.nameChars * 2;
+
+/**
+ * Elements never asked about, nor made clickable by a `tabindex`: the document, text blocks and phrases (whose
+ * handlers sit on what holds them) and landmarks.
+ */
+const NOT_CANDIDATES = new Set(
+  (
+    'html body head title p h1 h2 h3 h4 h5 h6 pre blockquote b i em strong small sub sup code kbd samp var abbr cite ' +
+    'q mark s u del ins time br wbr label legend caption figcaption main header footer nav article section aside ' +
+    'form fieldset table thead tfoot colgroup col'
+  ).split(' '),
+);
+/** Tags and roles whose listener delegates to their items. */
+const LIST_TAGS = new Set(['ul', 'ol', 'menu', 'dl', 'tbody']);
+const LIST_ROLES = new Set(['list', 'listbox', 'tree', 'grid', 'treegrid', 'menu', 'menubar', 'tablist', 'radiogroup', 'rowgroup', 'table']);
+/** Items of a list drawn alike: this many children of one tag and class. */
+const ALIKE_ITEMS = 3;
+/** What makes content a user can click besides text: shown images, canvases and SVG shapes. */
+export const IMAGE_TAGS = new Set(['img', 'canvas', 'svg', 'circle', 'ellipse', 'rect', 'path', 'polygon', 'polyline', 'line', 'use', 'image']);
+/** Roles an element takes from its markup (https://www.w3.org/TR/html-aam-1.0/), where it has one. */
+const IMPLIED_ROLES: Record<string, string> = {
+  li: 'listitem',
+  tr: 'row',
+  td: 'cell',
+  th: 'columnheader',
+  img: 'img',
+  option: 'option',
+  dt: 'term',
+  dd: 'definition',
+};
+/** Explicit roles that say nothing: the element is then `clickable`. */
+const NO_ROLE = new Set(['', 'none', 'presentation', 'generic']);
+
+type Signal = 'pointer' | 'onclick' | 'tabindex' | null;
+
+interface Entry {
+  el: Element;
+  verdict: ElementVerdict;
+  /** What made it clickable; null for a candidate whose listeners the worker is asked about. */
+  signal: Signal;
+  /** Order found: document order among entries that do not hold one another. */
+  seq: number;
+  /** The nearest entry above it. */
+  parent: Entry | null;
+  /** Inside a listed control or editable content. */
+  inControl: boolean;
+  hasControl: boolean;
+  hasContent: boolean;
+  hasClickable: boolean;
+}
+
+/** A candidate for a listener, judged by what the protocol says of it now or said before. */
+interface Item {
+  entry: Entry;
+  /** Published controls before it: where it goes in the control list. */
+  at: number;
+  /** Index of the nearest candidate above it among the items; -1 for none. */
+  parent: number;
+  /** A list whose items are clicked, if it listens. */
+  list: boolean;
+  /** Tag and class: children alike are the items of a list the page draws. */
+  kind: string;
+  /** Index among the elements the worker asks about; -1 when what an earlier collection learnt is used. */
+  asked: number;
+  /** Its name, and whether its content would not fit one; worked out when first needed. */
+  named?: { record: ControlRecord; large: boolean };
+}
+
+/** The candidates of a collection, kept in the world until the worker has asked about their listeners. */
+interface Pending {
+  scan: ClickScan;
+  items: Item[];
+  /** The elements the worker asks about, in order. */
+  targets: Element[];
+  focus: Element | null;
+  /** The memory's count when it was made: the age of what the worker's answers teach. */
+  collection: number;
+}
+
+/**
+ * What the debugging protocol said about elements' listeners, for as long as the document (and this world)
+ * lives: an element not asked in one collection is judged by what was learnt last, and one never asked waits for a
+ * later collection, so a large page is covered over a few of them.
+ */
+class ListenerMemory {
+  private readonly known = new WeakMap<Element, { listens: boolean; asked: number }>();
+  private collections = 0;
+  next(): number {
+    return ++this.collections;
+  }
+  get(el: Element): { listens: boolean; asked: number } | undefined {
+    return this.known.get(el);
+  }
+  set(el: Element, listens: boolean, collection: number): void {
+    this.known.set(el, { listens, asked: collection });
+  }
+}
+
+const memory = new ListenerMemory();
+/** The newest collection's candidates, by its number. */
+const pendings = new Map<number, Pending>();
+
+/** The `tabindex` attribute puts the element in the tab order (an integer of 0 or more; HTML's rules for parsing one). */
+function tabbable(value: string | null): boolean {
+  if (value === null) return false;
+  const match = /^[\t\n\f\r ]*([+-]?\d+)/.exec(value);
+  return match !== null && Number(match[1]) >= 0;
+}
+
+/** The role a clickable element takes: an explicit one, the one its markup implies, else `clickable`. */
+export function clickableRole(el: Element, verdict: ElementVerdict): string {
+  const explicit = attributeOf(el, verdict, 'role')?.trim().split(/\s+/)[0]?.toLowerCase() ?? '';
+  if (!NO_ROLE.has(explicit)) return explicit;
+  return IMPLIED_ROLES[verdict.tag] ?? 'clickable';
+}
+
+function firstRole(el: Element): string {
+  return dom.getAttribute(el, 'role')?.trim().split(/\s+/)[0]?.toLowerCase() ?? '';
+}
+
+/** One collection's clickable elements, found as the scan goes and settled once it is done. */
+export class ClickScan {
+  private readonly entries: Entry[] = [];
+  private readonly entryOf = new Map<ElementVerdict, Entry>();
+  /** Elements whose own visible text, image or shape was found. */
+  private readonly holders = new Set<ElementVerdict>();
+  private readonly pointers = new Map<ElementVerdict, boolean>();
+
+  constructor(private readonly cache: VerdictCache) {}
+
+  /** An element no role made a control, with attributes: an `onclick` handler or a place in the tab order. */
+  attributes(el: Element, verdict: ElementVerdict): void {
+    if (dom.hasAttribute(el, 'onclick')) this.add(verdict, 'onclick');
+    // Text blocks and landmarks take a place in the tab order to be scrolled by keyboard (`<pre tabindex=0>`), not clicked.
+    else if (!NOT_CANDIDATES.has(verdict.tag) && tabbable(dom.getAttribute(el, 'tabindex'))) this.add(verdict, 'tabindex');
+  }
+
+  /** An image, canvas, svg or SVG shape outside every control: content a user clicks when it is shown. */
+  image(verdict: ElementVerdict): void {
+    if (!this.holders.has(verdict) && boxShown(verdict, this.cache.area)) this.held(verdict);
+  }
+
+  /** Visible text directly inside the element of `parent`, outside every control. */
+  text(parent: ElementVerdict): void {
+    if (!this.holders.has(parent)) this.held(parent);
+  }
+
+  /**
+   * Text the general text no longer takes (its bound is reached), outside every control: judged only where it may
+   * show a pointer-cursor element, so the rest of the page costs one cursor read per element holding text.
+   */
+  textPastBound(node: Text, parent: ElementVerdict): void {
+    if (this.holders.has(parent) || !this.pointer(parent)) return;
+    const folded = this.cache.seenText(node, parent);
+    if (folded && !folded.blank()) this.held(parent);
+  }
+
+  private pointer(verdict: ElementVerdict): boolean {
+    let known = this.pointers.get(verdict);
+    if (known === undefined) {
+      known = verdict.el !== null && verdict.style !== null && verdict.rare.value(verdict.style, 'cursor') === 'pointer';
+      this.pointers.set(verdict, known);
+    }
+    return known;
+  }
+
+  private held(holder: ElementVerdict): void {
+    this.holders.add(holder);
+    if (this.pointer(holder)) {
+      let top = holder;
+      while (top.parent && this.pointer(top.parent)) top = top.parent;
+      // A page drawn all in a pointer cursor (an old trick for touch screens) says nothing of what is clickable;
+      // its listeners still do.
+      if (top.tag !== 'html' && top.tag !== 'body' && top.el) this.add(top, 'pointer');
+    }
+    // Candidates for a listener: the holder and the elements above it, outermost first (document order). Those
+    // inside a listed clickable element are never asked (settle).
+    const chain: ElementVerdict[] = [];
+    for (let v: ElementVerdict | null = holder; v && v.el && chain.length <= LEVELS_ABOVE; v = v.parent) {
+      // An open <details>'s content box stands between it and its children: it is no element.
+      if (!v.tag.startsWith('::')) chain.push(v);
+    }
+    for (let i = chain.length - 1; i >= 0; i--) {
+      const v = chain[i]!;
+      if (!NOT_CANDIDATES.has(v.tag) && !this.entryOf.has(v)) this.add(v, null);
+    }
+  }
+
+  private add(verdict: ElementVerdict, signal: Signal): void {
+    const known = this.entryOf.get(verdict);
+    if (known) {
+      known.signal ??= signal;
+      return;
+    }
+    const entry: Entry = {
+      el: verdict.el!,
+      verdict,
+      signal,
+      seq: this.entries.length,
+      parent: null,
+      inControl: false,
+      hasControl: false,
+      hasContent: false,
+      hasClickable: false,
+    };
+    this.entries.push(entry);
+    this.entryOf.set(verdict, entry);
+  }
+
+  /**
+   * Settles the clickable elements once the scan is done: the ones it can list join `controls` in document
+   * order (the list is rewritten in place), and the candidates for a listener are kept for `confirmListeners`
+   * under collection number `collection`. How many elements the worker is to ask about.
+   */
+  settle(controls: ControlRecord[], collection: number | undefined): number {
+    if (this.entries.length === 0) {
+      pendings.clear();
+      return 0;
+    }
+    const controlOf = new Set<ElementVerdict>();
+    for (const record of controls) if (!record.hidden) controlOf.add(record.verdict);
+    // What lies above each entry: a listed control or editable content, and the nearest entry.
+    for (const entry of this.entries) {
+      if (entry.verdict.editable || entry.verdict.editableHost) entry.inControl = true;
+      for (let v = entry.verdict.parent; v && v.el; v = v.parent) {
+        if (controlOf.has(v) || v.editableHost) {
+          entry.inControl = true;
+          break;
+        }
+        entry.parent ??= this.entryOf.get(v) ?? null;
+      }
+    }
+    // What lies below: listed controls and visible content.
+    const mark = (from: ElementVerdict | null, flag: 'hasControl' | 'hasContent', seen: Set<ElementVerdict>): void => {
+      for (let v = from; v && v.el && !seen.has(v); v = v.parent) {
+        seen.add(v);
+        const entry = this.entryOf.get(v);
+        if (entry) entry[flag] = true;
+      }
+    };
+    const seenControls = new Set<ElementVerdict>();
+    for (const verdict of controlOf) mark(verdict.parent, 'hasControl', seenControls);
+    const seenContent = new Set<ElementVerdict>();
+    for (const holder of this.holders) mark(holder, 'hasContent', seenContent);
+    // Clickable by their markup, innermost first: one that holds another listed one is a container.
+    const depthOf = (entry: Entry): number => {
+      let depth = 0;
+      for (let up = entry.parent; up; up = up.parent) depth++;
+      return depth;
+    };
+    const markup = this.entries
+      .filter((e) => e.signal !== null && !e.inControl)
+      .map((entry) => ({ entry, depth: depthOf(entry) }))
+      .sort((a, b) => b.depth - a.depth);
+    const records = new Map<Entry, ControlRecord>();
+    for (const { entry } of markup) {
+      if (entry.hasControl || entry.hasClickable) continue;
+      if (!entry.hasContent && !paintsImage(entry.verdict, this.cache)) continue;
+      const named = this.named(entry);
+      // A place in the tab order is a weak sign: a scrolling box of text takes one too.
+      if (named.large && entry.signal === 'tabindex') continue;
+      records.set(entry, named.record);
+      for (let up = entry.parent; up && !up.hasClickable; up = up.parent) up.hasClickable = true;
+    }
+
+    // Candidates for a listener, outside every control and listed clickable element.
+    const insideListed = (entry: Entry): boolean => {
+      for (let up = entry.parent; up; up = up.parent) if (records.has(up)) return true;
+      return false;
+    };
+    const eligible = this.entries.filter((e) => e.signal === null && !e.inControl && !e.hasControl && !e.hasClickable && e.hasContent && !insideListed(e));
+    const unknown = eligible.filter((e) => memory.get(e.el) === undefined);
+    const asked = (e: Entry): number => memory.get(e.el)!.asked;
+    const known = eligible.filter((e) => memory.get(e.el) !== undefined).sort((a, b) => asked(a) - asked(b));
+    const items: Item[] = [];
+    const targets: Element[] = [];
+    let refreshed = 0;
+    for (const entry of [...unknown, ...known]) {
+      if (items.length === CANDIDATES) break;
+      const isKnown = memory.get(entry.el) !== undefined;
+      // Unknown ones past the bound wait for a later collection; known ones are asked again only along with others.
+      const ask =
+        collection !== undefined &&
+        (isKnown ? targets.length > 0 && refreshed < REFRESHED && targets.length < LISTENER_QUERIES : targets.length < LISTENER_QUERIES);
+      if (!isKnown && !ask) continue;
+      const item: Item = {
+        entry,
+        at: 0,
+        parent: -1,
+        list: LIST_TAGS.has(entry.verdict.tag) || LIST_ROLES.has(firstRole(entry.el)),
+        kind: `${entry.verdict.tag}.${attributeOf(entry.el, entry.verdict, 'class') ?? ''}`,
+        asked: -1,
+      };
+      if (ask) {
+        // An element whose content would not fit a name is never one control (a list still delegates to its items): not worth asking.
+        if (this.nameOf(item).large && !item.list) continue;
+        // The worker reads a target's backend id from its deep serialization, attributes included: keep that small.
+        if (attributesSize(entry.el) > TARGET_ATTRIBUTES) continue;
+        if (isKnown) refreshed++;
+        item.asked = targets.length;
+        targets.push(entry.el);
+      }
+      items.push(item);
+    }
+    items.sort((a, b) => a.entry.seq - b.entry.seq);
+    const index = new Map<Entry, number>(items.map((item, i) => [item.entry, i]));
+    for (const item of items) {
+      for (let up = item.entry.parent; up; up = up.parent) {
+        const at = index.get(up);
+        if (at !== undefined) {
+          item.parent = at;
+          break;
+        }
+      }
+    }
+    // Nothing to ask: what is known of every candidate settles them now, with no further call.
+    const waiting = new Map<Entry, Item>();
+    if (targets.length === 0) {
+      const listed = this.decide(items, (item) => memory.get(item.entry.el)?.listens === true);
+      for (const i of listed) records.set(items[i]!.entry, this.nameOf(items[i]!).record);
+    } else for (const item of items) waiting.set(item.entry, item);
+
+    // Everything in document order: an element entered before the k-th record (its `controlsBefore` is k) goes before it.
+    const position = (entry: Entry): number => Math.min(entry.verdict.controlsBefore, controls.length);
+    const byPlace = (a: Entry, b: Entry): number => position(a) - position(b) || a.seq - b.seq;
+    const found = [...records.keys(), ...waiting.keys()].sort(byPlace);
+    const merged: ControlRecord[] = [];
+    let published = 0;
+    let next = 0;
+    for (let k = 0; k <= controls.length; k++) {
+      for (; next < found.length && position(found[next]!) <= k; next++) {
+        const entry = found[next]!;
+        const record = records.get(entry);
+        if (record) {
+          merged.push(record);
+          published++;
+        } else waiting.get(entry)!.at = published;
+      }
+      const record = controls[k];
+      if (record === undefined) continue;
+      merged.push(record);
+      if (!record.hidden) published++;
+    }
+    controls.length = 0;
+    for (const record of merged) controls.push(record);
+    pendings.clear();
+    if (collection !== undefined && targets.length > 0) pendings.set(collection, { scan: this, items, targets, focus: null, collection: memory.next() });
+    return targets.length;
+  }
+
+  /**
+   * The indexes of the items a user clicks, given which listen: a list that listens delegates to its items (its
+   * direct children, or those of them drawn alike); an item that holds another one a user clicks is a container;
+   * one whose content would not fit a name is never one control.
+   */
+  decide(items: readonly Item[], listens: (item: Item) => boolean): number[] {
+    const listening = items.map(listens);
+    const delegated = new Array<boolean>(items.length).fill(false);
+    const delegating = new Array<boolean>(items.length).fill(false);
+    for (const [i, item] of items.entries()) {
+      if (!listening[i]) continue;
+      const children: number[] = [];
+      for (const [j, child] of items.entries()) if (child.parent === i && dom.parentElement(child.entry.el) === item.entry.el) children.push(j);
+      const byKind = new Map<string, number[]>();
+      for (const j of children) byKind.set(items[j]!.kind, [...(byKind.get(items[j]!.kind) ?? []), j]);
+      const alike = [...byKind.values()].find((group) => group.length >= ALIKE_ITEMS);
+      if (!item.list && !alike) continue;
+      delegating[i] = true;
+      for (const j of item.list ? children : alike!) delegated[j] = true;
+    }
+    const container = new Array<boolean>(items.length).fill(false);
+    for (const [i, item] of items.entries()) {
+      if (!listening[i] && !delegated[i]) continue;
+      for (let up = item.parent; up >= 0 && !container[up]; up = items[up]!.parent) container[up] = true;
+    }
+    const listed: number[] = [];
+    for (const [i, item] of items.entries()) {
+      const clickable = delegated[i] || (listening[i] && !delegating[i]);
+      if (clickable && !container[i] && !this.nameOf(item).large) listed.push(i);
+    }
+    return listed;
+  }
+
+  nameOf(item: Item): { record: ControlRecord; large: boolean } {
+    item.named ??= this.named(item.entry);
+    return item.named;
+  }
+
+  /** The name a control would have, from the cache of this collection. */
+  nameFor(record: ControlRecord): string {
+    return controlName(record, new Map(), this.cache);
+  }
+
+  private named(entry: Entry): { record: ControlRecord; large: boolean } {
+    const { el, verdict } = entry;
+    const role = clickableRole(el, verdict);
+    const content = new TextBuilder(LIMITS.nameChars * 2);
+    const shown = visibleTextOf(el, this.cache, { nodes: CONTENT_NODES, chars: CONTENT_CHARS, imageAlt: true });
+    content.add(shown.text);
+    // An SVG shape is named by its own <title> when it shows no text.
+    if (shown.text === '' && verdict.svg) content.add(svgTitle(el) ?? '');
+    const record: ControlRecord = { el, verdict, role, content, labels: [] };
+    return { record, large: shown.truncated };
+  }
+}
+
+/** Code units of an element's attribute names and values. */
+function attributesSize(el: Element): number {
+  let size = 0;
+  for (const name of dom.getAttributeNames(el)) size += name.length + (dom.getAttribute(el, name)?.length ?? 0);
+  return size;
+}
+
+/** A box that paints an image of its own (a CSS icon) shows something without any content. */
+function paintsImage(verdict: ElementVerdict, cache: VerdictCache): boolean {
+  return verdict.style !== null && verdict.rare.value(verdict.style, 'backgroundImage') !== 'none' && boxShown(verdict, cache.area);
+}
+
+/** The focused element, when it is a candidate waiting for the worker: its ref follows when it is listed. */
+export function pendingFocus(collection: number | undefined, el: Element | null): void {
+  const pending = collection === undefined ? undefined : pendings.get(collection);
+  if (pending && el !== null && pending.items.some((item) => item.entry.el === el)) pending.focus = el;
+}
+
+/** The elements the worker asks the debugging protocol about, for collection `collection`. */
+export function listenerTargets(collection: number): Element[] {
+  return pendings.get(collection)?.targets ?? [];
+}
+
+export interface ConfirmedListeners {
+  /** New controls, each with the number of published controls before it (document order). */
+  controls: [at: number, control: Control][];
+  nextRef: number;
+  /** The focused element's ref, when it is one of these. */
+  focus?: string;
+}
+
+/**
+ * Lists the candidates of collection `collection` that the page listens to: `listening` holds the indexes (in
+ * `listenerTargets`) of those the worker found a click, press or touch listener on. Refs are issued from
+ * `refBase` (refs.ts); `refs` is what the collection's ref table gains.
+ */
+export function confirmListeners(collection: number, listening: readonly number[], refBase: number): { result: ConfirmedListeners; refs: [string, Element][] } {
+  let nextRef = refBase;
+  const pending = pendings.get(collection);
+  pendings.delete(collection);
+  if (!pending) return { result: { controls: [], nextRef }, refs: [] };
+  const heard = new Set(listening);
+  for (const item of pending.items) if (item.asked >= 0) memory.set(item.entry.el, heard.has(item.asked), pending.collection);
+  const listed = pending.scan.decide(pending.items, (item) => memory.get(item.entry.el)?.listens === true);
+  const issue = (): string => `e${nextRef++}`;
+  const contexts = new Map<Element, string>();
+  const controls: [number, Control][] = [];
+  const refs: [string, Element][] = [];
+  let focus: string | undefined;
+  for (const i of listed) {
+    const item = pending.items[i]!;
+    const { el, verdict } = item.entry;
+    // The page ran between the collection and this call: what it removed is not listed.
+    if (!dom.isConnected(el)) continue;
+    const { record } = pending.scan.nameOf(item);
+    const name = pending.scan.nameFor(record);
+    const ref = issueControlRef(el, evidenceOf(record.role, name, el, contexts), issue);
+    const control: Control = { ref, role: record.role, name };
+    const states = controlStates(el, record.role, verdict);
+    if (states) control.states = states;
+    controls.push([item.at, control]);
+    refs.push([ref, el]);
+    if (pending.focus === el) focus = ref;
+  }
+  const result: ConfirmedListeners = { controls, nextRef };
+  if (focus !== undefined) result.focus = focus;
+  return { result, refs };
+}
