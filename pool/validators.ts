@@ -3,6 +3,7 @@
 // once per process (ajv: "very important ... only compiled once").
 import { readFileSync } from 'node:fs';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import type { CallName } from './calls.js';
 
 type JsonObject = { [key: string]: unknown };
 
@@ -13,11 +14,11 @@ export function schemaFile(name: string): JsonObject {
 
 const ajv = new Ajv2020({ allErrors: false, strict: true });
 
-export const OBSERVATION_SCHEMA = schemaFile('observation-1.4.0.schema.json');
+export const OBSERVATION_SCHEMA = schemaFile('observation-1.5.0.schema.json');
 export const TOOL_SCHEMAS = schemaFile('tools.schema.json') as JsonObject & { $id: string; $defs: Record<string, unknown> };
 ajv.addSchema(TOOL_SCHEMAS);
 
-export type SchemaLine = '1.4' | '1.3' | '1.2';
+export type SchemaLine = '1.5' | '1.4' | '1.3' | '1.2';
 
 const currentValidator = ajv.compile(OBSERVATION_SCHEMA);
 const olderValidators = new Map<SchemaLine, ValidateFunction>();
@@ -27,7 +28,7 @@ const olderValidators = new Map<SchemaLine, ValidateFunction>();
  * lines, which only replayed documents use, when one is first asked for (each costs about 50 ms to compile).
  */
 export function observationValidator(line: SchemaLine): ValidateFunction {
-  if (line === '1.4') return currentValidator;
+  if (line === '1.5') return currentValidator;
   let validate = olderValidators.get(line);
   if (!validate) {
     validate = ajv.compile(schemaFile(`observation-${line}.0.schema.json`));
@@ -39,7 +40,8 @@ export function observationValidator(line: SchemaLine): ValidateFunction {
 /** One control, as the current schema defines it (for the controls beyond an observation's page). */
 export const controlValidator = ajv.compile({ $ref: `${String(OBSERVATION_SCHEMA.$id)}#/$defs/control` });
 
-export type ToolInputKind = 'navigate' | 'observe' | 'act' | 'back' | 'forward' | 'wait' | 'pressKey' | 'dialog' | 'tabs' | 'budget';
+/** The `$defs` entries of tools.schema.json: a call's input (named like its row of the call table), or a budget. */
+export type ToolInputKind = CallName | 'budget';
 
 /** The validator of a tool's input (a `$defs` entry of tools.schema.json). */
 export function toolInputValidator(kind: ToolInputKind): ValidateFunction {

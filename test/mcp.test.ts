@@ -104,13 +104,14 @@ test.serial('tools/list shows the browser tools with the input schemas of tools.
     browser_wait_for: 'wait',
     browser_handle_dialog: 'dialog',
     browser_tabs: 'tabs',
+    browser_fill_form: 'fillForm',
   };
   t.deepEqual(tools.map((tool) => tool.name).sort(), Object.keys(inputs).sort());
   const defs = loadSchema('tools.schema.json').$defs as Record<string, { properties: Record<string, unknown> }>;
   const inlined = (name: string) => ({ ...defs[name]!, properties: { ...defs[name]!.properties, budget: defs.budget } });
   const byName = new Map(tools.map((tool) => [tool.name, tool]));
   for (const [name, input] of Object.entries(inputs)) t.deepEqual(byName.get(name)?.inputSchema, inlined(input), name);
-  const observationSchema = loadSchema('observation-1.4.0.schema.json');
+  const observationSchema = loadSchema('observation-1.5.0.schema.json');
   for (const tool of tools) {
     t.deepEqual(tool.outputSchema, observationSchema, tool.name);
     t.false(
@@ -172,14 +173,16 @@ test.serial('browser_act clicks a control and reports the change in its postcond
   t.is(textOf(result), canonicalJson(after));
 });
 
-test.serial('browser_act with a ref of an earlier revision is a tool error naming expired-reference', async (t) => {
+test.serial('browser_act with a ref whose element left the page is a tool error naming expired-reference and why', async (t) => {
   const first = observationOf(await call(t, 'browser_navigate', { url: t.context.server.url('actions/evidence.html') }));
-  const stale = controlRef(first, 'button', 'Pay again');
-  const second = observationOf(await call(t, 'browser_observe', {}));
+  const stale = controlRef(first, 'button', 'Re-render');
+  // The page replaces the button with an equal one: the element the ref named is gone.
+  const second = observationOf(await call(t, 'browser_act', { ref: stale, action: 'click' }));
   const result = await call(t, 'browser_act', { ref: stale, action: 'click' });
   t.true(result.isError);
   t.regex(textOf(result), /^expired-reference: /);
   t.is(errorCode(result), 'expired-reference');
+  t.is((result._meta?.['lookout/error'] as { reason?: string } | undefined)?.reason, 'gone');
   // Nothing was published: the next observation follows the last good one.
   const next = observationOf(await call(t, 'browser_observe', {}));
   t.is(next.revision, second.revision + 1);
@@ -396,7 +399,7 @@ test('a browser that cannot start turns tool calls into tool errors with its cod
   t.true(result.isError);
   t.regex(textOf(result), /^browser-not-found: /);
   t.is(errorCode(result), 'browser-not-found');
-  t.is((await client.listTools()).tools.length, 9);
+  t.is((await client.listTools()).tools.length, 10);
   await client.close();
   for (let i = 0; i < 50 && isAlive(pid); i++) await new Promise((resolve) => setTimeout(resolve, 100));
   t.false(isAlive(pid));

@@ -1,6 +1,7 @@
 // Error messages of the transports quote nothing a client sent: a URL may carry a token in its query, the
 // text of an action may be a password given to the wrong action.
 import { withoutUrlSecrets } from '../schemas/error-codes.js';
+import { secretInputs, type CallRow } from '../pool/calls.js';
 import type { ErrorCode } from '../pool/errors.js';
 import { CURSOR_PATTERN, REF_PATTERN } from '../schemas/observation.js';
 
@@ -32,4 +33,9 @@ export function hrefOf(url: string): string[] {
   } catch {
     return [];
   }
+}
+
+/** What a call's arguments carry that no error may quote, as its row of the call table declares. */
+export function secretsOf(row: CallRow, args: { [key: string]: unknown }): string[] {
+  return secretInputs(row, args).flatMap(({ kind, value }) => (kind === 'url' ? [value, ...hrefOf(value)] : kind === 'token' ? notIssued(value) : [value]));
 }

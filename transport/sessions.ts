@@ -1,7 +1,8 @@
 // The hosted server's sessions: at most `maxSessions` at once, each closed once idle for `sessionIdleMs`, so a
 // client that forgets its sessions (or a page of requests that opens many) cannot hold the browser's memory.
+import type { LibraryInput } from '../pool/calls.js';
 import type { SessionOptions } from '../pool/options.js';
-import type { ActionKind, Observation } from '../schemas/observation.js';
+import type { Observation } from '../schemas/observation.js';
 import { HttpError } from './http-request.js';
 
 /** The part of a session the server uses: a pool `Session`, or an adapter with the same surface. */
@@ -9,7 +10,8 @@ export interface HostedSession {
   readonly id: string;
   navigate(input: { url: string }): Promise<Observation>;
   observe(input?: { cursor?: string }): Promise<Observation>;
-  act(input: { ref: string; action: ActionKind; text?: string }): Promise<Observation>;
+  /** One action on a ref, or the steps of a form (the fill-form route). */
+  act(input: LibraryInput<'act'>): Promise<Observation>;
   close(): Promise<void>;
   // The calls a pool Session has beyond the first three; an adapter without them answers 404 for their routes.
   back?(): Promise<Observation>;

@@ -2,6 +2,7 @@
 // replay a recording, project under a budget, go through the hosted transport) and what must come out.
 // The harness and the ava tests both read these lists and run them with the same runners
 // (harness/kinds/), so a case is written once.
+import type { LibraryCall } from '../../pool/calls.js';
 import type { ErrorCode } from '../../pool/errors.js';
 import type { SessionOptions } from '../../pool/options.js';
 import type {
@@ -35,6 +36,12 @@ export interface ControlExpectation {
   href?: string;
   /** The exact options with which one is selected (selects and listboxes). */
   options?: ControlOption[];
+  /** The exact positional hint of a nameless field (1.5.0). */
+  hint?: string;
+  /** The exact input type (1.5.0). */
+  inputType?: string;
+  /** Whether the field still holds what the session typed (1.5.0). */
+  matchesTyped?: boolean;
 }
 
 /** A step taken through the public API before the observation that is checked. */
@@ -81,6 +88,8 @@ export interface CaseExpectation {
   settled?: boolean;
   /** Coverage counts of frames and shadow roots that must match exactly. */
   frameCoverage?: Partial<FrameCoverage>;
+  /** Where the focus is (1.5.0): its role, whether shown, and whether it is a listed control; null for no focus. */
+  focus?: { role: string; shown: boolean; listed: boolean } | null;
 }
 
 /** What every case has, whatever its kind. */
@@ -116,17 +125,32 @@ export type RefSource =
 /** A tab of an earlier observation: the first one of observation `from` that is not active. */
 export type TabSource = { otherTabOf: number };
 
-export type ScriptOperation =
-  | { op: 'navigate'; page: string }
-  | { op: 'observe'; cursor?: RefSource }
-  | { op: 'act'; ref: RefSource; action: ActionKind; text?: string }
-  | { op: 'back' }
-  | { op: 'forward' }
-  | { op: 'wait'; text?: string; textGone?: string; timeMs?: number; timeoutMs?: number }
-  | { op: 'pressKey'; key: string }
-  | { op: 'answerDialog'; accept: boolean; text?: string }
-  | { op: 'selectTab'; tab: TabSource }
-  | { op: 'closeTab'; tab: TabSource };
+/**
+ * What a script's input says in place of what only the run knows (kinds/script.ts resolves them): a fixture
+ * `page` for a `url`, a RefSource for a `ref` or `cursor`, a TabSource for a `tab`, in steps too.
+ */
+type Sourced<Input> = Input extends unknown
+  ? {
+      [K in keyof Input as K extends 'url' ? 'page' : K]: K extends 'url'
+        ? string
+        : K extends 'ref' | 'cursor'
+          ? RefSource
+          : K extends 'tab'
+            ? TabSource
+            : Input[K] extends readonly (infer Item)[]
+              ? Item extends object
+                ? Sourced<Item>[]
+                : Input[K]
+              : Input[K];
+    }
+  : never;
+
+/**
+ * One call of a script: a library call of the call table (pool/calls.ts), the Session method as `op` and its
+ * input beside it, e.g. `{ op: 'act', ref: { control: 'Add', from: 0 }, action: 'click' }`, `{ op: 'navigate',
+ * page: 'actions/form.html' }`, `{ op: 'act', steps: [{ ref: ..., action: 'fill', text: 'Ada' }, ...] }`.
+ */
+export type ScriptOperation = LibraryCall extends infer Call ? (Call extends LibraryCall ? { op: Call['method'] } & Sourced<Call['input']> : never) : never;
 
 /** What one call of a script must give. Without `error`, the call must succeed. */
 export interface ScriptStepExpectation {
@@ -137,8 +161,10 @@ export interface ScriptStepExpectation {
   observation?: CaseExpectation;
   /** `evidenceChanged(results[step], this)` must be this (docs/contract.md section 4, progress). */
   evidenceChangedSince?: { step: number; changed: boolean };
-  /** Every control ref differs from those of observation `step` (ref churn). */
-  refsDifferFrom?: number;
+  /** With `error`: the error's `reason` (`gone` or `changed` for an expired ref, the guard for `guard-failed`). */
+  reason?: string;
+  /** Every control keeps the ref it had in observation `step`: the same controls with the same refs, in order. */
+  refsKeptFrom?: number;
 }
 
 /** One call of a script and what it must give. */
@@ -150,7 +176,11 @@ export interface ScriptCase extends CaseBase {
   /** What the script's session chooses over the pool's defaults (`dialogs: 'ask'`, `settleMs`). */
   session?: SessionOptions;
   steps: ScriptStep[];
-  /** No ref (control or region) is issued twice over the whole script. */
+  /**
+   * A ref never names two things over the whole script: a control ref repeats only for the same control (role
+   * and name) within one document, no ref appears in two documents (a document starts at each navigation), and
+   * no region ref is issued by two revisions.
+   */
   refsNeverReissued?: boolean;
 }
 

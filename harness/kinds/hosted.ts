@@ -2,12 +2,13 @@
 // `lookout serve` (transport/http.ts) instead of the library, as a remote client would.
 import { isDeepStrictEqual } from 'node:util';
 import { unpack } from 'msgpackr';
+import { argsFor, returnsOf } from '../../pool/calls.js';
 import { LookoutError, type ErrorCode } from '../../pool/errors.js';
 import { projectForModel } from '../../pool/projection.js';
-import type { ActionKind, Observation } from '../../schemas/observation.js';
+import type { Observation } from '../../schemas/observation.js';
 import type { HostedCase } from '../cases/types.js';
 import type { KindOutcome, RunContext } from './context.js';
-import { describeScript, runScript, type OtherOperation, type ScriptCaller } from './script.js';
+import { describeScript, runScript, type ScriptCaller } from './script.js';
 
 type Encoding = 'json' | 'msgpack';
 
@@ -67,26 +68,6 @@ async function request(base: string, method: string, path: string, body: unknown
   return decoded;
 }
 
-/** The route and body of an operation beyond the first three. */
-function hostedRoute(operation: OtherOperation): [string, Record<string, unknown>] {
-  switch (operation.op) {
-    case 'back':
-    case 'forward':
-      return [operation.op, {}];
-    case 'wait': {
-      const { op: _op, timeMs, timeoutMs, ...text } = operation;
-      return ['wait', { ...text, ...(timeMs !== undefined ? { time: timeMs / 1000 } : {}), ...(timeoutMs !== undefined ? { timeout: timeoutMs / 1000 } : {}) }];
-    }
-    case 'pressKey':
-      return ['press-key', { key: operation.key }];
-    case 'answerDialog':
-      return ['dialog', { accept: operation.accept, ...(operation.text !== undefined ? { promptText: operation.text } : {}) }];
-    case 'selectTab':
-    case 'closeTab':
-      return ['tabs', { action: operation.op === 'selectTab' ? 'select' : 'close', tab: operation.tab }];
-  }
-}
-
 export async function runHostedCase(c: HostedCase, context: RunContext): Promise<KindOutcome> {
   const client = await HostedClient.open(await context.hostedUrl(), c.encoding ?? 'json');
   try {
@@ -110,12 +91,12 @@ export async function runHostedCase(c: HostedCase, context: RunContext): Promise
       return snapshot;
     };
     const caller: ScriptCaller = {
-      navigate: (url, step) => withBudget(step, { url }, 'navigate'),
-      observe: (cursor, step) => (cursor === undefined ? withBudget(step, {}, 'observe') : (client.call('observe', { cursor }) as Promise<Observation>)),
-      act: (ref, action: ActionKind, text, step) => withBudget(step, { ref, action, ...(text !== undefined ? { text } : {}) }, 'act'),
-      other: (operation, step) => {
-        const [route, input] = hostedRoute(operation);
-        return withBudget(step, input, route);
+      // Each library call goes to the route of the call table's row that carries it, as the arguments there.
+      call: (call, step) => {
+        const { row, args } = argsFor(call);
+        // A continuation page is no new revision: the step's budget and snapshot are about the revision it pages.
+        if (returnsOf(row, args) === 'continuation') return client.call(row.http, args) as Promise<Observation>;
+        return withBudget(step, args, row.http);
       },
       revision: async () => {
         try {

@@ -1,10 +1,11 @@
-// Script cases: calls on one fresh session, each with the result or the error code it must give.
-// The same interpreter drives the hosted transport's HTTP API (kinds/hosted.ts) through `ScriptCaller`.
+// Script cases: calls on one fresh session, each with the result or the error code it must give. A step is a
+// library call of the call table (pool/calls.ts) whose refs, cursors, tabs and pages name earlier results; the
+// same interpreter drives the hosted transport's HTTP API (kinds/hosted.ts) through `ScriptCaller`.
 import { bytesOf } from '../../pool/artifacts.js';
+import { invoke, type LibraryCall } from '../../pool/calls.js';
 import { evidenceChanged } from '../../pool/evidence.js';
-import type { ActionKind, Observation } from '../../schemas/observation.js';
-import type { Session } from '../../pool/pool.js';
-import type { RefSource, ScriptCase, ScriptStep, TabSource } from '../cases/types.js';
+import type { Observation } from '../../schemas/observation.js';
+import type { RefSource, ScriptCase, ScriptOperation, ScriptStep, TabSource } from '../cases/types.js';
 import { checkCase } from '../check.js';
 import type { FixtureServer } from '../fixture-server.js';
 import { allControlsOf, describeObservation } from './page.js';
@@ -12,44 +13,29 @@ import { codeOf, type KindOutcome, type RunContext } from './context.js';
 
 /** The calls of one session, whatever carries them (the library, or the hosted transport). */
 export interface ScriptCaller {
-  navigate(url: string, step: number): Promise<Observation>;
-  observe(cursor: string | undefined, step: number): Promise<Observation>;
-  act(ref: string, action: ActionKind, text: string | undefined, step: number): Promise<Observation>;
-  /** Every other call, by its script operation (back, wait, answerDialog, selectTab, ...). */
-  other(operation: OtherOperation, step: number): Promise<Observation>;
+  /** Makes a library call, or the same call through a transport; `step` is the script step it belongs to. */
+  call(call: LibraryCall, step: number): Promise<Observation>;
   /** The session's current revision number (0 before the first observation). */
   revision(): Promise<number>;
 }
 
-/** The operations beyond the first three, with tab sources resolved to tab ids. */
-export type OtherOperation =
-  | { op: 'back' }
-  | { op: 'forward' }
-  | { op: 'wait'; text?: string; textGone?: string; timeMs?: number; timeoutMs?: number }
-  | { op: 'pressKey'; key: string }
-  | { op: 'answerDialog'; accept: boolean; text?: string }
-  | { op: 'selectTab' | 'closeTab'; tab: string };
+type JsonObject = { [key: string]: unknown };
 
-/** Runs an other operation on a library session. */
-export function runOther(session: Session, operation: OtherOperation): Promise<Observation> {
-  switch (operation.op) {
-    case 'back':
-      return session.back();
-    case 'forward':
-      return session.forward();
-    case 'wait': {
-      const { op: _op, ...wanted } = operation;
-      return session.wait(wanted);
-    }
-    case 'pressKey':
-      return session.pressKey({ key: operation.key });
-    case 'answerDialog':
-      return session.answerDialog({ accept: operation.accept, ...(operation.text !== undefined ? { text: operation.text } : {}) });
-    case 'selectTab':
-      return session.selectTab({ tab: operation.tab });
-    case 'closeTab':
-      return session.closeTab({ tab: operation.tab });
-  }
+/** The library call of a script step: its page, refs, cursors and tabs resolved against the results so far. */
+export function libraryCall(operation: ScriptOperation, results: (Observation | undefined)[], server: FixtureServer): LibraryCall {
+  // The keys the script's types put sources under (Sourced in cases/types.ts).
+  const resolved = (value: JsonObject): JsonObject =>
+    Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => {
+        if (key === 'page') return ['url', server.url(inner as string)];
+        if (key === 'ref' || key === 'cursor') return [key, resolve(inner as RefSource, results)];
+        if (key === 'tab') return [key, tabOf(inner as TabSource, results)];
+        if (Array.isArray(inner)) return [key, inner.map((item: unknown) => (typeof item === 'object' && item !== null ? resolved(item as JsonObject) : item))];
+        return [key, inner];
+      }),
+    );
+  const { op, ...input } = operation;
+  return { method: op, input: resolved(input) } as LibraryCall;
 }
 
 function tabOf(source: TabSource, results: (Observation | undefined)[]): string {
@@ -91,7 +77,9 @@ export function describeStep(step: ScriptStep): string {
     case 'observe':
       return step.cursor ? `observe with ${describeSource(step.cursor)}` : 'observe';
     case 'act':
-      return `act ${step.action} ${describeSource(step.ref)}`;
+      return 'steps' in step
+        ? `act ${step.steps.map((s) => `${s.action} ${describeSource(s.ref)}`).join(', ')}`
+        : `act ${step.action} ${describeSource(step.ref)}`;
     case 'selectTab':
     case 'closeTab':
       return `${step.op} the other tab of step ${step.tab.otherTabOf}`;
@@ -117,29 +105,15 @@ export async function runScript(
     const revisionBefore = expect.error ? await caller.revision() : 0;
     let observation: Observation | undefined;
     try {
-      switch (step.op) {
-        case 'navigate':
-          observation = await caller.navigate(server.url(step.page), index);
-          break;
-        case 'observe':
-          observation = await caller.observe(step.cursor ? resolve(step.cursor, results) : undefined, index);
-          break;
-        case 'act':
-          observation = await caller.act(resolve(step.ref, results), step.action, step.text, index);
-          break;
-        case 'selectTab':
-        case 'closeTab':
-          observation = await caller.other({ op: step.op, tab: tabOf(step.tab, results) }, index);
-          break;
-        default: {
-          const { expect: _expect, ...operation } = step;
-          observation = await caller.other(operation, index);
-        }
-      }
+      // A hosted step's budget is the caller's business (kinds/hosted.ts), not the call's.
+      const { expect: _expect, budget: _budget, ...operation } = step as ScriptStep & { budget?: number };
+      observation = await caller.call(libraryCall(operation, results, server), index);
     } catch (error) {
       if (expect.error === undefined) failures.push(`${label} failed: ${codeOf(error)}: ${(error as Error).message}`);
       else if (codeOf(error) !== expect.error) failures.push(`${label} failed with ${codeOf(error)}, expected ${expect.error}`);
-      else {
+      else if (expect.reason !== undefined && (error as { reason?: string }).reason !== expect.reason) {
+        failures.push(`${label} failed with reason ${String((error as { reason?: string }).reason)}, expected ${expect.reason}`);
+      } else {
         const revisionAfter = await caller.revision();
         if (revisionAfter !== revisionBefore) failures.push(`${label} failed but the revision moved from ${revisionBefore} to ${revisionAfter}`);
       }
@@ -164,14 +138,14 @@ export async function runScript(
         );
       }
     }
-    if (expect.refsDifferFrom !== undefined) {
-      const earlier = new Set(results[expect.refsDifferFrom]?.controls.map((c) => c.ref) ?? []);
-      const reused = observation.controls.filter((c) => earlier.has(c.ref)).map((c) => c.ref);
-      if (earlier.size === 0 || reused.length > 0)
-        failures.push(`${label}: refs ${reused.join(', ') || '(none to compare)'} repeat step ${expect.refsDifferFrom}'s`);
+    if (expect.refsKeptFrom !== undefined) {
+      const listed = (o: Observation | undefined): string => JSON.stringify(o?.controls.map((c) => [c.ref, c.role, c.name]) ?? []);
+      const earlier = results[expect.refsKeptFrom];
+      if (!earlier || earlier.controls.length === 0 || listed(earlier) !== listed(observation))
+        failures.push(`${label}: controls and refs ${listed(observation)} are not those of step ${expect.refsKeptFrom}: ${listed(earlier)}`);
     }
     if (expect.observation) {
-      const allControls = await allControlsOf((cursor) => caller.observe(cursor, index), observation);
+      const allControls = await allControlsOf((cursor) => caller.call({ method: 'observe', input: { cursor } }, index), observation);
       const evidence = { observation, allControls, records: [], canonicalParts: [bytesOf(observation).part] };
       failures.push(...checkCase(expect.observation, evidence).map((f) => `${label}: ${f}`));
     }
@@ -180,25 +154,33 @@ export async function runScript(
   return { failures, results };
 }
 
-/** Refs (controls and regions) issued by more than one revision of the script. */
-export function reissuedRefs(results: (Observation | undefined)[]): string[] {
-  // A continuation page repeats its revision's fields: refs are grouped by revision first.
-  const byRevision = new Map<number, Set<string>>();
-  for (const o of results) {
-    if (!o) continue;
-    const refs = byRevision.get(o.revision) ?? new Set<string>();
-    for (const item of [...o.controls, ...(o.regions ?? [])]) refs.add(item.ref);
-    byRevision.set(o.revision, refs);
-  }
-  const seen = new Set<string>();
-  const twice: string[] = [];
-  for (const refs of byRevision.values()) {
-    for (const ref of refs) {
-      if (seen.has(ref)) twice.push(ref);
-      seen.add(ref);
+/**
+ * Refs that name two things over a script (see ScriptCase.refsNeverReissued): a control ref given to another
+ * control, or appearing in two documents (each navigation starts one), and region refs issued by two revisions.
+ */
+export function reissuedRefs(results: (Observation | undefined)[], steps: readonly ScriptStep[]): string[] {
+  const twice = new Set<string>();
+  /** Control ref -> [document, role and name]. */
+  const controls = new Map<string, [number, string]>();
+  /** Region ref -> revision (a continuation page repeats its revision's regions). */
+  const regions = new Map<string, number>();
+  let document = 0;
+  results.forEach((o, i) => {
+    if (!o) return;
+    if (steps[i]?.op === 'navigate') document++;
+    for (const c of o.controls) {
+      const named = JSON.stringify([c.role, c.name]);
+      const seen = controls.get(c.ref);
+      if (seen && (seen[0] !== document || seen[1] !== named)) twice.add(c.ref);
+      controls.set(c.ref, [document, named]);
     }
-  }
-  return twice;
+    for (const r of o.regions ?? []) {
+      const seen = regions.get(r.ref);
+      if (seen !== undefined && seen !== o.revision) twice.add(r.ref);
+      regions.set(r.ref, o.revision);
+    }
+  });
+  return [...twice];
 }
 
 export function describeScript(results: (Observation | undefined)[]): string {
@@ -210,15 +192,13 @@ export function describeScript(results: (Observation | undefined)[]): string {
 export async function runScriptCase(c: ScriptCase, context: RunContext): Promise<KindOutcome> {
   const session = await context.freshSession(c.session);
   const caller: ScriptCaller = {
-    navigate: (url) => session.navigate({ url }),
-    observe: (cursor) => session.observe(cursor === undefined ? {} : { cursor }),
-    act: (ref, action, text) => session.act({ ref, action, ...(text !== undefined ? { text } : {}) }),
-    other: (operation) => runOther(session, operation),
+    // A Session has every method of the call table.
+    call: (call) => invoke(session, call)!,
     revision: async () => session.revision,
   };
   const { failures, results } = await runScript(c.steps, caller, context.server);
   if (c.refsNeverReissued) {
-    const twice = reissuedRefs(results);
+    const twice = reissuedRefs(results, c.steps);
     if (twice.length > 0) failures.push(`refs issued twice: ${twice.join(', ')}`);
   }
   return { failures, observed: describeScript(results) };
