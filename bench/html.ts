@@ -83,6 +83,31 @@ function corpusSection(report: BenchReport): string {
   return `<p>${escape(c.note)}</p>${summary}${chart}<h3>Sources</h3>${sources}<h3>Every page</h3>${marked}`;
 }
 
+/** Act latency per settle pattern, beside Playwright's click and snapshot. */
+function actSection(report: BenchReport): string {
+  const a = report.actLatency;
+  if (!a) return '<p>Not measured in this run (<code>--act-pairs 0</code>).</p>';
+  const rows = table(
+    [
+      'pattern',
+      'Lookout act median / p90',
+      'settle wait (median), settled',
+      'click + ariaSnapshot median / p90',
+      'ratio',
+      'late content seen (Lookout / Playwright)',
+    ],
+    a.rows.map((r) => [
+      r.description,
+      `${fmt(r.lookoutMs.median)} / ${fmt(r.lookoutMs.p90)} ms (${r.lookoutMs.runs})`,
+      `${fmt(r.settleWaitedMs)} ms, ${r.settledRuns}/${r.lookoutMs.runs}`,
+      `${fmt(r.peerMs.median)} / ${fmt(r.peerMs.p90)} ms (${r.peerMs.runs})`,
+      `x${fmt(r.ratio)}`,
+      r.seen ? `${r.seen.lookout}/${r.lookoutMs.runs} / ${r.seen.peer}/${r.peerMs.runs}` : '–',
+    ]),
+  );
+  return `<p>${escape(a.note)}</p>${rows}`;
+}
+
 function shortLabel(run: { workers: number | null }): string {
   return run.workers === null ? 'naive baseline' : `Lookout, ${run.workers} worker${run.workers > 1 ? 's' : ''}`;
 }
@@ -321,7 +346,7 @@ figure{margin:1em 0}figcaption{font-size:12px;color:#555}pre{background:#f7f7f7;
 <h1>Lookout bench</h1>
 <p>${escape(report.machine)} — ${escape(report.generatedAt)} — options ${escape(JSON.stringify(report.options))} — ${fmt(report.durationSeconds, 0)} s</p>
 <p>${escape(report.method)}</p>
-<h2>Targets (issues 6 and 18)</h2>
+<h2>Targets (issues 6, 18 and 31)</h2>
 ${coloured}
 <h2>Latency against page size</h2>
 ${chart}
@@ -330,6 +355,8 @@ ${latencyTable}
 <p>Flatness (200k-node median / 10k-node median): <strong>${fmt(report.latency.flatness200kOver10k)}</strong></p>
 <h3>After a DOM change (restyle and relayout)</h3>
 ${changeTable}
+<h2>Act latency (fixtures-site/settle)</h2>
+${actSection(report)}
 <h2>Real pages (bench/corpus)</h2>
 ${corpusSection(report)}
 <h2>Floor and where the rest goes</h2>

@@ -1,4 +1,5 @@
-// The shape of reports/bench.json, the breakdown of one observation and the targets of issues 6 and 18.
+// The shape of reports/bench.json, the breakdown of one observation and the targets of issues 6, 18 and 31.
+import { actTargets, type ActLatencyReport } from './act-latency.js';
 import { corpusTarget, type CorpusReport } from './corpus.js';
 import type { LatencyReport, LatencyRow } from './latency.js';
 import type { NodeSideCost, TransferCost } from './node-side.js';
@@ -9,13 +10,15 @@ import type { ThroughputRun } from './throughput.js';
 export interface BenchReport {
   generatedAt: string;
   machine: string;
-  options: { quick: boolean; sizes: number[]; seconds: number; corpusPairs: number };
+  options: { quick: boolean; sizes: number[]; seconds: number; corpusPairs: number; actPairs: number };
   durationSeconds: number;
   method: string;
   targets: Target[];
   latency: { rows: LatencyRow[]; flatness200kOver10k: number | null };
   /** The real-page corpus (bench/corpus/), per page and in aggregate; null when `--corpus-pairs 0`. */
   corpus: CorpusReport | null;
+  /** Act latency beside Playwright's click and snapshot, per settle pattern; null when `--act-pairs 0`. */
+  actLatency: ActLatencyReport | null;
   breakdown10k: { totalMs: number; parts: { name: string; ms: number }[] } | null;
   nodeSide: { atBound: NodeSideCost | null; tenThousand: NodeSideCost | null; transfer: TransferCost | null } | null;
   throughput: {
@@ -131,6 +134,7 @@ export function targetsOf(
   breakdown: ReturnType<typeof breakdownOf> = null,
   corpus: CorpusReport | null = null,
   cpuAt10k: ThroughputRun | null = null,
+  actLatency: ActLatencyReport | null = null,
 ): Target[] {
   const at = (n: number) => latency.rows.find((r) => r.nodes === n);
   const ten = at(10_000);
@@ -178,6 +182,7 @@ export function targetsOf(
     ),
     target('throughput-2-over-1', 'Throughput: 2 workers / 1 worker', 'atLeast', 1.5, 'x', twoOverOne),
     corpusTarget(corpus),
+    ...actTargets(actLatency),
   ]);
 
   function withNotes(targets: Target[]): Target[] {

@@ -5,6 +5,7 @@ import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { serveFixtures } from '../harness/fixture-server.js';
+import { measureActLatency } from './act-latency.js';
 import { measureCorpus, type CorpusReport } from './corpus.js';
 import { renderHtml } from './html.js';
 import { measureLatency } from './latency.js';
@@ -22,13 +23,16 @@ interface Options {
   seconds: number;
   /** Alternating Lookout/ariaSnapshot pairs per page of the real-page corpus; 0 leaves the corpus out. */
   corpusPairs: number;
+  /** Alternating Lookout act / Playwright click-and-snapshot pairs per settle pattern; 0 leaves them out. */
+  actPairs: number;
 }
 
-const USAGE = `usage: npm run bench -- [--quick] [--sizes 1000,10000,50000,200000] [--seconds N] [--corpus-pairs N]
+const USAGE = `usage: npm run bench -- [--quick] [--sizes 1000,10000,50000,200000] [--seconds N] [--corpus-pairs N] [--act-pairs N]
   --quick          fewer runs of the slow Playwright snapshots, shorter windows, 3 pairs per corpus page (under 5 minutes on 2 cores)
   --sizes          page sizes in nodes (Elements and Texts), comma-separated
   --seconds        time budget of each latency size and of each throughput window
-  --corpus-pairs   alternating Lookout/ariaSnapshot pairs on each page of the real-page corpus (default 9, --quick 3; 0 leaves it out)`;
+  --corpus-pairs   alternating Lookout/ariaSnapshot pairs on each page of the real-page corpus (default 9, --quick 3; 0 leaves it out)
+  --act-pairs      alternating Lookout act / Playwright click-and-snapshot pairs on each settle pattern (default 15, --quick 7; 0 leaves them out)`;
 
 function parseOptions(argv: string[]): Options {
   if (argv.includes('--help')) {
@@ -48,7 +52,9 @@ function parseOptions(argv: string[]): Options {
   if (!(seconds > 0)) throw new TypeError('--seconds must be a positive number');
   const corpusPairs = Number(value('corpus-pairs') ?? (quick ? 3 : 9));
   if (!Number.isInteger(corpusPairs) || corpusPairs < 0) throw new TypeError('--corpus-pairs takes a whole number (0 leaves the corpus out)');
-  return { quick, sizes, seconds, corpusPairs };
+  const actPairs = Number(value('act-pairs') ?? (quick ? 7 : 15));
+  if (!Number.isInteger(actPairs) || actPairs < 0) throw new TypeError('--act-pairs takes a whole number (0 leaves the act latency out)');
+  return { quick, sizes, seconds, corpusPairs, actPairs };
 }
 
 async function main(): Promise<void> {
@@ -65,6 +71,7 @@ async function main(): Promise<void> {
     log(`flatness 200k/10k: ${latency.flatness200kOver10k ?? 'n/a'}`);
     const corpus = options.corpusPairs > 0 ? await measureCorpus({ pairs: options.corpusPairs, warmUp: options.quick ? 1 : 2, log }) : null;
     if (corpus) logCorpus(corpus, log);
+    const actLatency = options.actPairs > 0 ? await measureActLatency({ pairs: options.actPairs, warmUp: 2, log }) : null;
 
     const { record10k, json10k, recordAtBound, jsonAtBound } = latency.samples;
     const atBound = recordAtBound ? nodeSideCost(recordAtBound, jsonAtBound) : null;
@@ -117,9 +124,10 @@ async function main(): Promise<void> {
       options,
       durationSeconds: round((performance.now() - started) / 1000, 1),
       method: METHOD,
-      targets: targetsOf(latency, twoOverOne, runs, breakdown, corpus, cpuAt10k),
+      targets: targetsOf(latency, twoOverOne, runs, breakdown, corpus, cpuAt10k, actLatency),
       latency: { rows: latency.rows, flatness200kOver10k: latency.flatness200kOver10k },
       corpus,
+      actLatency,
       breakdown10k: breakdown,
       nodeSide: { atBound, tenThousand, transfer },
       throughput: {

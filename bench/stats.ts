@@ -12,7 +12,7 @@ export function round(n: number, digits = 2): number {
 }
 
 /** Nearest-rank quantile of sorted samples. */
-function quantile(sorted: number[], q: number): number {
+export function quantile(sorted: number[], q: number): number {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
 }

@@ -17,7 +17,7 @@ import { faultSeam } from './faults.js';
 import { history, navigate } from './navigation.js';
 import { closeSession, closeTab, delay, openSession, selectTab, session, sessions, tabOf } from './session-state.js';
 import type { SessionState } from './session-types.js';
-import { NetworkTracker, settle } from './settle.js';
+import { NetworkTracker, beforeStep, settle } from './settle.js';
 import { waitFor } from './waiting.js';
 
 type Moved = ReturnType<typeof move>;
@@ -96,6 +96,11 @@ async function observingCall(state: SessionState, task: ObservingTask): Promise<
         navigated: state.tab.navigations !== before || state.tab.page.url() !== urlBefore,
       }));
     }
+    default: {
+      // Every operation is handled above: pool/calls.ts checks that each is some call's, this that each is run.
+      const unhandled: never = task;
+      throw new WorkerFailure('internal', `no step for the operation ${(unhandled as ObservingTask).op}`);
+    }
   }
 }
 
@@ -115,9 +120,12 @@ async function run(state: SessionState, task: ObservingTask, tool: ToolName, ope
       // Counted from before the step: requests it starts are in flight when settling begins.
       const network = settles && budget > 0 ? new NetworkTracker(state.tab.page) : null;
       try {
+        // An action may end its wait early when it started nothing; a dialog being answered holds the page.
+        const before = network && tool === 'act' && !state.openDialog ? await beforeStep(state) : null;
         navigated = ((await step(call)) ?? {}).navigated;
         call.throwIfAborted();
-        const settled = network ? await settle(state, network, budget, call) : undefined;
+        // A navigation always waits for quiet: a new document is still loading what it needs.
+        const settled = network ? await settle(state, network, budget, call, navigated ? null : before) : undefined;
         return await collectAndEncode(state, {
           tool,
           operation,

@@ -1,40 +1,93 @@
 // Settling (docs/contract.md, "Settling"): after a navigation's load or an action, the page counts as settled
 // once none of its own requests is in flight and its DOM has not changed for the quiet window, within the
 // settle budget. Long-lived connections (EventSource, WebSockets) do not count; a page that never goes quiet
-// uses the budget and is observed as it is, with `settled: false`.
+// uses the budget and is observed as it is, with `settled: false`. An action that did not navigate is settled
+// at the end of a short activity window instead when, within it, it started nothing (no request, no timer, no
+// transition or animation) and the DOM did not change after the action's own frames: nothing is coming, and
+// waiting out the quiet window would only cost time.
 import type { Page, Request } from 'playwright-core';
 import type { Settle } from '../schemas/observation.js';
 import type { CallSignal } from './budget.js';
-import type { SessionState } from './session-types.js';
+import type { SessionState, TabState } from './session-types.js';
 import { inWorld } from './collection.js';
 
 const POLL_MS = 40;
 const LONG_LIVED = new Set(['eventsource', 'websocket']);
 
 /**
- * Milliseconds since the DOM last changed, from a MutationObserver in the collector's isolated world (one per
- * document). A document's changes before the observer existed count as ending at its load event. The answer
- * waits for a zero timer first: the page's timers that are already due (a busy machine runs them late) run
- * before it, so work they start (a fetch, a change) is seen rather than mistaken for quiet.
+ * The activity window: how long from the start of an action the page is watched for a sign that something is
+ * coming. The action's input and its own two frames run within it. At most the session's quiet window.
  */
-const DOM_QUIET = `new Promise((done) => setTimeout(done, 0)).then(() => {
-  const g = globalThis;
+export const ACTIVITY_WINDOW_MS = 50;
+
+/**
+ * How long a probe of the activity window may go unanswered beyond its own wait: a page that does not answer
+ * (held by a dialog, busy, replacing its document) has shown nothing, and the action waits for quiet.
+ */
+const PROBE_ANSWER_MS = 1_000;
+
+/**
+ * The DOM observer of the collector's isolated world (one per document): the time of the last change (and,
+ * for an action, when its step started). A document's changes before the observer existed count as ending at
+ * its load event.
+ */
+const OBSERVE_DOM = `const g = globalThis;
   if (!g.__lookoutQuiet) {
     const nav = performance.getEntriesByType('navigation')[0];
     const state = { last: nav && nav.loadEventEnd > 0 ? nav.loadEventEnd : performance.now() };
     new MutationObserver(() => { state.last = performance.now(); }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
     Object.defineProperty(g, '__lookoutQuiet', { value: state });
-  }
+  }`;
+
+/**
+ * The newest timer id of the document. Timer ids are numbered per window, in the order timers are set, by
+ * every world alike (Chromium's DOMTimerCoordinator): the isolated world learns how many timers the page set
+ * between two probes without touching the page's own `setTimeout`. The probe's timer is cleared at once.
+ */
+const NEWEST_TIMER = `((id) => (clearTimeout(id), id))(setTimeout(() => {}, 0))`;
+
+/** Timers the watch itself sets after the probe before the step: its window and its own probe. */
+const WATCH_OWN_TIMERS = 2;
+
+/**
+ * Milliseconds since the DOM last changed. The answer waits for a zero timer first: the page's timers that are
+ * already due (a busy machine runs them late) run before it, so work they start (a fetch, a change) is seen
+ * rather than mistaken for quiet.
+ */
+const DOM_QUIET = `new Promise((done) => setTimeout(done, 0)).then(() => {
+  ${OBSERVE_DOM}
   return performance.now() - g.__lookoutQuiet.last;
 })`;
+
+/**
+ * The rest of the activity window, in the page, from the end of the step: whether the DOM changed in it (the
+ * changes the action made at once and in its own frames are its result, not a sign), the newest timer id at
+ * its end, and whether a transition or animation with an end is running then (it changes what is shown
+ * without a DOM change; endless ones, such as spinners, are ignored).
+ */
+function watchWindow(windowMs: number): string {
+  return `new Promise((done) => {
+  ${OBSERVE_DOM}
+  const quiet = g.__lookoutQuiet;
+  const since = performance.now();
+  const from = quiet.stepStarted ?? since;
+  setTimeout(() => {
+    const moving = document.getAnimations().some((a) => (a.playState === 'running' || a.pending) && a.effect !== null && a.effect.getComputedTiming().endTime !== Infinity);
+    done([quiet.last > since, ${NEWEST_TIMER}, moving]);
+  }, Math.max(0, from + ${windowMs} - since));
+})`;
+}
 
 /** Requests of a page in flight, counted from when the tracker started (the start of a call). */
 export class NetworkTracker {
   private readonly inFlight = new Set<Request>();
   private lastActivity = Date.now();
+  /** Requests started since the tracker started, long-lived ones aside. */
+  started = 0;
   private readonly onRequest = (request: Request): void => {
     if (LONG_LIVED.has(request.resourceType())) return;
     this.inFlight.add(request);
+    this.started++;
     this.lastActivity = Date.now();
   };
   private readonly onDone = (request: Request): void => {
@@ -64,13 +117,47 @@ export class NetworkTracker {
   }
 }
 
-/** Waits until the active page settles or the budget runs out; says which. */
-export async function settle(state: SessionState, network: NetworkTracker, budgetMs: number, call: CallSignal): Promise<Settle> {
+/** The page before an action's step, for the activity window after it: its tab and newest timer id. */
+export interface BeforeStep {
+  tab: TabState;
+  newestTimer: number;
+}
+
+/**
+ * Probes the active page before an action's step (and starts its DOM observer, so that changes in the window
+ * are seen). Null when the page does not answer in time: the action then waits for quiet.
+ */
+export async function beforeStep(state: SessionState): Promise<BeforeStep | null> {
+  const tab = state.tab;
+  let timer: NodeJS.Timeout | undefined;
+  const unanswered = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), PROBE_ANSWER_MS)));
+  const probe = `(() => { ${OBSERVE_DOM}; g.__lookoutQuiet.stepStarted = performance.now(); return ${NEWEST_TIMER}; })()`;
+  const newestTimer = await Promise.race([inWorld<number>(state, probe).catch(() => null), unanswered]);
+  clearTimeout(timer);
+  return typeof newestTimer === 'number' ? { tab, newestTimer } : null;
+}
+
+/**
+ * Waits until the active page settles or the budget runs out; says which. With `before` (an action that did not
+ * navigate), the activity window comes first and may end the wait.
+ */
+export async function settle(
+  state: SessionState,
+  network: NetworkTracker,
+  budgetMs: number,
+  call: CallSignal,
+  before: BeforeStep | null = null,
+): Promise<Settle> {
   const started = Date.now();
   // The quiet window starts when the step ended (a click's handler may start its work a moment later), not
   // when the call began: requests the step started are still counted while in flight.
   network.stepEnded();
   const quiet = state.settings.settleQuietMs;
+  const windowMs = Math.min(ACTIVITY_WINDOW_MS, quiet);
+  if (before && before.tab === state.tab && budgetMs >= windowMs && (await nothingStarted(state, network, before, windowMs))) {
+    call.throwIfAborted();
+    return { settled: true, waitedMs: Date.now() - started };
+  }
   for (;;) {
     call.throwIfAborted();
     const waitedMs = Date.now() - started;
@@ -86,4 +173,21 @@ export async function settle(state: SessionState, network: NetworkTracker, budge
     if (waitedMs >= budgetMs) return { settled: false, waitedMs };
     await new Promise((resolve) => setTimeout(resolve, Math.min(POLL_MS, Math.max(1, budgetMs - waitedMs))));
   }
+}
+
+/**
+ * Watches the page to the end of the activity window: true when, from before the step, no request started and
+ * no timer was set, the DOM did not change after the step, and no transition or animation runs at the end. A
+ * page that does not answer in time (a dialog holds it, a document replaces it) has not shown that.
+ */
+async function nothingStarted(state: SessionState, network: NetworkTracker, before: BeforeStep, windowMs: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const unanswered = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), windowMs + PROBE_ANSWER_MS)));
+  const seen = await Promise.race([inWorld<[boolean, number, boolean]>(state, watchWindow(windowMs), true).catch(() => null), unanswered]);
+  clearTimeout(timer);
+  if (!seen) return false;
+  const [domChanged, newestTimer, moving] = seen;
+  // A new document numbers its timers from 1 again: a lower id is a change of document, not quiet.
+  const timersSet = newestTimer - before.newestTimer - WATCH_OWN_TIMERS;
+  return !domChanged && !moving && timersSet === 0 && network.started === 0;
 }

@@ -1,0 +1,74 @@
+// Settling after an action (docs/contract.md, "Settling"): an action that started nothing returns after the
+// activity window; one that started a request, a timer or a transition waits for quiet as before, so content
+// that comes later is observed. No timing is asserted: the quiet path cannot end before the quiet window has
+// passed, so `waitedMs` against a long `settleQuietMs` only tells which path the call took.
+import anyTest, { type ExecutionContext, type TestFn } from 'ava';
+import type { Session } from '../pool/pool.js';
+import type { Observation } from '../schemas/observation.js';
+import { openSession, withBrowser, type BrowserContext } from './helpers/context.js';
+
+const test = anyTest as TestFn<BrowserContext>;
+withBrowser(test);
+
+/** Long enough that a call which waited for quiet is told apart from one that stopped after the activity window. */
+const LONG_QUIET = { settleQuietMs: 1_500, settleMs: 4_000 };
+
+async function clickOn(t: ExecutionContext<BrowserContext>, session: Session, page: string): Promise<Observation> {
+  const loaded = await session.navigate({ url: t.context.server.url(`settle/${page}`) });
+  const button = loaded.controls.find((c) => c.role === 'button');
+  if (!button) throw new Error(`${page} lists no button`);
+  return session.act({ ref: button.ref, action: 'click' });
+}
+
+function waitedForQuiet(observation: Observation, quietMs: number): boolean {
+  return (observation.settle?.waitedMs ?? 0) >= quietMs;
+}
+
+test('a click that changes nothing is settled without waiting out the quiet window', async (t) => {
+  const session = await openSession(t, LONG_QUIET);
+  const after = await clickOn(t, session, 'nothing.html');
+  t.is(after.settle?.settled, true);
+  t.false(waitedForQuiet(after, LONG_QUIET.settleQuietMs), `waited ${after.settle?.waitedMs} ms`);
+  t.false(after.postcondition?.navigated);
+});
+
+test('a click that changes the DOM at once is observed with the change, without waiting out the quiet window', async (t) => {
+  const session = await openSession(t, LONG_QUIET);
+  const after = await clickOn(t, session, 'instant.html');
+  t.true(after.text.content.includes('Changed at once: click 1'));
+  t.is(after.settle?.settled, true);
+  t.false(waitedForQuiet(after, LONG_QUIET.settleQuietMs), `waited ${after.settle?.waitedMs} ms`);
+});
+
+test('a click whose fetch starts 200 ms later waits for quiet and is observed with what the fetch answered', async (t) => {
+  // The contract's quiet window: the fetch starts inside it only because the timer the click set counts.
+  const session = await openSession(t, { settleQuietMs: 300 });
+  const after = await clickOn(t, session, 'fetch.html');
+  t.true(after.text.content.includes('Fetched 42 apples: click 1'), after.text.content);
+  t.is(after.settle?.settled, true);
+  t.true(waitedForQuiet(after, 300));
+});
+
+test('a click whose timer shows content 500 ms later waits for quiet, and wait sees the content', async (t) => {
+  const session = await openSession(t, { settleQuietMs: 300 });
+  const after = await clickOn(t, session, 'timer.html');
+  t.is(after.settle?.settled, true);
+  t.true(waitedForQuiet(after, 300), `waited ${after.settle?.waitedMs} ms`);
+  const later = await session.wait({ text: 'Shown by the timer: click 1' });
+  t.true(later.text.content.includes('Shown by the timer: click 1'));
+});
+
+test('a click that starts a transition waits for quiet', async (t) => {
+  const session = await openSession(t, LONG_QUIET);
+  const after = await clickOn(t, session, 'transition.html');
+  t.is(after.settle?.settled, true);
+  t.true(waitedForQuiet(after, LONG_QUIET.settleQuietMs), `waited ${after.settle?.waitedMs} ms`);
+});
+
+test('a key that changes nothing is settled without waiting out the quiet window', async (t) => {
+  const session = await openSession(t, LONG_QUIET);
+  await session.navigate({ url: t.context.server.url('settle/nothing.html') });
+  const after = await session.pressKey({ key: 'Shift' });
+  t.is(after.settle?.settled, true);
+  t.false(waitedForQuiet(after, LONG_QUIET.settleQuietMs), `waited ${after.settle?.waitedMs} ms`);
+});
