@@ -1,4 +1,5 @@
 // The conformance partitions, in the order the harness reports them.
+import { actionable } from './actionable.js';
 import { agent } from './agent.js';
 import { bound } from './bound.js';
 import { changingEvidence } from './changing-evidence.js';
@@ -25,5 +26,6 @@ export const partitions: Partition[] = [
   schemaAdmission,
   replay,
   agent,
+  actionable,
   hostedTransport,
 ];
