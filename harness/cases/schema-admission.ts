@@ -1,4 +1,4 @@
-// Admission (docs/contract.md section 5): observation documents, valid and invalid, of schemas 1.4.0 and 1.3.0 and of
+// Admission (docs/contract.md section 5): observation documents, valid and invalid, of schemas 1.5.0, 1.4.0 and 1.3.0 and of
 // an older adapter's 1.2.0, each with the verdict the coordinator must give; one case per contract code at least.
 // Documents are built from one valid observation by a named change, so each case differs in one thing.
 import type { AdmissionCase, Partition } from './types.js';
@@ -67,6 +67,28 @@ const currentViolations: [string, string, (o: Doc) => void][] = [
   ['options-omitted-zero', 'optionsOmitted of 0', (o) => (controlsOf(o)[1]!['optionsOmitted'] = 0)],
   ['negative-frames', 'a negative frame count', (o) => ((o['frameCoverage'] as Doc)['frames'] = -1)],
   ['settle-without-waited', 'a settle outcome without waitedMs', (o) => delete (o['settle'] as Doc)['waitedMs']],
+];
+
+/** A 1.5.0 observation carrying every field 1.5.0 added, each within its bound. */
+function newest(): Doc {
+  const o = current();
+  o['schemaVersion'] = '1.5.0';
+  o['focus'] = { ref: 'e4', role: 'textbox', shown: true };
+  o['controls'] = [
+    ...controlsOf(o),
+    { ref: 'e4', role: 'textbox', name: '', hint: 'Email address', inputType: 'email', states: { filled: true }, matchesTyped: true },
+    { ref: 'e5', role: 'clickable', name: 'Lunch on Friday' },
+  ];
+  return o;
+}
+
+/** 1.5.0 documents that break one rule of a field 1.5.0 added. */
+const newestViolations: [string, string, (o: Doc) => void][] = [
+  ['focus-without-shown', 'a focus without shown', (o) => delete (o['focus'] as Doc)['shown']],
+  ['focus-with-text', 'a focus carrying text', (o) => ((o['focus'] as Doc)['name'] = 'typed secret')],
+  ['hint-over-120', 'a hint of 121 characters', (o) => (controlsOf(o)[2]!['hint'] = '😀'.repeat(121))],
+  ['input-type-not-a-type', 'an input type that is no type name', (o) => (controlsOf(o)[2]!['inputType'] = 'Email Address')],
+  ['matches-typed-not-boolean', 'matchesTyped that is the value', (o) => (controlsOf(o)[2]!['matchesTyped'] = 'ada@example.test')],
 ];
 
 /** An older adapter's observation: schema 1.2.0, no regions, no coverage. */
@@ -205,6 +227,27 @@ const cases: AdmissionCase[] = [
   })),
   {
     kind: 'admission',
+    id: 'valid-1.5.0',
+    description: 'A 1.5.0 observation with focus, a positional hint, an input type, matchesTyped and a clickable control is admitted.',
+    document: newest(),
+    expect: admitted,
+  },
+  ...newestViolations.map(([id, what, change]): AdmissionCase => ({
+    kind: 'admission',
+    id: `schema-1.5.0-${id}`,
+    description: `A 1.5.0 observation with ${what} is rejected with schema, keeping ajv's errors.`,
+    document: changed(newest(), change),
+    expect: rejected('schema'),
+  })),
+  {
+    kind: 'admission',
+    id: 'fields-1.5-refused-as-1.4',
+    description: 'A document that says 1.4.0 is held to the 1.4.0 schema: the 1.5.0 fields are refused there.',
+    document: changed(newest(), (o) => (o['schemaVersion'] = '1.4.0')),
+    expect: rejected('schema'),
+  },
+  {
+    kind: 'admission',
     id: 'client-1.2-accepts-1.3-fields',
     description: 'A client validating with the 1.2.0 schema, ignoring unknown fields, accepts a 1.3.0 observation with regions and coverage.',
     admittedBy: 'client-1.2',
@@ -231,6 +274,6 @@ const cases: AdmissionCase[] = [
 
 export const schemaAdmission: Partition = {
   id: 'schema-admission',
-  description: 'Admission of 1.4.0, 1.3.0 and 1.2.0 observation documents: every contract code, schema violations keep ajv errors.',
+  description: 'Admission of 1.5.0, 1.4.0, 1.3.0 and 1.2.0 observation documents: every contract code, schema violations keep ajv errors.',
   cases,
 };
