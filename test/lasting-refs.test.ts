@@ -87,6 +87,16 @@ test.serial('a ref whose row text or name changed is expired-reference with reas
   t.is(status(archived), 'Archived');
 });
 
+test.serial('a link whose destination changed gets a new ref; the old one is refused as changed', async (t) => {
+  const { session, first } = await page(t);
+  const download = control(first, 'link', 'Download the report').ref;
+  const repointed = await session.act({ ref: control(first, 'button', 'Point the download elsewhere').ref, action: 'click' });
+  t.not(control(repointed, 'link', 'Download the report').ref, download);
+  const changed = await rejection(t, session.act({ ref: download, action: 'click' }));
+  t.is(changed.code, 'expired-reference');
+  t.is(changed.reason, 'changed');
+});
+
 test.serial('refs do not survive a new document: after a reload an old ref is gone', async (t) => {
   const { session, first } = await page(t);
   const reloaded = await session.navigate({ url: t.context.server.url('actionable/refs.html') });

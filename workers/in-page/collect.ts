@@ -328,18 +328,16 @@ function collectBounded(options: CollectOptions): { result: CollectedPage; table
   for (const record of controls) {
     if (record.hidden) continue;
     const name = controlName(record, labelsFor, cache);
-    // The same element listed with the same role, name and surroundings keeps its ref (refs.ts).
-    const ref = issueControlRef(record.el, evidenceOf(record.role, name, record.el, contexts), issue);
+    const href = record.role === 'link' ? hrefOf(record.el) : undefined;
+    // The same element listed with the same role, name, destination and surroundings keeps its ref (refs.ts).
+    const ref = issueControlRef(record.el, evidenceOf(record.role, name, record.el, contexts, href), issue);
     table.set(ref, record.el);
     const control: Control = { ref, role: record.role, name };
     const states = controlStates(record.el, record.role, record.verdict);
     if (states) control.states = states;
     const typed = matchesTyped(record.el);
     if (typed !== undefined) control.matchesTyped = typed;
-    if (record.role === 'link') {
-      const href = hrefOf(record.el);
-      if (href) control.href = href;
-    }
+    if (href) control.href = href;
     if (record.verdict.tag === 'select') boundOptions(control, selectOptionsOf(record.el));
     published.set(record, control);
     controlOut.push(control);

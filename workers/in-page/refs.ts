@@ -1,8 +1,9 @@
 // Refs that last (docs/contract.md, "References, revisions and atomicity"). The collector's isolated world lives as
-// long as its document, and keeps here which ref it gave each element and the evidence the agent was shown with it:
-// its role, its name and the text around it (its nearest row, list item, form or dialog). A control keeps its ref
-// while the same element is listed with the same evidence; when the evidence changes it gets a new ref, so an agent
-// holding the old one acts on nothing. A ref is never given to another element. None of this is visible to the page.
+// long as its document, and keeps here which ref it gave each element and the evidence the agent was shown with
+// it: its role, its name, a link's destination and the text around it (its nearest row, list item, form or
+// dialog). A control keeps its ref while the same element is listed with the same evidence; when the evidence
+// changes it gets a new ref, so an agent holding the old one acts on nothing. A ref is never given to another
+// element. None of this is visible to the page.
 import { dom, isElement, isText, tagOf } from './dom.js';
 
 interface Issued {
@@ -88,7 +89,10 @@ export function contextOf(el: Element, texts: Map<Element, string>): string {
   return context;
 }
 
-/** What identified a control to the agent; `texts` holds the containers' texts of one collection. */
-export function evidenceOf(role: string, name: string, el: Element, texts: Map<Element, string>): string {
-  return `${role}\u0000${name}\u0000${contextOf(el, texts)}`;
+/**
+ * What identified a control to the agent: its role, its name, a link's destination (shown to the agent, redacted)
+ * and its surroundings; `texts` holds the containers' texts of one collection.
+ */
+export function evidenceOf(role: string, name: string, el: Element, texts: Map<Element, string>, href?: string): string {
+  return `${role}\u0000${name}\u0000${href ?? ''}\u0000${contextOf(el, texts)}`;
 }
