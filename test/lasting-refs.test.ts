@@ -191,3 +191,13 @@ test.serial('covered says what covers the target and names an open list', async 
   const submitted = await session.act({ ref: control(closed, 'button', 'Sign up').ref, action: 'click' });
   t.is(status(submitted), 'Submitted');
 });
+
+test.serial('a list of suggestions drawn without roles that covers Submit is named as an open list with its choices', async (t) => {
+  const session = await shared(t);
+  const first = await session.navigate({ url: t.context.server.url('actionable/autocomplete.html') });
+  const typed = await session.act({ ref: control(first, 'textbox', 'City').ref, action: 'fill', text: 'Os' });
+  const error = await rejection(t, session.act({ ref: control(typed, 'button', 'Submit').ref, action: 'click' }));
+  t.is(error.reason, 'covered');
+  t.regex(error.message, /an open list \("Oslo Osaka/);
+  t.regex(error.message, / at e\d+; choose from it or press Escape/);
+});

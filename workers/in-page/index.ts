@@ -195,28 +195,37 @@ const COVER_TEXT_CHARS = 60;
 /**
  * What covers a control, for the guard's message: a listed control's ref, else its role and a bounded piece of its
  * visible text (judged by the collector's visibility rules, so hidden text never shows here), and whether it is an
- * open popup (a list, menu or dialog) that the agent can close.
+ * open popup (a list, menu or dialog, or an absolutely positioned box holding two listed controls or more) that
+ * the agent can close.
  */
 function describeCover(candidate: number, hit: Element): string {
   const cache = new VerdictCache(pageArea(true));
   const refs = new Map<Element, string>();
   for (const [ref, el] of tables.get(candidate) ?? []) refs.set(el, ref);
-  let listed: string | null = null;
+  /** Whether a box holds at least two listed controls: a list of choices drawn over the page. */
+  const holdsChoices = (box: Element): boolean => {
+    let held = 0;
+    for (const el of refs.keys()) if (el !== box && dom.contains(box, el) && ++held === 2) return true;
+    return false;
+  };
+  let listed: { ref: string; el: Element } | null = null;
   let popup: { el: Element; role: string } | null = null;
   for (let up: Element | null = hit; up !== null; up = parentOrHost(up)) {
-    listed ??= refs.get(up) ?? null;
+    const ref = refs.get(up);
+    if (listed === null && ref !== undefined) listed = { ref, el: up };
+    if (popup) continue;
     const explicit = dom.getAttribute(up, 'role')?.trim().split(/\s+/)[0]?.toLowerCase() ?? '';
     const tag = tagOf(up);
-    if (!popup && (POPUP_ROLES.has(explicit) || tag === 'dialog' || ((tag === 'ul' || tag === 'ol') && /absolute|fixed/.test(styleOf(up).position)))) {
-      popup = { el: up, role: POPUP_ROLES.has(explicit) ? explicit : tag === 'dialog' ? 'dialog' : 'list' };
-    }
+    if (POPUP_ROLES.has(explicit) || tag === 'dialog') popup = { el: up, role: POPUP_ROLES.has(explicit) ? explicit : 'dialog' };
+    // Drawn over the page beside what opened it: a fixed bar of links (a header) is no list to close.
+    else if (styleOf(up).position === 'absolute' && (tag === 'ul' || tag === 'ol' || holdsChoices(up))) popup = { el: up, role: 'list' };
   }
-  const described = popup?.el ?? hit;
-  const role = popup?.role ?? controlRole(hit, cache.resolve(hit)) ?? 'generic';
+  const described = popup?.el ?? listed?.el ?? hit;
   const text = withReadBudget(READ_BUDGET_UNITS, () => visibleTextOf(described, cache, { nodes: 256, chars: COVER_TEXT_CHARS, imageAlt: false }));
   const quoted = text.text === '' ? 'no visible text' : `"${text.text}${text.truncated ? '…' : ''}"`;
-  const what = listed !== null ? `${listed} (${role}, ${quoted})` : `a ${role} element (${quoted})`;
-  return popup ? `${what}: an open ${popup.role} over the page; choose from it or press Escape to close it` : what;
+  if (popup) return `an open ${popup.role} (${quoted})${listed ? ` at ${listed.ref}` : ''}; choose from it or press Escape to close it`;
+  if (listed) return `${listed.ref} (${controlRole(listed.el, cache.resolve(listed.el)) ?? 'clickable'}, ${quoted})`;
+  return `a ${controlRole(hit, cache.resolve(hit)) ?? 'generic'} element (${quoted})`;
 }
 
 /**
