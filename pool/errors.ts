@@ -98,7 +98,7 @@ export function errorFromRecord(record: ErrorRecord): LookoutError {
 }
 
 /** Marks which step of a call of several failed. */
-function withStep<E extends LookoutError>(error: E, step: number | undefined): E {
+export function withStep<E extends LookoutError>(error: E, step: number | undefined): E {
   if (step !== undefined) Object.defineProperty(error, 'step', { value: step, enumerable: true });
   return error;
 }

@@ -5,7 +5,7 @@ import { decodeRecord } from '../schemas/codec.js';
 import { ACTIONS, type ActionKind, type Observation } from '../schemas/observation.js';
 import type { CallTask, CollectionRecord, FaultPoint, ObservingTask, PopupCounts, WorkerReply, WorkerTask } from '../schemas/record.js';
 import type { Endpoint } from './browsers.js';
-import { AdmissionError, LookoutError, OptionError, type ErrorCode } from './errors.js';
+import { AdmissionError, LookoutError, OptionError, withStep, type ErrorCode } from './errors.js';
 import { refuseNavigation } from './navigation.js';
 import type { ResolvedOptions } from './options.js';
 import { Revisions } from './revisions.js';
@@ -203,8 +203,7 @@ export class Session {
           try {
             return { step, revision: this.revisions.checkActionable(step.ref) };
           } catch (error) {
-            if (steps.length > 1 && error instanceof LookoutError) Object.defineProperty(error, 'step', { value: i, enumerable: true });
-            throw error;
+            throw steps.length > 1 && error instanceof LookoutError ? withStep(error, i) : error;
           }
         });
         return {

@@ -1,7 +1,7 @@
 // The call table (pool/calls.ts) is the one place a call is declared: every surface that offers calls offers
 // exactly its rows, and does with each what the row says. MCP and HTTP are run for real (an in-memory MCP
 // connection, a listening HTTP server) over sessions that record the library calls they get instead of browsing.
-import test from 'ava';
+import test, { type ExecutionContext } from 'ava';
 import { readFileSync } from 'node:fs';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
@@ -137,9 +137,9 @@ test('the public Session methods that make calls are the library calls of the ta
   t.deepEqual(sorted(callers), libraryMethods());
 });
 
-test('the MCP server lists exactly the tools of the rows, as the rows declare them', async (t) => {
+/** An MCP client connected in memory to `mcp`; both are closed when the test ends. */
+async function connectedClient(t: ExecutionContext, mcp: ReturnType<typeof createMcpServer>): Promise<Client> {
   const [clientEnd, serverEnd] = InMemoryTransport.createLinkedPair();
-  const mcp = createMcpServer(new Promise<ObservationPool>(() => undefined));
   await mcp.server.connect(serverEnd);
   const client = new Client({ name: 'call-table-test', version: '1.0.0' });
   await client.connect(clientEnd);
@@ -147,6 +147,11 @@ test('the MCP server lists exactly the tools of the rows, as the rows declare th
     await client.close();
     await mcp.close();
   });
+  return client;
+}
+
+test('the MCP server lists exactly the tools of the rows, as the rows declare them', async (t) => {
+  const client = await connectedClient(t, createMcpServer(new Promise<ObservationPool>(() => undefined)));
   const { tools } = await client.listTools();
   t.deepEqual(sorted(tools.map((tool) => tool.name)), sorted(ROWS.map((row) => row.mcp.name)));
   t.deepEqual(sorted(MCP_TOOLS.map((tool) => tool.name)), sorted(ROWS.map((row) => row.mcp.name)));
@@ -163,15 +168,7 @@ test('the MCP server lists exactly the tools of the rows, as the rows declare th
 test("each MCP tool makes its row's library call and quotes none of the row's secrets in its error", async (t) => {
   const calls: LibraryCall[] = [];
   const session = recordingSession(calls);
-  const [clientEnd, serverEnd] = InMemoryTransport.createLinkedPair();
-  const mcp = createMcpServer({ openSession: async () => session } as unknown as ObservationPool);
-  await mcp.server.connect(serverEnd);
-  const client = new Client({ name: 'call-table-test', version: '1.0.0' });
-  await client.connect(clientEnd);
-  t.teardown(async () => {
-    await client.close();
-    await mcp.close();
-  });
+  const client = await connectedClient(t, createMcpServer({ openSession: async () => session } as unknown as ObservationPool));
   for (const row of ROWS) {
     for (const args of ARGS[row.name]) {
       calls.length = 0;

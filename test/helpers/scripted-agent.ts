@@ -7,8 +7,8 @@ import type { Session } from '../../pool/pool.js';
 import type { Control, Observation } from '../../schemas/observation.js';
 
 export type Goal =
-  /** Click the control whose name (or hint) is this text; a shorter name containing it is taken when none is equal. */
-  | { click: string }
+  /** Click the control whose name (or hint) is this text, of `role` when given; a shorter name containing it is taken when none is equal. */
+  | { click: string; role?: string }
   /** Fill the field named (or hinted) so with text. */
   | { fill: string; text: string }
   /** Fill, select and check several fields in one call. */
@@ -85,7 +85,7 @@ export class ScriptedAgent {
     for (const goal of goals) {
       try {
         if ('click' in goal) {
-          const control = findControl(this.latest, goal.click);
+          const control = findControl(this.latest, goal.click, goal.role === undefined ? undefined : [goal.role]);
           if (!control) return stop(`no control ${JSON.stringify(goal.click)}`);
           await this.click(control);
         } else if ('fill' in goal) {
