@@ -47,7 +47,7 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
   '--disable-dev-shm-usage',
   // WebRTC may otherwise send UDP to any address, past the egress proxy that enforces the navigation policy.
-  '--force-webrtc-ip-handling-policy=disable_non_proxied_udp',
+  '--webrtc-ip-handling-policy=disable_non_proxied_udp',
   `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...LOOKOUT_DISABLED_FEATURES].join(',')}`,
 ];
 

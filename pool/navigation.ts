@@ -23,6 +23,10 @@ export function refuseNavigation(url: unknown, policy: NavigationPolicy): Lookou
   if (!NAVIGABLE_SCHEMES.includes(parsed.protocol)) {
     return new LookoutError('invalid-url', `${parsed.protocol} URLs are not loaded; use http, https, data, about:blank or (with allowFileUrls) file`);
   }
+  if (parsed.protocol === 'about:' && parsed.pathname !== 'blank') {
+    // about:version, about:gpu, about:settings and the like are the browser's own pages (chrome:), not the web's.
+    return new LookoutError('invalid-url', `about:${parsed.pathname} is a page of the browser's own; of about: pages only about:blank is loaded`);
+  }
   const rule = checkUrl(policy, parsed);
   return rule ? new NavigationBlockedError(rule, `the navigation policy refused ${describeUrl(url)} (${rule}): ${RULE_HINTS[rule]}`) : null;
 }

@@ -201,7 +201,9 @@ class Projection {
    */
   private fitPageLine(): string {
     const { page, revision } = this.observation;
-    const lineWith = (title: string, url: string) => `page: ${title} ${url} rev ${revision}`;
+    // A status other than success is news (a 404 with the site's own page reads like any page); 2xx is not shown.
+    const status = page.status !== undefined && (page.status < 200 || page.status > 299) ? ` status ${page.status}` : '';
+    const lineWith = (title: string, url: string) => `page: ${title} ${url}${status} rev ${revision}`;
     const cut = `""${ELLIPSIS}`;
     const largestHeader = this.header(this.largest, 0, lineWith(cut, cut));
     const share = Math.min(PAGE_MAX_BYTES, Math.floor(this.budget * PAGE_SHARE));

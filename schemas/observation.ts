@@ -30,6 +30,8 @@ export const LIMITS = {
   optionsPerControl: 50,
   /** Code points of a link destination. */
   hrefChars: 2048,
+  /** Code points of a page's or tab's address; a longer one is cut and ends with `…` (1.5.0). */
+  urlChars: 2048,
   /** Dialogs one observation reports (the open one last). */
   dialogs: 4,
   /** Code points of a dialog message. */

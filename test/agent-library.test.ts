@@ -1,16 +1,23 @@
 // The agent calls through the library where the agent partition cannot reach: resources left out for
 // throughput, uploads from the operator's folder only, session options checked at the door.
 import test, { type ExecutionContext } from 'ava';
-import { mkdtemp, symlink, writeFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { mkdir, mkdtemp, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ObservationPool, type PoolOptions } from '../pool/pool.js';
 import { html, startOriginServer, type OriginServer } from './helpers/origin-server.js';
 
-/** The operator's upload folder: cv.txt, and link.txt pointing at a secret outside it. */
+/**
+ * The operator's upload folder: cv.txt and ..notes.txt (a name that only starts like a way out), link.txt pointing
+ * at a secret outside it, a folder and a named pipe (reading one would wait for a writer that never comes).
+ */
 const folder = await mkdtemp(join(tmpdir(), 'lookout-upload-'));
 const outside = await mkdtemp(join(tmpdir(), 'lookout-outside-'));
 await writeFile(join(folder, 'cv.txt'), 'my cv');
+await writeFile(join(folder, '..notes.txt'), 'notes');
+await mkdir(join(folder, 'letters'));
+execFileSync('mkfifo', [join(folder, 'pipe')]);
 await writeFile(join(outside, 'secret.txt'), 'SECRET-FILE-CONTENT');
 await symlink(join(outside, 'secret.txt'), join(folder, 'link.txt'));
 
@@ -77,8 +84,16 @@ test('upload takes a file from the upload folder only; without one, uploads are 
   observation = await session.act({ ref: input.ref, action: 'upload', text: 'cv.txt' });
   t.true(observation.text.content.includes('Chosen: cv.txt'));
   const again = observation.controls.find((c) => c.name === 'CV')!;
+  observation = await session.act({ ref: again.ref, action: 'upload', text: '..notes.txt' });
+  t.true(observation.text.content.includes('Chosen: ..notes.txt'), 'a file whose name starts with two dots is inside the folder');
+  const last = observation.controls.find((c) => c.name === 'CV')!;
+  for (const path of ['letters', join(folder, 'letters'), 'pipe']) {
+    const error = await t.throwsAsync(session.act({ ref: last.ref, action: 'upload', text: path }), undefined, path);
+    t.is((error as { code?: string }).code, 'invalid-argument', path);
+    t.regex(error!.message, /not a regular file/, path);
+  }
   for (const path of [join(outside, 'secret.txt'), '../' + outside.split('/').at(-1) + '/secret.txt', 'link.txt', 'missing.txt']) {
-    const error = await t.throwsAsync(session.act({ ref: again.ref, action: 'upload', text: path }), undefined, path);
+    const error = await t.throwsAsync(session.act({ ref: last.ref, action: 'upload', text: path }), undefined, path);
     t.is((error as { code?: string }).code, 'invalid-argument', path);
     t.false(error!.message.includes('secret'), error!.message);
   }

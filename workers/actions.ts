@@ -1,6 +1,6 @@
 // Acting on a control with real input (mouse and keyboard through Playwright), after the live guards in the
 // page; pressing a key on the page itself; and waiting for a navigation an action started to load.
-import { realpath } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import { isAbsolute, relative, sep } from 'node:path';
 import type { Page, Request } from 'playwright-core';
 import type { ActStep, WorkerTask } from '../schemas/record.js';
@@ -187,8 +187,11 @@ async function uploadable(state: SessionState, path: string): Promise<string> {
     throw new WorkerFailure('invalid-argument', 'the file to upload does not exist in the upload folder');
   }
   const inside = relative(folder, real);
-  if (inside === '' || inside.startsWith('..') || isAbsolute(inside))
+  if (inside === '' || inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside))
     throw new WorkerFailure('invalid-argument', 'the file to upload is not inside the upload folder');
+  // A folder, a named pipe (reading it would wait for a writer) or a device is not a file to upload.
+  const kind = await stat(real).catch(() => null);
+  if (!kind?.isFile()) throw new WorkerFailure('invalid-argument', 'the path to upload is not a regular file in the upload folder');
   return real;
 }
 

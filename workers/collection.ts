@@ -15,7 +15,7 @@ import { worldFor } from './collector-world.js';
 import { WorkerFailure, blockedFailure } from './failures.js';
 import { tabsSettled } from './session-state.js';
 import type { SessionState, TabState } from './session-types.js';
-import { linkDestination, redactQuery } from './url-redaction.js';
+import { boundedUrl, linkDestination, redactQuery } from './url-redaction.js';
 import { confirmExpression, listenedTargets, withListened, type ConfirmedListeners } from './listeners.js';
 
 /** Evaluates an expression in the collector's isolated world, creating the world when needed. */
@@ -79,13 +79,21 @@ export interface CallFacts {
   settle?: Settle;
 }
 
+/**
+ * The address a tab shows, as observations give it: the one Chromium could not load while its own error page
+ * stands in for it (never `chrome-error://chromewebdata/`), without the values this session put in it, bounded.
+ */
+function shownUrl(state: SessionState, tab: TabState, url: string): string {
+  return boundedUrl(redactQuery(tab.unreachableUrl ?? url, state.secrets));
+}
+
 /** The session's tabs as the observation lists them: the active one with its collected title, others as Chromium shows them. */
 async function tabsOf(state: SessionState, activeTitle: string | null): Promise<Tab[]> {
   await tabsSettled(state);
   return Promise.all(
     [...state.tabs.values()].map(async (tab) => ({
       id: tab.id,
-      url: redactQuery(tab.page.url(), state.secrets),
+      url: shownUrl(state, tab, tab.page.url()),
       title: tab === state.tab && activeTitle !== null ? activeTitle : boundedTitle(await titleOf(tab)),
       active: tab === state.tab,
     })),
@@ -204,7 +212,7 @@ export async function collectAndEncode(state: SessionState, facts: CallFacts): P
   // A call that already ended (a dialog, its budget) publishes nothing, whatever its work got as far as.
   facts.call.throwIfAborted();
   state.nextRef = listened?.nextRef ?? collected.nextRef;
-  const page: PageInfo = { ...collected.page, url: redactQuery(collected.page.url, state.secrets) };
+  const page: PageInfo = { ...collected.page, url: shownUrl(state, state.tab, collected.page.url) };
   if (state.tab.status !== undefined) page.status = state.tab.status;
   const record: CollectionRecord = {
     candidate,
@@ -236,7 +244,7 @@ export async function collectAndEncode(state: SessionState, facts: CallFacts): P
  * the page's address, its tabs and the dialog, no controls, no text, and no regions (not collected).
  */
 export async function blockedAndEncode(state: SessionState, facts: Omit<CallFacts, 'call' | 'published' | 'timeoutMs'>): Promise<ReturnType<typeof move>> {
-  const page: PageInfo = { url: redactQuery(state.tab.page.url(), state.secrets), title: boundedTitle(await titleOf(state.tab)) };
+  const page: PageInfo = { url: shownUrl(state, state.tab, state.tab.page.url()), title: boundedTitle(await titleOf(state.tab)) };
   if (state.tab.status !== undefined) page.status = state.tab.status;
   const record: CollectionRecord = {
     candidate: ++state.candidate,

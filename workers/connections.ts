@@ -60,6 +60,9 @@ export async function launch(endpoint: number, executablePath: string, args: str
       executablePath,
       headless: true,
       args,
+      // Playwright turns off Chromium's guard against pages that flood the browser with history updates
+      // (history.pushState in a loop); with it off, one such page leaves its session unable to navigate again.
+      ignoreDefaultArgs: ['--disable-ipc-flooding-protection'],
       timeout: timeoutMs,
       handleSIGINT: false,
       handleSIGTERM: false,

@@ -5,7 +5,10 @@ import { describeUrl } from '../schemas/error-codes.js';
 import { checkUrl, type PolicyRule } from '../schemas/navigation-policy.js';
 import { BLOCKED_HEADER, Blocked, resolveChecked } from './egress-proxy.js';
 import { WorkerFailure, blockedFailure } from './failures.js';
-import type { SessionState } from './session-types.js';
+import type { SessionState, TabState } from './session-types.js';
+
+/** How long a failed navigation waits for Chromium to finish showing its error page. */
+const FAILED_LOAD_MS = 2_000;
 
 /** The rule that refused the document at `url`, when the proxy refused its host since `since`. */
 export function refusalOf(state: SessionState, url: string, since: number): PolicyRule | null {
@@ -61,6 +64,17 @@ export async function history(state: SessionState, direction: 'back' | 'forward'
   await loading(state, page.url(), go, timeoutMs);
 }
 
+/**
+ * Waits (a little at most) until the main frame stopped loading. Playwright fails a navigation as soon as Chromium
+ * says it failed, about 100 ms before Chromium commits its error page in its place; a navigation asked for in
+ * between counts that commit as its own interruption and fails too, and so on for every later one, one commit
+ * behind: the session would never load a page again.
+ */
+async function loadingStopped(tab: TabState): Promise<void> {
+  const deadline = Date.now() + FAILED_LOAD_MS;
+  while (tab.topFrame.loading && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+}
+
 /** Runs a navigation and turns its failure, or a refusal of the policy along its way, into a typed failure. */
 async function loading(state: SessionState, url: string, go: () => Promise<Response | null>, timeoutMs: number): Promise<void> {
   const started = Date.now();
@@ -76,6 +90,7 @@ async function loading(state: SessionState, url: string, go: () => Promise<Respo
   try {
     response = await go();
   } catch (error) {
+    if (!(error instanceof errors.TimeoutError)) await loadingStopped(state.tab);
     const failed = answered as Response | null;
     if (failed !== null && /ERR_HTTP_RESPONSE_CODE_FAILURE/.test(error instanceof Error ? error.message : '')) {
       state.tab.status = failed.status();

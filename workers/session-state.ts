@@ -131,7 +131,11 @@ async function attachTab(state: SessionState, page: Page): Promise<TabState> {
     crashed: false,
     blockedDocument: null,
     status: undefined,
+    unreachableUrl: null,
+    topFrame: { id: '', loading: false },
     slotSearch: slotSearchState(),
+    held: false,
+    children: new Map(),
   };
   state.tabs.set(tab.id, tab);
   page.once('close', () => {
@@ -145,9 +149,17 @@ async function attachTab(state: SessionState, page: Page): Promise<TabState> {
     tab.navigations++;
     // A document the page loaded by itself: its status is unknown (a navigation of the session's sets it again).
     tab.status = undefined;
+    tab.topFrame.id = event.frame.id;
+    tab.unreachableUrl = event.frame.unreachableUrl ?? null;
     // A navigation the proxy refused leaves the refusal page (or Chromium's error page) as the document:
     // observing it would pass off the policy's words as the site's.
     tab.blockedDocument = refusalOf(state, event.frame.unreachableUrl ?? event.frame.url, Date.now() - REFUSAL_WINDOW_MS);
+  });
+  cdp.on('Page.frameStartedLoading', (event) => {
+    if (event.frameId === tab.topFrame.id) tab.topFrame.loading = true;
+  });
+  cdp.on('Page.frameStoppedLoading', (event) => {
+    if (event.frameId === tab.topFrame.id) tab.topFrame.loading = false;
   });
   // Playwright announces a popup once its first navigation committed; Chromium says at once that one opens.
   cdp.on('Page.windowOpen', () => {
@@ -166,18 +178,95 @@ async function attachTab(state: SessionState, page: Page): Promise<TabState> {
   page.on('crash', crashed);
   cdp.on('Inspector.targetCrashed', crashed);
   page.on('dialog', (dialog) => handleDialog(state, tab, dialog));
+  watchChildren(tab);
   // The DOM agent serves the search for slots of closed shadow roots (closed-roots.ts).
-  await Promise.all([cdp.send('Page.enable'), cdp.send('Inspector.enable'), cdp.send('DOM.enable'), installOnNewDocuments(cdp)]);
+  const [, , , , tree] = await Promise.all([
+    cdp.send('Page.enable'),
+    cdp.send('Inspector.enable'),
+    cdp.send('DOM.enable'),
+    installOnNewDocuments(cdp),
+    cdp.send('Page.getFrameTree'),
+  ]);
+  tab.topFrame.id ||= tree.frameTree.frame.id;
   return tab;
 }
 
-/** A tab nobody observes: its loading is stopped and its scripts held (timers, handlers), until it is selected. */
+/**
+ * Keeps a session of ours with each target the tab starts beside its page: dedicated workers and out-of-process
+ * frames run on threads or in processes of their own, which the page's script switch does not reach. Our sessions
+ * with them are not flattened (Playwright's CDP sessions send only to their own target): commands go wrapped in
+ * `Target.sendMessageToTarget`. A target that starts while the tab is held is held at once.
+ */
+function watchChildren(tab: TabState): void {
+  tab.cdp.on('Target.attachedToTarget', (event) => {
+    const kind = event.targetInfo.type === 'worker' ? 'worker' : event.targetInfo.type === 'iframe' ? 'frame' : null;
+    if (!kind) return;
+    tab.children.set(event.sessionId, kind);
+    if (tab.held) void holdChild(tab, event.sessionId, kind);
+  });
+  tab.cdp.on('Target.detachedFromTarget', (event) => {
+    tab.children.delete(event.sessionId);
+  });
+  void tab.cdp.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: false, flatten: false }).catch(() => undefined);
+}
+
+/** Ids of the commands sent to child targets: small integers, as the protocol requires. */
+let childCommands = 0;
+
+/** Sends a command to a child target through our session with it; its answer is not awaited. */
+function sendToChild(tab: TabState, sessionId: string, method: string, params: object = {}): Promise<unknown> {
+  childCommands = (childCommands + 1) % 1_000_000_000;
+  const message = JSON.stringify({ id: childCommands, method, params });
+  return tab.cdp.send('Target.sendMessageToTarget', { sessionId, message }).catch(() => undefined);
+}
+
+const OFFLINE = { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 };
+const ONLINE = { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 };
+
+/** A worker's script is paused in the debugger; an out-of-process frame's script is switched off and its network cut. */
+async function holdChild(tab: TabState, sessionId: string, kind: 'worker' | 'frame'): Promise<void> {
+  if (kind === 'worker') {
+    await sendToChild(tab, sessionId, 'Debugger.enable');
+    await sendToChild(tab, sessionId, 'Debugger.pause');
+  } else {
+    await sendToChild(tab, sessionId, 'Emulation.setScriptExecutionDisabled', { value: true });
+    await sendToChild(tab, sessionId, 'Network.emulateNetworkConditions', OFFLINE);
+  }
+}
+
+async function releaseChild(tab: TabState, sessionId: string, kind: 'worker' | 'frame'): Promise<void> {
+  if (kind === 'worker') {
+    await sendToChild(tab, sessionId, 'Debugger.resume');
+    await sendToChild(tab, sessionId, 'Debugger.disable');
+  } else {
+    await sendToChild(tab, sessionId, 'Network.emulateNetworkConditions', ONLINE);
+    await sendToChild(tab, sessionId, 'Emulation.setScriptExecutionDisabled', { value: false });
+  }
+}
+
+/**
+ * A tab nobody observes runs nothing until it is selected: its loading is stopped, its scripts held (timers,
+ * handlers), the scripts of its workers and out-of-process frames paused, and its network cut, so that a worker
+ * nested deeper than we attach, or a socket already open, sends nothing either.
+ */
 export async function holdTab(tab: TabState): Promise<void> {
-  await Promise.all([tab.cdp.send('Page.stopLoading'), tab.cdp.send('Emulation.setScriptExecutionDisabled', { value: true })]).catch(() => undefined);
+  tab.held = true;
+  await Promise.all([
+    tab.cdp.send('Page.stopLoading'),
+    tab.cdp.send('Emulation.setScriptExecutionDisabled', { value: true }),
+    tab.cdp.send('Network.emulateNetworkConditions', OFFLINE),
+    ...[...tab.children].map(([sessionId, kind]) => holdChild(tab, sessionId, kind)),
+  ]).catch(() => undefined);
 }
 
 async function releaseTab(tab: TabState): Promise<void> {
-  await tab.cdp.send('Emulation.setScriptExecutionDisabled', { value: false }).catch(() => undefined);
+  if (!tab.held) return;
+  tab.held = false;
+  await Promise.all([
+    tab.cdp.send('Network.emulateNetworkConditions', ONLINE),
+    tab.cdp.send('Emulation.setScriptExecutionDisabled', { value: false }),
+    ...[...tab.children].map(([sessionId, kind]) => releaseChild(tab, sessionId, kind)),
+  ]).catch(() => undefined);
 }
 
 /** At the end of every call: every tab but the active one is held. */

@@ -24,8 +24,16 @@ export interface TabState {
   blockedDocument: PolicyRule | null;
   /** HTTP status of the main document, when a navigation of the session's loaded it over HTTP. */
   status: number | undefined;
+  /** The address Chromium's own error page stands for, while the main frame shows one; else null. */
+  unreachableUrl: string | null;
+  /** The main frame's id, and whether it is loading (between Chromium's started and stopped loading events). */
+  topFrame: { id: string; loading: boolean };
   /** The search for slots in closed shadow roots (closed-roots.ts). */
   slotSearch: SlotSearchState;
+  /** The tab is held (not active): its loading stopped, its scripts and those of its workers paused, its network cut. */
+  held: boolean;
+  /** Targets of the tab's own (dedicated workers, out-of-process frames), by the id of our session with each. */
+  children: Map<string, 'worker' | 'frame'>;
 }
 
 export interface SessionState {

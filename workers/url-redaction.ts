@@ -5,6 +5,8 @@
 // one of them with REDACTED. Only the query is rewritten: a GET form writes nowhere else. Values a page
 // script moves into the path or fragment on its own are not caught.
 
+import { LIMITS } from '../schemas/observation.js';
+
 export const REDACTED = 'redacted';
 /** The most values one session remembers; the oldest go first. */
 export const MAX_REMEMBERED = 256;
@@ -88,6 +90,17 @@ export function redactQuery(url: string, secrets: SecretValues): string {
  * scheme: their body is code or content, not a place. Anything not a URL, or longer than `maxChars`
  * once rewritten, gives undefined: a destination cut short would point somewhere else.
  */
+/**
+ * A page's address as an observation gives it: at most `LIMITS.urlChars` code points, a longer one cut and ended
+ * with `…`, which no serialized URL holds (Chromium percent-encodes every non-ASCII character of an address). The
+ * page chooses its address (a long data: URL, pushState): uncut it could outgrow any canonical bound.
+ */
+export function boundedUrl(url: string): string {
+  if (url.length <= LIMITS.urlChars) return url;
+  const points = Array.from(url);
+  return points.length <= LIMITS.urlChars ? url : `${points.slice(0, LIMITS.urlChars - 1).join('')}\u2026`;
+}
+
 export function linkDestination(href: string, maxChars: number): string | undefined {
   let url: URL;
   try {
