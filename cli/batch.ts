@@ -9,6 +9,7 @@ import { runOnLanes } from '../pool/lanes.js';
 import { ObservationPool } from '../pool/pool.js';
 import { bytesOf } from '../pool/artifacts.js';
 import { LookoutError } from '../pool/errors.js';
+import { errorMessage } from './errors.js';
 import { integerFlag, policyFlags, sessionFlags } from './flags.js';
 import { createProgress, wantsBar } from './progress.js';
 import { watchForStop } from './stop.js';
@@ -65,9 +66,7 @@ class OrderedWriter {
 }
 
 function failureOf(error: unknown): { code: string; message: string } {
-  const code = error instanceof LookoutError ? error.code : 'internal';
-  const message = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
-  return { code, message };
+  return { code: error instanceof LookoutError ? error.code : 'internal', message: errorMessage(error) };
 }
 
 /** `seconds` is the time spent observing, after the pool started; `startSeconds` the time to start it. */

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { LookoutError } from '../pool/errors.js';
 import { COMMANDS } from './commands.js';
+import { errorLine } from './errors.js';
 import { commandHelp, parseFlags } from './flags.js';
 
 const VERSION = String((JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version);
@@ -68,9 +69,7 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (error: unknown) => {
-    const code = error instanceof LookoutError ? error.code : 'internal';
-    const message = error instanceof Error ? error.message : String(error);
-    process.stderr.write(`lookout: ${code}: ${message.split('\n')[0]}\n`);
+    process.stderr.write(`${errorLine(error)}\n`);
     process.exitCode = 1;
   },
 );

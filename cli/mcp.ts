@@ -30,7 +30,8 @@ export async function runMcpCli(_positional: string[], flags: Map<string, string
 
   // The pool starts beside the MCP handshake, so initialize and tools/list answer at once;
   // tool calls wait for it. A pool that cannot start turns every call into a tool error with its code.
-  const poolStart = ObservationPool.start(options);
+  // Signals are this command's to handle (below): the pool must not end the process with 130 on Ctrl-C.
+  const poolStart = ObservationPool.start({ ...options, handleSignals: false });
   poolStart.then(
     () => log('browser pool ready'),
     (error: unknown) => log(`the browser pool did not start: ${error instanceof LookoutError ? `${error.code}: ` : ''}${(error as Error).message}`),

@@ -18,42 +18,76 @@ export async function runServeCli(_positional: string[], flags: Map<string, stri
   requireTokenOffLoopback(host, token);
   if (host === '') throw new LookoutError('invalid-argument', '--host must not be empty');
 
-  const pool = await ObservationPool.start({
-    ...(workers !== undefined ? { workers } : {}),
-    ...endpointsFlag(flags),
-    // A hosted server acts for whoever reaches it: private addresses stay closed unless the operator opens them.
-    ...policyFlags(flags, true),
-    // The agent behind a hosted session answers dialogs itself.
-    ...sessionFlags(flags, 'ask'),
-  });
-  let server: HostedServer;
+  // Ctrl-C and SIGTERM close every session, the pool and Chromium, and the server exits 0 (README, "Hosted
+  // transport"): the pool is told to leave signals to this command. Watched from before the pool starts, so a
+  // signal while Chromium starts is not lost; a second one while closing exits at once, with 130.
+  const stop = watchForSignals();
+  let pool: ObservationPool;
   try {
-    server = await startHostedServer({
-      pool,
-      host,
-      port,
-      ...(token !== undefined ? { token } : {}),
-      ...(allowedHosts !== undefined ? { allowedHosts } : {}),
-      ...(corsOrigins !== undefined ? { corsOrigins } : {}),
-      ...(maxSessions !== undefined ? { maxSessions } : {}),
-      ...(sessionIdleMs !== undefined ? { sessionIdleMs } : {}),
-      session: { dialogs: dialogsFlag(flags, 'ask') },
+    pool = await ObservationPool.start({
+      ...(workers !== undefined ? { workers } : {}),
+      ...endpointsFlag(flags),
+      // A hosted server acts for whoever reaches it: private addresses stay closed unless the operator opens them.
+      ...policyFlags(flags, true),
+      // The agent behind a hosted session answers dialogs itself.
+      ...sessionFlags(flags, 'ask'),
+      handleSignals: false,
     });
   } catch (error) {
-    await pool.close();
+    stop.dispose();
     throw error;
   }
-  process.stdout.write(`lookout serve: listening on ${server.url}\n`);
-  await new Promise<void>((resolve) => {
-    const stop = (): void => {
-      process.off('SIGINT', stop);
-      process.off('SIGTERM', stop);
-      resolve();
-    };
-    process.on('SIGINT', stop);
-    process.on('SIGTERM', stop);
-  });
-  await server.close();
-  await pool.close();
+  let server: HostedServer | null = null;
+  try {
+    if (!stop.received) {
+      server = await startHostedServer({
+        pool,
+        host,
+        port,
+        ...(token !== undefined ? { token } : {}),
+        ...(allowedHosts !== undefined ? { allowedHosts } : {}),
+        ...(corsOrigins !== undefined ? { corsOrigins } : {}),
+        ...(maxSessions !== undefined ? { maxSessions } : {}),
+        ...(sessionIdleMs !== undefined ? { sessionIdleMs } : {}),
+        session: { dialogs: dialogsFlag(flags, 'ask') },
+      });
+      process.stdout.write(`lookout serve: listening on ${server.url}\n`);
+      await stop.signalled;
+    }
+  } finally {
+    await server?.close();
+    await pool.close();
+    stop.dispose();
+  }
   return 0;
+}
+
+interface SignalWatch {
+  /** Resolves at the first SIGINT or SIGTERM. */
+  readonly signalled: Promise<void>;
+  readonly received: boolean;
+  dispose(): void;
+}
+
+function watchForSignals(): SignalWatch {
+  let received = false;
+  let resolve!: () => void;
+  const signalled = new Promise<void>((done) => (resolve = done));
+  const onSignal = (): void => {
+    if (received) process.exit(130);
+    received = true;
+    resolve();
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  return {
+    signalled,
+    get received() {
+      return received;
+    },
+    dispose() {
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
+    },
+  };
 }

@@ -1,15 +1,8 @@
 // The door of `navigate`: what can be said of a URL before a browser is asked to load it. The worker checks
 // again after DNS, and its egress proxy checks every request the page makes.
 import { describeUrl } from '../schemas/error-codes.js';
-import { NAVIGABLE_SCHEMES, checkUrl, type NavigationPolicy, type PolicyRule } from '../schemas/navigation-policy.js';
-import { LookoutError, NavigationBlockedError, OptionError } from './errors.js';
-
-const RULE_HINTS: Record<PolicyRule, string> = {
-  'file-urls': 'local files are loaded only with allowFileUrls (--allow-file-urls)',
-  'blocked-origins': 'the origin is on blockedOrigins',
-  'allowed-origins': 'the origin is not on allowedOrigins',
-  'private-network': 'loopback, private and link-local addresses are refused with blockPrivateNetwork',
-};
+import { NAVIGABLE_SCHEMES, checkUrl, type NavigationPolicy } from '../schemas/navigation-policy.js';
+import { LookoutError, NavigationBlockedError, OptionError, type Setting } from './errors.js';
 
 /** The refusal of `url` under `policy`, or null when it may be loaded. Messages never quote a query. */
 export function refuseNavigation(url: unknown, policy: NavigationPolicy): LookoutError | null {
@@ -18,28 +11,32 @@ export function refuseNavigation(url: unknown, policy: NavigationPolicy): Lookou
   try {
     parsed = new URL(url);
   } catch {
-    return new LookoutError('invalid-url', invalidUrlMessage(url));
+    const { message, setting } = invalidUrlMessage(url);
+    return new LookoutError('invalid-url', message, setting ? { setting } : undefined);
   }
   if (!NAVIGABLE_SCHEMES.includes(parsed.protocol)) {
-    return new LookoutError('invalid-url', `${parsed.protocol} URLs are not loaded; use http, https, data, about:blank or (with allowFileUrls) file`);
+    return new LookoutError('invalid-url', `${parsed.protocol} URLs are not loaded; use http, https, data or about:blank, or file`, {
+      setting: 'allow-file-urls',
+    });
   }
   if (parsed.protocol === 'about:' && parsed.pathname !== 'blank') {
     // about:version, about:gpu, about:settings and the like are the browser's own pages (chrome:), not the web's.
     return new LookoutError('invalid-url', `about:${parsed.pathname} is a page of the browser's own; of about: pages only about:blank is loaded`);
   }
   const rule = checkUrl(policy, parsed);
-  return rule ? new NavigationBlockedError(rule, `the navigation policy refused ${describeUrl(url)} (${rule}): ${RULE_HINTS[rule]}`) : null;
+  // The error adds what would let it through, as each surface names it.
+  return rule ? new NavigationBlockedError(rule, `the navigation policy refused ${describeUrl(url)} (${rule})`) : null;
 }
 
 /** Says why a string is not a URL without quoting more of it than its start, with a hint at the likely intent. */
-function invalidUrlMessage(url: string): string {
+function invalidUrlMessage(url: string): { message: string; setting?: Setting } {
   const trimmed = url.trim();
   const shown = describeUrl(url);
   if (/^(\.{0,2}\/|~\/)/.test(trimmed) || /\.html?$/i.test(trimmed.split(/[?#]/)[0] ?? '')) {
-    return `${shown} is not a URL; for a local file write file:///absolute/path.html and allow file URLs (allowFileUrls, --allow-file-urls)`;
+    return { message: `${shown} is not a URL; for a local file write file:///absolute/path.html`, setting: 'allow-file-urls' };
   }
   if (/^[a-z0-9-]+(\.[a-z0-9-]+)+(:\d+)?(\/|$)/i.test(trimmed)) {
-    return `${shown} is not an absolute URL; did you mean https://${shown.replace(/^"|"$/g, '')}?`;
+    return { message: `${shown} is not an absolute URL; did you mean https://${shown.replace(/^"|"$/g, '')}?` };
   }
-  return `not a valid absolute URL: ${shown}`;
+  return { message: `not a valid absolute URL: ${shown}` };
 }

@@ -6,7 +6,7 @@ import { decodeRecord, packr } from '../schemas/codec.js';
 import type { Control, Observation } from '../schemas/observation.js';
 import type { CollectionRecord } from '../schemas/record.js';
 import { assembleRevision } from './assemble.js';
-import { LookoutError } from './errors.js';
+import { LookoutError, OptionError } from './errors.js';
 import { projectForModel } from './projection.js';
 
 export const RECORDING_FORMAT = 'lookout-recording/1';
@@ -32,8 +32,24 @@ export async function appendRecording(file: string, entries: RecordingEntry[]): 
   await appendFile(file, Buffer.concat(chunks));
 }
 
+/** Why a file could not be read, in words (`no such file`), without the system's own text. */
+const UNREADABLE: Record<string, string> = {
+  ENOENT: 'no such file',
+  EACCES: 'permission denied',
+  EPERM: 'permission denied',
+  EISDIR: 'it is a directory',
+  ENOTDIR: 'a part of the path is not a directory',
+};
+
+/** Reads a recording; a file that cannot be read is `invalid-argument` naming it, like any other bad argument. */
 export async function readRecording(file: string): Promise<RecordingEntry[]> {
-  const bytes = await readFile(file);
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(file);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? '';
+    throw new OptionError('file', `cannot read the recording ${file}: ${UNREADABLE[code] ?? (code || 'unreadable')}`, 'invalid-argument');
+  }
   let values: unknown[];
   try {
     values = packr.unpackMultiple(bytes) as unknown[];

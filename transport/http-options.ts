@@ -71,10 +71,24 @@ export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 export const DEFAULT_SESSION_IDLE_MS = 10 * 60_000;
 export const DEFAULT_MAX_SESSIONS = Math.max(4, Math.min(32, Math.floor(totalmem() / (512 * 1024 * 1024))));
 export const MIN_TOKEN_BYTES = 16;
-/** Time to receive a request's headers, and all of it; a call's own time is bounded by the pool's budgets. */
-export const HEADERS_TIMEOUT_MS = 10_000;
-export const REQUEST_TIMEOUT_MS = 30_000;
-export const KEEP_ALIVE_TIMEOUT_MS = 5_000;
+/** How long a client may take to send a request, and how long an idle connection stays (docs/contract.md section 10). */
+export interface RequestLimits {
+  /** From a request's first byte to the end of its headers. */
+  headersTimeoutMs: number;
+  /** From a request's first byte to the end of its body. A call's own time is bounded by the pool's budgets. */
+  requestTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveTimeoutMs: number;
+  /** How often connections are checked against the two timeouts: a limit is kept to within this. */
+  checkIntervalMs: number;
+}
+
+export const REQUEST_LIMITS: Readonly<RequestLimits> = Object.freeze({
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
+  keepAliveTimeoutMs: 5_000,
+  checkIntervalMs: 1_000,
+});
 
 /** Binding anything but loopback exposes the pool's browser to the network: that needs a bearer token. */
 export function requireTokenOffLoopback(host: string, token: string | undefined): void {

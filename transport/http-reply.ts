@@ -2,6 +2,7 @@
 // pool's bytes (JSON, msgpack, or the model projection), errors with their status from the one code table, and
 // the writing of a reply.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import { Packr } from 'msgpackr';
 import { bytesOf } from '../pool/artifacts.js';
 import { AdmissionError, LookoutError, type ErrorCode } from '../pool/errors.js';
@@ -9,6 +10,7 @@ import { firstError, toolInputValidator, type ToolInputKind } from '../pool/vali
 import { ERROR_CODES } from '../schemas/error-codes.js';
 import type { Observation } from '../schemas/observation.js';
 import { HttpError } from './http-request.js';
+import { publicMessage } from './redact.js';
 
 export type Reply = { status: number; headers?: Record<string, string>; body?: Buffer };
 
@@ -89,10 +91,9 @@ export function errorReply(error: unknown): Reply {
   const lookout = error instanceof LookoutError ? error : null;
   const status = lookout ? statusOf(lookout) : 500;
   // Messages of unexpected errors are not shown: they may quote anything.
-  const internal = !lookout || lookout.code === 'internal';
   const payload: { code: ErrorCode; message: string; reason?: string; step?: number } = {
     code: lookout?.code ?? 'internal',
-    message: internal ? 'internal error' : lookout.message,
+    message: publicMessage(error, 'http'),
   };
   const reason = error instanceof HttpError ? error.reason : undefined;
   if (reason !== undefined) payload.reason = reason;
@@ -102,12 +103,24 @@ export function errorReply(error: unknown): Reply {
   return { status, headers, body: Buffer.from(JSON.stringify({ error: payload }), 'utf8') };
 }
 
-/** How long a connection whose request body was left unread stays half-open before it is dropped. */
-const LINGER_MS = 2_000;
+/**
+ * How long, and how much more of a body, a connection answered before its request body was read keeps being
+ * read (and dropped) before it is closed. Closing a socket with unread data makes the kernel reset the
+ * connection, and a reset can destroy the answer before the client reads it (a client that sends its whole body
+ * before reading, as many do); RFC 9112 section 9.6 calls for this "lingering close".
+ */
+const LINGER = { ms: 5_000, bytes: 64 * 1024 * 1024 } as const;
 
 export function send(request: IncomingMessage, response: ServerResponse, reply: Reply, extraHeaders: Record<string, string>): void {
-  if (response.headersSent || response.destroyed) return;
+  // A connection already answered by the server itself (a 408 for a request that took too long) takes no more.
+  if (response.headersSent || response.destroyed || !request.socket.writable) return;
   const unread = !request.complete;
+  if (unread) {
+    // Node ends a `Connection: close` answer with socket.destroySoon(): the socket is closed as soon as the answer
+    // is written, with the body still arriving. This socket lingers instead.
+    const { socket } = request;
+    socket.destroySoon = () => lingeringClose(request, socket);
+  }
   response.writeHead(reply.status, {
     'Cache-Control': 'no-store',
     'X-Content-Type-Options': 'nosniff',
@@ -117,13 +130,31 @@ export function send(request: IncomingMessage, response: ServerResponse, reply: 
     ...extraHeaders,
     ...reply.headers,
   });
-  response.end(reply.body, () => {
-    if (!unread) return;
-    // A body left unread (too large, or not needed for the answer) is neither read nor drained. Closing the
-    // socket at once with unread data would reset the connection and could lose the answer (RFC 7230 6.6,
-    // "lingering close"), so only our side is closed now and the socket dropped a little later.
-    const { socket } = request;
-    socket.end();
-    setTimeout(() => socket.destroy(), LINGER_MS).unref();
+  response.end(reply.body);
+}
+
+/**
+ * Ends our side of the connection (the client reads the answer to its end), then reads and drops what the client
+ * still sends until it stops (its body ends, or it closes), or for at most LINGER, and only then closes.
+ */
+function lingeringClose(request: IncomingMessage, socket: Socket): void {
+  // The body arrived in full after all, while the answer was written: nothing is left unread.
+  if (request.complete) return Socket.prototype.destroySoon.call(socket);
+  let dropped = 0;
+  const close = (): void => {
+    clearTimeout(timer);
+    socket.destroy();
+  };
+  const timer = setTimeout(close, LINGER.ms);
+  timer.unref();
+  socket.end();
+  socket.once('end', close);
+  socket.once('close', () => clearTimeout(timer));
+  request.removeAllListeners('data');
+  request.on('data', (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > LINGER.bytes) close();
   });
+  request.once('end', close);
+  request.resume();
 }

@@ -8,10 +8,10 @@ import type { AddressInfo } from 'node:net';
 import type { Observation } from '../schemas/observation.js';
 import { LookoutError } from '../pool/errors.js';
 import { HttpError, bodyFormat, hostChecker, originChecker, readInput, tokenChecker } from './http-request.js';
-import { HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, REQUEST_TIMEOUT_MS, checkOptions, type HostedServer, type HostedServerOptions } from './http-options.js';
+import { REQUEST_LIMITS, checkOptions, type HostedServer, type HostedServerOptions, type RequestLimits } from './http-options.js';
 import { errorReply, negotiateFormat, retryHeaders, send, serializeObservation, statusOf, validateInput, type Reply } from './http-reply.js';
 import { TOOL_ROUTES } from './http-tools.js';
-import { redact } from './redact.js';
+import { publicMessage } from './redact.js';
 import { SessionRegistry } from './sessions.js';
 
 export type { HostedSession, SessionSource } from './sessions.js';
@@ -32,9 +32,13 @@ interface Route {
   methods: Record<string, (request: IncomingMessage, id: string, url: URL) => Promise<Reply>>;
 }
 
-/** Starts the HTTP API over `options.pool`; resolves once it listens. */
-export async function startHostedServer(options: HostedServerOptions): Promise<HostedServer> {
+/**
+ * Starts the HTTP API over `options.pool`; resolves once it listens.
+ * @param limits For tests only: time limits shorter than REQUEST_LIMITS, which a test cannot wait for.
+ */
+export async function startHostedServer(options: HostedServerOptions, limits: Partial<RequestLimits> = {}): Promise<HostedServer> {
   const checked = checkOptions(options);
+  const timeouts = { ...REQUEST_LIMITS, ...limits };
   const { host, maxBodyBytes } = checked;
   const registry = new SessionRegistry(checked.pool, checked.maxSessions, checked.sessionIdleMs, checked.session);
   const checkToken = tokenChecker(checked.token);
@@ -61,7 +65,7 @@ export async function startHostedServer(options: HostedServerOptions): Promise<H
       throw new HttpError(
         statusOf(error),
         error.code,
-        redact(error.code, error.message, secrets),
+        publicMessage(error, 'http', secrets),
         retryHeaders(error.code),
         reason,
         typeof step === 'number' ? step : undefined,
@@ -173,30 +177,43 @@ export async function startHostedServer(options: HostedServerOptions): Promise<H
     throw new HttpError(404, 'not-found', 'no such route');
   };
 
-  const server: Server = createServer((request, response) => {
-    let origin: string | null = null;
-    const reply = (async () => {
-      // Host and Origin first: a request a web page forged learns nothing, not even whether its token was right.
-      checkHost(request);
-      origin = checkOrigin(request);
-      return handle(request, origin);
-    })();
-    reply
-      .then(
-        (answer) => send(request, response, answer, corsHeaders(origin)),
-        (error: unknown) => send(request, response, errorReply(error), corsHeaders(origin)),
-      )
-      // Nothing left to answer with (the socket is gone, or the reply could not be written): drop the connection.
-      .catch(() => response.destroy());
-  });
-  server.headersTimeout = HEADERS_TIMEOUT_MS;
-  server.requestTimeout = REQUEST_TIMEOUT_MS;
-  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  const server: Server = createServer(
+    {
+      headersTimeout: Math.min(timeouts.headersTimeoutMs, timeouts.requestTimeoutMs),
+      requestTimeout: timeouts.requestTimeoutMs,
+      keepAliveTimeout: timeouts.keepAliveTimeoutMs,
+      // Node checks the two timeouts above only this often (30 s by default), which would let a slow client keep
+      // a connection up to that much longer than they say.
+      connectionsCheckingInterval: timeouts.checkIntervalMs,
+    },
+    (request, response) => {
+      let origin: string | null = null;
+      const reply = (async () => {
+        // Host and Origin first: a request a web page forged learns nothing, not even whether its token was right.
+        checkHost(request);
+        origin = checkOrigin(request);
+        return handle(request, origin);
+      })();
+      reply
+        .then(
+          (answer) => send(request, response, answer, corsHeaders(origin)),
+          (error: unknown) => send(request, response, errorReply(error), corsHeaders(origin)),
+        )
+        // Nothing left to answer with (the socket is gone, or the reply could not be written): drop the connection.
+        .catch(() => response.destroy());
+    },
+  );
   server.maxConnections = checked.maxConnections;
-  // A client that sends garbage instead of HTTP gets a bare 400; it never reaches a handler.
-  server.on('clientError', (_error, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
-    else socket.destroy();
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    // A request that took too long (headers past headersTimeout, the whole request past requestTimeout) gets
+    // 408; a client that sends garbage instead of HTTP a bare 400. A socket already answered and closed on our
+    // side (send's lingering close) is only dropped.
+    if (!socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? '408 Request Timeout' : '400 Bad Request';
+    socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
   });
 
   await new Promise<void>((resolve, reject) => {

@@ -5,12 +5,14 @@
 import { readFileSync } from 'node:fs';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import {
   CallToolRequestSchema,
   ErrorCode as RpcErrorCode,
   ListToolsRequestSchema,
   McpError,
   type CallToolResult,
+  type JSONRPCMessage,
   type TextContent,
   type Tool,
 } from '@modelcontextprotocol/sdk/types.js';
@@ -20,7 +22,7 @@ import { GuardError, LookoutError, NavigationBlockedError, RefError, type ErrorC
 import type { ObservationPool, Session, SessionOptions } from '../pool/pool.js';
 import { compileValidator, firstError } from '../pool/validators.js';
 import { BROWSER_TOOLS } from './mcp-tools.js';
-import { redact } from './redact.js';
+import { publicMessage } from './redact.js';
 
 type JsonObject = { [key: string]: unknown };
 
@@ -61,7 +63,7 @@ function observationResult(observation: Observation, budget: number | undefined)
 function errorResult(error: unknown, secrets: readonly string[] = []): CallToolResult {
   const code: ErrorCode = error instanceof LookoutError ? error.code : 'internal';
   // An unexpected error's message may quote anything: it goes to the log, not to the client.
-  const message = code === 'internal' ? 'internal error' : redact(code, (error as Error).message, secrets);
+  const message = publicMessage(error, 'mcp', secrets);
   const meta: ToolErrorMeta = { code, message };
   if (error instanceof GuardError || error instanceof RefError) {
     if (error.reason !== undefined) meta.reason = error.reason;
@@ -70,6 +72,72 @@ function errorResult(error: unknown, secrets: readonly string[] = []): CallToolR
   if (typeof step === 'number') meta.step = step;
   if (error instanceof NavigationBlockedError) meta.rule = error.rule;
   return { isError: true, content: [{ type: 'text', text: `${code}: ${message}` }], _meta: { [ERROR_META_KEY]: meta } };
+}
+
+/**
+ * The refusal of a tool's arguments: `invalid-argument` naming the first thing wrong, as for any argument its
+ * schema does not take (`arguments must be object`, `arguments must NOT have additional properties`); null when
+ * they are fine. Absent arguments are an empty object.
+ */
+function refuseArguments(name: string, args: unknown): CallToolResult | null {
+  const validate = validators.get(name)!;
+  if (validate(args === undefined ? {} : args)) return null;
+  return errorResult(new LookoutError('invalid-argument', `${name}: ${firstError(validate, 'arguments')}`));
+}
+
+/**
+ * Checks the arguments of every `tools/call` for a tool of ours as the client sent them, before the SDK reads
+ * the request, and answers a refusal itself. The SDK answers arguments that are not an object (a string, an
+ * array, null) with a JSON-RPC internal error instead of the tool error any other bad argument gets, and it
+ * copies the arguments into a new object, where a `__proto__` key (an own property after JSON.parse) becomes the
+ * object's prototype and is never seen as the unknown key it is.
+ */
+function checkingArguments(inner: Transport): Transport {
+  const outer: Transport = {
+    start: () => inner.start(),
+    send: (message, options) => inner.send(message, options),
+    close: () => inner.close(),
+    get sessionId() {
+      return inner.sessionId;
+    },
+    setProtocolVersion: (version) => inner.setProtocolVersion?.(version),
+  };
+  const { onmessage, onclose, onerror } = inner;
+  inner.onmessage = (message, extra) => {
+    onmessage?.(message, extra);
+    const request = message as { method?: unknown; id?: unknown; params?: unknown };
+    const params = request.params as { name?: unknown; arguments?: unknown } | undefined;
+    const { id } = request;
+    if (
+      request.method === 'tools/call' &&
+      (typeof id === 'string' || typeof id === 'number') &&
+      typeof params?.name === 'string' &&
+      validators.has(params.name)
+    ) {
+      const refusal = refuseArguments(params.name, params.arguments);
+      if (refusal) {
+        inner.send({ jsonrpc: '2.0', id, result: refusal } as JSONRPCMessage).catch((error: Error) => outer.onerror?.(error));
+        return;
+      }
+    }
+    outer.onmessage?.(message, extra);
+  };
+  inner.onclose = () => {
+    onclose?.();
+    outer.onclose?.();
+  };
+  inner.onerror = (error) => {
+    onerror?.(error);
+    outer.onerror?.(error);
+  };
+  return outer;
+}
+
+/** The SDK's server, reading tool arguments through `checkingArguments` on whatever transport it is connected to. */
+class ToolServer extends Server {
+  override connect(transport: Transport): Promise<void> {
+    return super.connect(checkingArguments(transport));
+  }
 }
 
 // Codes after which the session's page is gone for good: the next call opens a new session.
@@ -99,7 +167,7 @@ export interface LookoutMcpServer {
  */
 export function createMcpServer(pool: ObservationPool | Promise<ObservationPool>, options: McpServerOptions = {}): LookoutMcpServer {
   const log = options.log ?? (() => undefined);
-  const server = new Server(
+  const server = new ToolServer(
     { name: 'lookout', title: 'Lookout browser observations', version: PACKAGE_VERSION },
     {
       capabilities: { tools: {} },
@@ -144,10 +212,9 @@ export function createMcpServer(pool: ObservationPool | Promise<ObservationPool>
     const { name } = request.params;
     const validate = validators.get(name);
     if (!validate) throw new McpError(RpcErrorCode.InvalidParams, `unknown tool ${name}`);
+    const refusal = refuseArguments(name, request.params.arguments);
+    if (refusal) return refusal;
     const args = (request.params.arguments ?? {}) as JsonObject;
-    if (!validate(args)) {
-      return errorResult(new LookoutError('invalid-argument', `${name}: ${firstError(validate, 'arguments')}`));
-    }
     try {
       const observation = await call(name, args);
       return observationResult(observation, args.budget as number | undefined);
