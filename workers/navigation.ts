@@ -8,7 +8,7 @@ import { WorkerFailure, blockedFailure } from './failures.js';
 import type { SessionState, TabState } from './session-types.js';
 
 /** How long a failed navigation waits for Chromium to finish showing its error page. */
-const FAILED_LOAD_MS = 2_000;
+const FAILED_LOAD_MS = 3_000;
 
 /** The rule that refused the document at `url`, when the proxy refused its host since `since`. */
 export function refusalOf(state: SessionState, url: string, since: number): PolicyRule | null {
@@ -65,14 +65,17 @@ export async function history(state: SessionState, direction: 'back' | 'forward'
 }
 
 /**
- * Waits (a little at most) until the main frame stopped loading. Playwright fails a navigation as soon as Chromium
- * says it failed, about 100 ms before Chromium commits its error page in its place; a navigation asked for in
- * between counts that commit as its own interruption and fails too, and so on for every later one, one commit
- * behind: the session would never load a page again.
+ * Waits (a little at most) for what Chromium shows after a failed navigation. Playwright fails a navigation as soon
+ * as Chromium says it failed, about 100 ms before Chromium commits its error page in its place; a navigation asked
+ * for in between counts that commit as its own interruption and fails too, and so on for every later one, one
+ * commit behind: the session would never load a page again. So a failure waits until the error page committed
+ * (counted since `errorPagesBefore`) and stopped loading; an aborted navigation (a 204, a download) shows none, and
+ * waits only for the loading to stop.
  */
-async function loadingStopped(tab: TabState): Promise<void> {
-  const deadline = Date.now() + FAILED_LOAD_MS;
-  while (tab.topFrame.loading && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+async function failureShown(tab: TabState, errorPagesBefore: number, aborted: boolean): Promise<void> {
+  const deadline = Date.now() + (aborted ? FAILED_LOAD_MS / 2 : FAILED_LOAD_MS);
+  const shown = (): boolean => !tab.topFrame.loading && (aborted || tab.topFrame.errorPages > errorPagesBefore);
+  while (!shown() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
 }
 
 /** Runs a navigation and turns its failure, or a refusal of the policy along its way, into a typed failure. */
@@ -86,11 +89,16 @@ async function loading(state: SessionState, url: string, go: () => Promise<Respo
     if (r.request().isNavigationRequest() && r.frame() === page.mainFrame()) answered = r;
   };
   page.on('response', onResponse);
+  const errorPagesBefore = state.tab.topFrame.errorPages;
   let response: Response | null;
   try {
     response = await go();
   } catch (error) {
-    if (!(error instanceof errors.TimeoutError)) await loadingStopped(state.tab);
+    const said = error instanceof Error ? error.message : '';
+    // A URL Playwright refuses itself never reaches Chromium; a timeout's page is stopped by the call's budget.
+    if (!(error instanceof errors.TimeoutError) && !/Cannot navigate to invalid URL/i.test(said)) {
+      await failureShown(state.tab, errorPagesBefore, /net::ERR_ABORTED/.test(said));
+    }
     const failed = answered as Response | null;
     if (failed !== null && /ERR_HTTP_RESPONSE_CODE_FAILURE/.test(error instanceof Error ? error.message : '')) {
       state.tab.status = failed.status();

@@ -132,7 +132,7 @@ async function attachTab(state: SessionState, page: Page): Promise<TabState> {
     blockedDocument: null,
     status: undefined,
     unreachableUrl: null,
-    topFrame: { id: '', loading: false },
+    topFrame: { id: '', loading: false, errorPages: 0 },
     slotSearch: slotSearchState(),
     held: false,
     children: new Map(),
@@ -151,6 +151,7 @@ async function attachTab(state: SessionState, page: Page): Promise<TabState> {
     tab.status = undefined;
     tab.topFrame.id = event.frame.id;
     tab.unreachableUrl = event.frame.unreachableUrl ?? null;
+    if (tab.unreachableUrl !== null) tab.topFrame.errorPages++;
     // A navigation the proxy refused leaves the refusal page (or Chromium's error page) as the document:
     // observing it would pass off the policy's words as the site's.
     tab.blockedDocument = refusalOf(state, event.frame.unreachableUrl ?? event.frame.url, Date.now() - REFUSAL_WINDOW_MS);

@@ -26,8 +26,11 @@ export interface TabState {
   status: number | undefined;
   /** The address Chromium's own error page stands for, while the main frame shows one; else null. */
   unreachableUrl: string | null;
-  /** The main frame's id, and whether it is loading (between Chromium's started and stopped loading events). */
-  topFrame: { id: string; loading: boolean };
+  /**
+   * The main frame's id, whether it is loading (between Chromium's started and stopped loading events), and how
+   * many of Chromium's error pages it has committed.
+   */
+  topFrame: { id: string; loading: boolean; errorPages: number };
   /** The search for slots in closed shadow roots (closed-roots.ts). */
   slotSearch: SlotSearchState;
   /** The tab is held (not active): its loading stopped, its scripts and those of its workers paused, its network cut. */
