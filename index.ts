@@ -1,5 +1,8 @@
+/// <reference types="node" preserve="true" />
 // Lookout's library surface (docs/contract.md, "Surfaces"): the pool and its sessions, the pure functions of the
 // pipeline (admission, canonical bounding, the model projection), the hosted HTTP server and the MCP server.
+// The reference above stays in index.d.ts: the types speak of Node's (`node:events`, `Buffer`), and a consumer's
+// TypeScript loads no @types package by itself (TypeScript 6 and later default `types` to none).
 export {
   ObservationPool,
   Session,
