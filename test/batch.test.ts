@@ -1,7 +1,7 @@
 import anyTest, { type TestFn } from 'ava';
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
+import { closedPort, silentServer } from './helpers/ports.js';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,15 +44,6 @@ function lookout(args: string[]): Promise<{ code: number | null; stdout: string;
 /** Input-canary pages observed as loaded (no typing step), and every value they must never leak. */
 const canaryCases = inputCanary.cases.filter((c): c is PageCase => c.kind === 'page' && !c.steps && (c.expect.forbidden?.length ?? 0) > 0);
 const forbidden = canaryCases.flatMap((c) => c.expect.forbidden ?? []);
-
-/** A loopback port nothing listens on: the connection is refused at once. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 interface ErrorLine {
   url: string;
@@ -145,11 +136,7 @@ test('lookout batch without --out prints the NDJSON on stdout, the summary on st
 // (test.serial), since its budget holds for the fixture pages too: 12 s, as a fresh session's first navigation
 // took more than 6 s while other test files loaded both cores (a clean-clone run failed so).
 test.serial('lookout batch --timeout fails a page that never answers with timeout and goes on with a fresh session', async (t) => {
-  // A listening socket that never answers: the navigation can only time out.
-  const silent = createServer(() => undefined);
-  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
-  t.teardown(() => silent.close());
-  const hanging = `http://127.0.0.1:${(silent.address() as AddressInfo).port}/`;
+  const hanging = (await silentServer(t)).url;
   const good = t.context.server.url('basic/shop.html');
   const list = join(t.context.dir, 'hanging.txt');
   // One worker runs two lanes: both start on a hanging URL, so each must go on with a fresh session.

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { schemaValidator } from '../pool/admission.js';
 import { serveFixtures, type FixtureServer } from '../harness/fixture-server.js';
+import { silentServer } from './helpers/ports.js';
 
 const run = promisify(execFile);
 const CLI = fileURLToPath(new URL('../cli/lookout.js', import.meta.url));
@@ -69,13 +70,7 @@ test('lookout observe of an unreachable host fails with navigation-failed', asyn
 });
 
 test('lookout observe that outlives its timeout fails with timeout', async (t) => {
-  // A listening socket that never answers: the navigation can only time out.
-  const net = await import('node:net');
-  const silent = net.createServer(() => undefined);
-  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
-  t.teardown(() => silent.close());
-  const port = (silent.address() as { port: number }).port;
-  const { code, stderr } = await lookout(['observe', `http://127.0.0.1:${port}/`, '--timeout', '1500']);
+  const { code, stderr } = await lookout(['observe', (await silentServer(t)).url, '--timeout', '1500']);
   t.not(code, 0);
   t.regex(stderr, /^lookout: timeout: .+\n$/);
 });

@@ -2,7 +2,7 @@
 // protocol message. The same fault gives the same code through the library, HTTP, MCP and the CLI.
 import anyTest, { type TestFn } from 'ava';
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
+import { closedPort } from './helpers/ports.js';
 import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
@@ -39,15 +39,6 @@ test.after.always(async (t) => {
   await t.context.fixtures?.close();
   await t.context.looping?.close();
 });
-
-/** A loopback port nothing listens on: connections to it are refused at once. */
-async function closedPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /** Text given to `press` by mistake (meant for a password field): a key-like name and a phrase. */
 const SECRET_KEYS = ['Hunter2SecretKey', 'Control+Hunter2SecretKey', 'hunter2 secret phrase'];

@@ -5,8 +5,7 @@
 // others have a pool of their own, count only that pool's processes and run side by side, a few at a time (most
 // of their time is spent waiting for launches and relaunches).
 import anyTest, { type ExecutionContext, type TestFn } from 'ava';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { silentServer } from './helpers/ports.js';
 import { ObservationPool, type InjectedFault, type PoolOptions } from '../pool/pool.js';
 import { serveFixtures, type FixtureServer } from '../harness/fixture-server.js';
 import type { Control, Observation } from '../schemas/observation.js';
@@ -175,16 +174,10 @@ test.serial('a page-side promise that never settles does not stall the session',
 });
 
 test.serial('a navigation whose response never comes times out, and the session is usable after', async (t) => {
-  const silent: Server = createServer(() => undefined);
-  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
-  t.teardown(() => {
-    silent.closeAllConnections();
-    silent.close();
-  });
+  const silent = await silentServer(t);
   const { pool } = await tight(t);
   const session = await pool.openSession();
-  const port = (silent.address() as AddressInfo).port;
-  t.is(await codeOf(session.navigate({ url: `http://127.0.0.1:${port}/never` })), 'timeout');
+  t.is(await codeOf(session.navigate({ url: `${silent.url}never` })), 'timeout');
   const observation = await session.navigate({ url: t.context.server.url('basic/shop.html') });
   t.is(observation.revision, 1);
   await session.close();

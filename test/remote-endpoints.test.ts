@@ -1,6 +1,6 @@
 // Scaling out: the pool on two Playwright browser servers (Debian's Chromium) on 127.0.0.1.
 import anyTest, { type ExecutionContext, type TestFn } from 'ava';
-import { createServer } from 'node:net';
+import { closedPort } from './helpers/ports.js';
 import { chromium, type BrowserServer } from 'playwright-core';
 import { ObservationPool } from '../pool/pool.js';
 import { CHROMIUM_ARGS, findChromium } from '../pool/chromium.js';
@@ -12,21 +12,13 @@ import type { Observation } from '../schemas/observation.js';
 type Context = { server: FixtureServer; browsers: BrowserServer[] };
 const test = anyTest as TestFn<Context>;
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const port = (probe.address() as { port: number }).port;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
 async function browserServer(port?: number): Promise<BrowserServer> {
   return chromium.launchServer({
     executablePath: findChromium(),
     headless: true,
     args: CHROMIUM_ARGS,
     host: '127.0.0.1',
-    port: port ?? (await freePort()),
+    port: port ?? (await closedPort()),
     wsPath: '/lookout-test',
   });
 }
@@ -82,7 +74,7 @@ test.serial('sessions spread over two browser servers and observe exactly as a l
 
 test.serial('a browser server that dies fails its sessions with browser-disconnected; others serve; it is retried', async (t) => {
   // A pair of its own: this test kills one.
-  const port = await freePort();
+  const port = await closedPort();
   const [first, b] = await Promise.all([browserServer(port), browserServer()]);
   let a = first;
   t.context.browsers.push(b);

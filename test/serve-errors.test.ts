@@ -3,8 +3,8 @@
 // it, and no input value of the input-canary pages in any response.
 import anyTest, { type TestFn } from 'ava';
 import { spawn } from 'node:child_process';
-import { createServer, request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { request as httpRequest } from 'node:http';
+import { closedPort } from './helpers/ports.js';
 import { fileURLToPath } from 'node:url';
 import type { ActionKind } from '../schemas/observation.js';
 import { inputCanary } from '../harness/cases/input-canary.js';
@@ -158,11 +158,7 @@ test.serial('a failure the server did not expect gives 500 internal with no deta
 
 test.serial('a navigation failure gives 502 navigation-failed without echoing the URL', async (t) => {
   const id = await newSession(t);
-  // A port that was just free: nothing listens, the connection is refused at once.
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
+  const port = await closedPort();
   const reply = await api(t, 'POST', `/sessions/${id}/navigate`, { url: `http://127.0.0.1:${port}/account?token=SECRET-NAV-1` });
   t.is(reply.status, 502);
   t.is(errorOf(reply).code, 'navigation-failed');
