@@ -1,7 +1,7 @@
 // Admission (docs/contract.md, "Admission"): nothing is published unless it passes the JSON Schema of its
 // version and the semantic rules that a schema cannot state.
 import type { ValidateFunction } from 'ajv/dist/2020.js';
-import type { Control, Observation } from '../schemas/observation.js';
+import { CURRENT_SCHEMA_LINE, SCHEMA_LINES, type Control, type Observation } from '../schemas/observation.js';
 import { AdmissionError } from './errors.js';
 import { controlValidator as validateControl, observationValidator, type SchemaLine } from './validators.js';
 
@@ -10,12 +10,10 @@ export function schemaValidator(version: SchemaLine): ValidateFunction {
   return observationValidator(version);
 }
 
-/** The schema a document is admitted against: its own version's (1.2.x, 1.3.x, 1.4.x), else the current one. */
+/** The schema a document is admitted against: its own line's (1.2.x against 1.2's, ...), else the current one. */
 function schemaLineOf(version: unknown): SchemaLine {
-  if (typeof version === 'string' && version.startsWith('1.2.')) return '1.2';
-  if (typeof version === 'string' && version.startsWith('1.3.')) return '1.3';
-  if (typeof version === 'string' && version.startsWith('1.4.')) return '1.4';
-  return '1.5';
+  const line = typeof version === 'string' ? SCHEMA_LINES.find((l) => version.startsWith(`${l}.`)) : undefined;
+  return line ?? CURRENT_SCHEMA_LINE;
 }
 
 /**

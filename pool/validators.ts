@@ -3,6 +3,7 @@
 // once per process (ajv: "very important ... only compiled once").
 import { readFileSync } from 'node:fs';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import { CURRENT_SCHEMA_LINE, schemaFileName, type SchemaLine } from '../schemas/observation.js';
 import type { CallName } from './calls.js';
 
 type JsonObject = { [key: string]: unknown };
@@ -14,11 +15,11 @@ export function schemaFile(name: string): JsonObject {
 
 const ajv = new Ajv2020({ allErrors: false, strict: true });
 
-export const OBSERVATION_SCHEMA = schemaFile('observation-1.5.0.schema.json');
+export const OBSERVATION_SCHEMA = schemaFile(schemaFileName(CURRENT_SCHEMA_LINE));
 export const TOOL_SCHEMAS = schemaFile('tools.schema.json') as JsonObject & { $id: string; $defs: Record<string, unknown> };
 ajv.addSchema(TOOL_SCHEMAS);
 
-export type SchemaLine = '1.5' | '1.4' | '1.3' | '1.2';
+export type { SchemaLine };
 
 const currentValidator = ajv.compile(OBSERVATION_SCHEMA);
 const olderValidators = new Map<SchemaLine, ValidateFunction>();
@@ -28,10 +29,10 @@ const olderValidators = new Map<SchemaLine, ValidateFunction>();
  * lines, which only replayed documents use, when one is first asked for (each costs about 50 ms to compile).
  */
 export function observationValidator(line: SchemaLine): ValidateFunction {
-  if (line === '1.5') return currentValidator;
+  if (line === CURRENT_SCHEMA_LINE) return currentValidator;
   let validate = olderValidators.get(line);
   if (!validate) {
-    validate = ajv.compile(schemaFile(`observation-${line}.0.schema.json`));
+    validate = ajv.compile(schemaFile(schemaFileName(line)));
     olderValidators.set(line, validate);
   }
   return validate;

@@ -2,10 +2,22 @@
 // Pure types and constants only: this module is imported by both sides and by browser-free tools.
 // `test/schema-types.test.ts` checks these types against the JSON Schemas beside this file.
 
-export const SCHEMA_VERSION = '1.5.0';
-/** Earlier versions whose documents admission still takes. */
-export const PREVIOUS_SCHEMA_VERSION = '1.4.0';
-export const LEGACY_SCHEMA_VERSION = '1.2.0';
+/**
+ * The one list of the observation schema's lines, oldest first; the last is current. Each line has its file,
+ * schemas/observation-<line>.0.schema.json, and admission takes a document of any of them against its own line's
+ * (a later patch or minor version of an earlier line against that line's).
+ */
+export const SCHEMA_LINES = ['1.2', '1.3', '1.4', '1.5'] as const;
+export type SchemaLine = (typeof SCHEMA_LINES)[number];
+export const CURRENT_SCHEMA_LINE = '1.5' satisfies (typeof SCHEMA_LINES)[3];
+export const SCHEMA_VERSION = `${CURRENT_SCHEMA_LINE}.0` as const;
+/** The oldest version admission still takes. */
+export const LEGACY_SCHEMA_VERSION = `${SCHEMA_LINES[0]}.0` as const;
+
+/** The file of a schema line, under schemas/. */
+export function schemaFileName(line: SchemaLine): string {
+  return `observation-${line}.0.schema.json`;
+}
 
 export const LIMITS = {
   /** Nodes (Elements and Texts) one collection visits in the main document. */

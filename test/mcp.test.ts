@@ -11,7 +11,7 @@ import { McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.j
 import { serveFixtures, type FixtureServer } from '../harness/fixture-server.js';
 import { inputCanary } from '../harness/cases/input-canary.js';
 import { byteLength, canonicalJson, textPart } from '../pool/canonical.js';
-import type { Observation } from '../schemas/observation.js';
+import { CURRENT_SCHEMA_LINE, schemaFileName, type Observation } from '../schemas/observation.js';
 import { mcpPoolOptions } from '../cli/mcp.js';
 import { COMMANDS } from '../cli/commands.js';
 import { parseFlags } from '../cli/flags.js';
@@ -111,7 +111,7 @@ test.serial('tools/list shows the browser tools with the input schemas of tools.
   const inlined = (name: string) => ({ ...defs[name]!, properties: { ...defs[name]!.properties, budget: defs.budget } });
   const byName = new Map(tools.map((tool) => [tool.name, tool]));
   for (const [name, input] of Object.entries(inputs)) t.deepEqual(byName.get(name)?.inputSchema, inlined(input), name);
-  const observationSchema = loadSchema('observation-1.5.0.schema.json');
+  const observationSchema = loadSchema(schemaFileName(CURRENT_SCHEMA_LINE));
   for (const tool of tools) {
     t.deepEqual(tool.outputSchema, observationSchema, tool.name);
     t.false(

@@ -1,9 +1,19 @@
 import test from 'ava';
 import { readFileSync } from 'node:fs';
-import { OBSERVATION_FIELD_ORDER, REGION_PRIORITY, ACTIONS, CONTROL_STATE_KEYS, CURSOR_PATTERN, LIMITS, REF_PATTERN } from '../schemas/observation.js';
+import {
+  OBSERVATION_FIELD_ORDER,
+  REGION_PRIORITY,
+  ACTIONS,
+  CONTROL_STATE_KEYS,
+  CURRENT_SCHEMA_LINE,
+  CURSOR_PATTERN,
+  LIMITS,
+  REF_PATTERN,
+  schemaFileName,
+} from '../schemas/observation.js';
 
 type Schema = { properties: Record<string, unknown>; required: string[]; $defs: Record<string, { properties: Record<string, unknown>; required?: string[] }> };
-const schema = JSON.parse(readFileSync(new URL('../../schemas/observation-1.5.0.schema.json', import.meta.url), 'utf8')) as Schema;
+const schema = JSON.parse(readFileSync(new URL(`../../schemas/${schemaFileName(CURRENT_SCHEMA_LINE)}`, import.meta.url), 'utf8')) as Schema;
 
 test('the 1.5.0 schema has exactly the fields of the Observation type, in canonical order', (t) => {
   t.deepEqual(
