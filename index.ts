@@ -13,6 +13,8 @@ export {
   type FaultContext,
   type InjectedFault,
 } from './pool/pool.js';
+export type { SessionOptions } from './pool/options.js';
+export type { EmulationOptions, StorageState } from './pool/emulation.js';
 export { bytesOf, type ObservationBytes } from './pool/artifacts.js';
 export { runOnLanes, type LaneItem, type LaneOptions } from './pool/lanes.js';
 export { admitObservation, schemaValidator } from './pool/admission.js';

@@ -1,6 +1,7 @@
 // One flag parser for every `lookout` command: each command declares its flags, and every flag is checked
 // (known, has a value when it takes one, a number where a number is wanted) before anything starts a browser.
 import { LookoutError } from '../pool/errors.js';
+import { checkEmulation, type EmulationOptions } from '../pool/emulation.js';
 import { BLOCKABLE_RESOURCES, type BlockableResource } from '../pool/options.js';
 import { resolvePolicy, type NavigationPolicyOptions } from '../schemas/navigation-policy.js';
 
@@ -40,6 +41,52 @@ export const POLICY_FLAGS: FlagSpec[] = [
   { name: 'allow-private-network', kind: 'boolean', help: 'allow them (where refusing them is the default)' },
 ];
 
+/** How the session's browser presents itself, and the storage it starts with (docs/contract.md, "Emulation"). */
+export const EMULATION_FLAGS: FlagSpec[] = [
+  { name: 'viewport-size', kind: 'string', value: 'WxH', help: "the viewport in CSS pixels (default 1280x800, or the device's)" },
+  { name: 'device', kind: 'string', value: 'NAME', help: "a device of Playwright's list ('iPhone 13', 'Pixel 7'): viewport, user agent, touch" },
+  { name: 'user-agent', kind: 'string', value: 'UA', help: 'the User-Agent header and navigator.userAgent' },
+  { name: 'locale', kind: 'string', value: 'TAG', help: 'the page locale, e.g. de-DE' },
+  { name: 'timezone', kind: 'string', value: 'TZ', help: 'the page time zone, e.g. Europe/Berlin' },
+  {
+    name: 'storage-state',
+    kind: 'string',
+    value: 'FILE',
+    help: "cookies and local storage to start with (a file of Playwright's storageState()); never echoed",
+  },
+];
+
+/** The emulation options of --viewport-size, --device, --user-agent, --locale, --timezone and --storage-state. */
+export function emulationFlags(flags: Map<string, string>): EmulationOptions {
+  const size = flags.get('viewport-size');
+  let viewport: EmulationOptions['viewport'];
+  if (size !== undefined) {
+    const match = /^(\d{1,5})[x,](\d{1,5})$/.exec(size.trim());
+    if (!match) throw new LookoutError('invalid-argument', '--viewport-size must be WIDTHxHEIGHT, such as 1280x800');
+    viewport = { width: Number(match[1]), height: Number(match[2]) };
+  }
+  const named: [keyof EmulationOptions, string][] = [
+    ['device', 'device'],
+    ['userAgent', 'user-agent'],
+    ['locale', 'locale'],
+    ['timezoneId', 'timezone'],
+    ['storageState', 'storage-state'],
+  ];
+  const options: EmulationOptions = viewport ? { viewport } : {};
+  for (const [option, flag] of named) {
+    const value = flags.get(flag);
+    if (value !== undefined) Object.assign(options, { [option]: value });
+  }
+  // Checked here, before a browser starts, in the flags' own words.
+  const flagOf = (option: keyof EmulationOptions): string => (option === 'viewport' ? '--viewport-size' : `--${named.find(([o]) => o === option)![1]}`);
+  try {
+    checkEmulation(options, flagOf);
+  } catch (error) {
+    throw new LookoutError('invalid-argument', (error as Error).message);
+  }
+  return options;
+}
+
 export const SETTLE_FLAG: FlagSpec = {
   name: 'settle-ms',
   kind: 'integer',
@@ -62,11 +109,11 @@ export const DIALOGS_FLAG: FlagSpec = {
 };
 export const UPLOAD_FLAG: FlagSpec = { name: 'upload-dir', kind: 'string', value: 'DIR', help: 'the folder files may be uploaded from (default: no uploads)' };
 
-/** Session behaviour from --settle-ms, --dialogs and --upload-dir; `dialogs` is the command's default. */
+/** Session behaviour from --settle-ms, --dialogs, --upload-dir and the emulation flags; `dialogs` is the command's default. */
 export function sessionFlags(
   flags: Map<string, string>,
   dialogs: 'ask' | 'dismiss',
-): { settleMs?: number; dialogs: 'ask' | 'dismiss'; uploadDir?: string; blockResources?: BlockableResource[] } {
+): { settleMs?: number; dialogs: 'ask' | 'dismiss'; uploadDir?: string; blockResources?: BlockableResource[] } & EmulationOptions {
   const chosen = dialogsFlag(flags, dialogs);
   const settleMs = integerFlag(flags, 'settle-ms');
   const uploadDir = flags.get('upload-dir');
@@ -75,6 +122,7 @@ export function sessionFlags(
     throw new LookoutError('invalid-argument', `--block-resources takes ${BLOCKABLE_RESOURCES.join(', ')}`);
   }
   return {
+    ...emulationFlags(flags),
     dialogs: chosen,
     ...(settleMs !== undefined ? { settleMs } : {}),
     ...(uploadDir !== undefined ? { uploadDir } : {}),

@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import { resolvePolicy, type NavigationPolicy, type NavigationPolicyOptions } from '../schemas/navigation-policy.js';
 import { LIMITS } from '../schemas/observation.js';
 import type { FaultPoint } from '../schemas/record.js';
+import { checkEmulation, type EmulationOptions } from './emulation.js';
 import { OptionError } from './errors.js';
 
 /** Where a test makes one call fail. Worker-side points fail in the worker; `admission-reject` here. */
@@ -16,7 +17,7 @@ export interface FaultContext {
   revision: number;
 }
 
-export interface PoolOptions extends NavigationPolicyOptions {
+export interface PoolOptions extends NavigationPolicyOptions, EmulationOptions {
   /**
    * Worker threads; each owns the browser contexts of its sessions.
    * @default min(2, available parallelism)
@@ -120,7 +121,13 @@ export type BlockableResource = 'image' | 'media' | 'font';
 export const BLOCKABLE_RESOURCES: readonly BlockableResource[] = ['image', 'media', 'font'];
 
 /** What one session may choose for itself over the pool's defaults (`pool.openSession(options)`). */
-export type SessionOptions = Pick<PoolOptions, 'dialogs' | 'dialogBudgetMs' | 'settleMs' | 'settleQuietMs'>;
+export type SessionOptions = Pick<PoolOptions, 'dialogs' | 'dialogBudgetMs' | 'settleMs' | 'settleQuietMs'> & EmulationOptions;
+
+/** The emulation options of `options`, without the rest. */
+export function emulationOf(options: EmulationOptions): EmulationOptions {
+  const { viewport, device, userAgent, locale, timezoneId, storageState } = options;
+  return Object.fromEntries(Object.entries({ viewport, device, userAgent, locale, timezoneId, storageState }).filter(([, v]) => v !== undefined));
+}
 
 /** Options after the door: every field checked, defaults filled in. */
 export interface ResolvedOptions {
@@ -140,6 +147,8 @@ export interface ResolvedOptions {
   blockResources: BlockableResource[];
   handleSignals: boolean;
   policy: NavigationPolicy;
+  /** Every session's default viewport, device, user agent, locale, time zone and storage state (checked, file read). */
+  emulation: EmulationOptions;
   faults: PoolOptions['faults'];
   onRecord: PoolOptions['onRecord'];
 }
@@ -171,6 +180,7 @@ export function resolveOptions(options: PoolOptions): ResolvedOptions {
     blockResources: options.blockResources ?? [],
     handleSignals: options.handleSignals ?? true,
     policy: navigationPolicyOf(options),
+    emulation: checkEmulation(emulationOf(options)),
     faults: options.faults,
     onRecord: options.onRecord,
   };
@@ -202,7 +212,10 @@ export function resolveOptions(options: PoolOptions): ResolvedOptions {
 }
 
 /** A session's own choices over the pool's defaults, checked at the door like the pool's (`options.settleMs`, ...). */
-export function resolveSessionOptions(defaults: ResolvedOptions, own: SessionOptions): Required<SessionOptions> {
+export function resolveSessionOptions(
+  defaults: ResolvedOptions,
+  own: SessionOptions,
+): Required<Pick<SessionOptions, 'dialogs' | 'dialogBudgetMs' | 'settleMs' | 'settleQuietMs'>> {
   if (typeof own !== 'object' || own === null) throw new OptionError('options', 'options must be an object');
   const chosen = {
     dialogs: own.dialogs ?? defaults.dialogs,
@@ -214,7 +227,7 @@ export function resolveSessionOptions(defaults: ResolvedOptions, own: SessionOpt
   return chosen;
 }
 
-function checkSessionOptions(options: Required<SessionOptions>): void {
+function checkSessionOptions(options: Required<Pick<SessionOptions, 'dialogs' | 'dialogBudgetMs' | 'settleMs' | 'settleQuietMs'>>): void {
   if (options.dialogs !== 'dismiss' && options.dialogs !== 'ask') throw new OptionError('options.dialogs', "options.dialogs must be 'dismiss' or 'ask'");
   positiveInteger(options.dialogBudgetMs, 'options.dialogBudgetMs', 3_600_000);
   nonNegativeInteger(options.settleMs, 'options.settleMs', 600_000);

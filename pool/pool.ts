@@ -7,7 +7,8 @@ import { EventEmitter, setMaxListeners } from 'node:events';
 import { Browsers, type Endpoint } from './browsers.js';
 import { findChromium } from './chromium.js';
 import { LookoutError } from './errors.js';
-import { resolveOptions, resolveSessionOptions, type PoolOptions, type ResolvedOptions, type SessionOptions } from './options.js';
+import { emulationOf, resolveOptions, resolveSessionOptions, type PoolOptions, type ResolvedOptions, type SessionOptions } from './options.js';
+import { checkEmulation, contextEmulation } from './emulation.js';
 import { Session, type SessionHost } from './session.js';
 import { Threads, type WorkerSlot } from './threads.js';
 import type { SessionSettings } from '../schemas/record.js';
@@ -276,7 +277,8 @@ export class ObservationPool extends EventEmitter<{ saturated: [pending: number]
 /** The pool's defaults for a session, with the session's own choices over them. */
 function sessionSettings(options: ResolvedOptions, own: SessionOptions): SessionSettings {
   const chosen = resolveSessionOptions(options, own);
-  return { maxPages: options.maxPagesPerSession, uploadDir: options.uploadDir, blockResources: options.blockResources, ...chosen };
+  const context = contextEmulation(options.emulation, checkEmulation(emulationOf(own)));
+  return { maxPages: options.maxPagesPerSession, uploadDir: options.uploadDir, blockResources: options.blockResources, context, ...chosen };
 }
 
 /** Waits for `promise`, at most `ms`. */

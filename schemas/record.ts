@@ -103,8 +103,40 @@ export type WorkerReply =
   | { ok: true; record: Uint8Array; popups: PopupCounts }
   | { ok: false; code: ErrorCode; message: string; reason?: string; step?: number };
 
+/** Cookies and local storage a session starts with, as Playwright's `storageState()` writes them. */
+export interface StorageState {
+  cookies: StoredCookie[];
+  origins: { origin: string; localStorage: { name: string; value: string }[] }[];
+}
+
+export interface StoredCookie {
+  name: string;
+  value: string;
+  domain: string;
+  path: string;
+  /** Seconds since the epoch; -1 for a session cookie. */
+  expires: number;
+  httpOnly: boolean;
+  secure: boolean;
+  sameSite: 'Strict' | 'Lax' | 'None';
+}
+
+/** How a session's browser context presents itself: what the worker gives Playwright's `newContext`. */
+export interface ContextEmulation {
+  viewport: { width: number; height: number };
+  userAgent?: string;
+  deviceScaleFactor?: number;
+  isMobile?: boolean;
+  hasTouch?: boolean;
+  locale?: string;
+  timezoneId?: string;
+  storageState?: StorageState;
+}
+
 /** How a session's worker behaves: the pool's options that the worker applies. */
 export interface SessionSettings {
+  /** Viewport, device, user agent, locale, time zone and starting storage of the session's context. */
+  context: ContextEmulation;
   /** Pages (tabs) one session may hold at once, its own page included. */
   maxPages: number;
   /** `dismiss`: dialogs are answered at once; `ask`: the agent answers them. */

@@ -7,6 +7,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Observation } from '../schemas/observation.js';
 import { LookoutError } from '../pool/errors.js';
+import type { SessionOptions } from '../pool/options.js';
 import { HttpError, bodyFormat, hostChecker, originChecker, readInput, tokenChecker } from './http-request.js';
 import { REQUEST_LIMITS, checkOptions, type HostedServer, type HostedServerOptions, type RequestLimits } from './http-options.js';
 import { errorReply, negotiateFormat, retryHeaders, send, serializeObservation, statusOf, validateInput, type Reply } from './http-reply.js';
@@ -88,8 +89,7 @@ export async function startHostedServer(options: HostedServerOptions, limits: Pa
       pattern: /^\/sessions$/,
       methods: {
         POST: async (request) => {
-          await readInput(request, maxBodyBytes);
-          const { session } = await registry.create();
+          const { session } = await registry.create(sessionOptionsOf(await readInput(request, maxBodyBytes)));
           return json(201, { session: session.id }, { Location: `/sessions/${encodeURIComponent(session.id)}` });
         },
       },
@@ -242,4 +242,22 @@ export async function startHostedServer(options: HostedServerOptions, limits: Pa
       return closing;
     },
   };
+}
+
+/** What a hosted session may choose for itself: how its browser presents itself and the storage it starts with. */
+const SESSION_KEYS = ['viewport', 'device', 'userAgent', 'locale', 'timezoneId', 'storageState'] as const;
+
+/**
+ * The body of `POST /sessions`: nothing, or some of SESSION_KEYS (their values are checked where the pool opens the
+ * session). A storage state comes inline, never as a path: a client may not have the server read its files.
+ */
+function sessionOptionsOf(input: unknown): SessionOptions {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) throw new HttpError(400, 'invalid-argument', 'the body must be a JSON object');
+  const unknown = Object.keys(input).filter((key) => !(SESSION_KEYS as readonly string[]).includes(key));
+  if (unknown.length > 0) throw new HttpError(400, 'invalid-argument', `POST /sessions takes ${SESSION_KEYS.join(', ')}; not ${unknown.length} other key(s)`);
+  const options = input as SessionOptions;
+  if (options.storageState !== undefined && (typeof options.storageState !== 'object' || options.storageState === null)) {
+    throw new HttpError(400, 'invalid-argument', 'storageState must be the object itself ({ cookies, origins }), not a path');
+  }
+  return options;
 }

@@ -65,7 +65,8 @@ export class SessionRegistry {
     return this.entries.size;
   }
 
-  async create(): Promise<SessionEntry> {
+  /** Opens a session with the server's session options, `own` (viewport, locale, ...) over them. */
+  async create(own: SessionOptions = {}): Promise<SessionEntry> {
     if (this.entries.size + this.opening >= this.maxSessions) {
       throw new HttpError(429, 'too-many-sessions', `the server holds its maximum of ${this.maxSessions} sessions; close one (DELETE /sessions/:id) or wait`, {
         'Retry-After': String(this.secondsUntilOneExpires()),
@@ -74,7 +75,7 @@ export class SessionRegistry {
     this.opening++;
     let session: HostedSession;
     try {
-      session = await this.source.openSession(this.sessionOptions);
+      session = await this.source.openSession({ ...this.sessionOptions, ...own });
     } finally {
       this.opening--;
     }

@@ -60,11 +60,18 @@ export async function openSession(task: Extract<WorkerTask, { op: 'open' }>): Pr
 
 /** A browser context for the session: its requests go through the session's egress proxy when it has one. */
 async function newContext(browser: Browser, state: SessionState): Promise<BrowserContext> {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 800 },
-    acceptDownloads: false,
-    ...(state.proxy ? { proxy: { server: state.proxy.url } } : {}),
-  });
+  let context: BrowserContext;
+  try {
+    context = await browser.newContext({
+      ...state.settings.context,
+      acceptDownloads: false,
+      ...(state.proxy ? { proxy: { server: state.proxy.url } } : {}),
+    });
+  } catch (error) {
+    // Playwright's words could quote a cookie of the storage state: say only what was refused.
+    if (state.settings.context.storageState) throw new WorkerFailure('invalid-argument', 'the browser refused the storage state (storageState)');
+    throw error;
+  }
   if (state.settings.blockResources.length > 0) {
     // Only when asked: routing every request through the worker costs a round trip each.
     const blocked = new Set(state.settings.blockResources);
