@@ -78,12 +78,24 @@ export const COMMANDS: Command[] = [
         { ...WORKERS_FLAG, help: 'worker threads (default 2)' },
         { name: 'site', kind: 'string', value: 'DIR', help: 'serve DIR instead of the bundled fixture site' },
         { name: 'out', kind: 'string', value: 'DIR', help: 'write the reports to DIR (default ./reports)' },
+        { name: 'shard', kind: 'string', value: 'I/N', help: 'run only the I-th of N stable shares of the cases (merge with lookout merge-reports)' },
         SETTLE_FLAG,
         ENDPOINTS_FLAG,
         ...POLICY_FLAGS,
       ],
     },
     run: async () => (await import('../harness/cli.js')).runHarnessCli,
+  },
+  {
+    spec: {
+      name: 'merge-reports',
+      args: ['<dir...>'],
+      summary:
+        'Merges the reports of harness shards (each <dir> holds a conformance.json of lookout harness --shard I/N) into one\n' +
+        'conformance.json, junit.xml and index.html, as one unsharded run would have written them. Exits 1 when a case failed.',
+      flags: [{ name: 'out', kind: 'string', value: 'DIR', help: 'write the merged reports to DIR (default ./reports)' }],
+    },
+    run: async () => (await import('../harness/merge.js')).runMergeCli,
   },
   {
     spec: {

@@ -20,7 +20,7 @@ export interface FlagSpec {
 
 export interface CommandSpec {
   name: string;
-  /** Positional arguments, as shown in help (`<url>`); each is required. */
+  /** Positional arguments, as shown in help (`<url>`); each is required. A last one written `<dir...>` takes one or more. */
   args: string[];
   summary: string;
   flags: FlagSpec[];
@@ -178,7 +178,7 @@ export function parseFlags(spec: CommandSpec, argv: readonly string[]): ParsedCo
   if (positional.length < spec.args.length) {
     throw new LookoutError('invalid-argument', `lookout ${spec.name} needs ${spec.args.slice(positional.length).join(' ')}; see lookout ${spec.name} --help`);
   }
-  if (positional.length > spec.args.length)
+  if (positional.length > spec.args.length && !spec.args.at(-1)?.endsWith('...>'))
     throw new LookoutError(
       'invalid-argument',
       `lookout ${spec.name} takes ${spec.args.length === 0 ? 'no arguments' : spec.args.join(' ')}, not ${positional.length}`,

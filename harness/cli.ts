@@ -13,6 +13,7 @@ import { createProgress, wantsBar } from '../cli/progress.js';
 import { buildReport, writeReports } from './report/index.js';
 import { RecordTap, caseStep, runPartitions, type CaseResult } from './runner.js';
 import { watchForStop } from '../cli/stop.js';
+import { parseShard, shardOf } from './shard.js';
 import { endpointsFlag, integerFlag, policyFlags, sessionFlags } from '../cli/flags.js';
 
 /** Reports go to ./reports of the working directory unless --out says otherwise (never into the package). */
@@ -33,7 +34,10 @@ export function selectPartitions(flag: string | undefined, known: Partition[] = 
 }
 
 export async function runHarnessCli(_positional: string[], flags: Map<string, string>): Promise<number> {
-  const partitions = selectPartitions(flags.get('partitions'));
+  const shardFlag = flags.get('shard');
+  const shard = shardFlag === undefined ? undefined : parseShard(shardFlag);
+  const selected = selectPartitions(flags.get('partitions'));
+  const partitions = shard ? shardOf(selected, shard) : selected;
   const workers = integerFlag(flags, 'workers') ?? 2;
   const site = resolve(flags.get('site') ?? BUNDLED_SITE);
   if (!existsSync(site)) throw new LookoutError('invalid-argument', `--site ${site} does not exist`);
@@ -67,7 +71,8 @@ export async function runHarnessCli(_positional: string[], flags: Map<string, st
   });
   let hosted: Promise<HostedServer> | undefined;
   const total = partitions.reduce((n, p) => n + p.cases.length, 0);
-  process.stdout.write(`${total} cases in ${partitions.length} partitions, ${workers} workers, site ${site}\n`);
+  const share = shard ? ` (shard ${shard.index}/${shard.total})` : '';
+  process.stdout.write(`${total} cases in ${partitions.length} partitions${share}, ${workers} workers, site ${site}\n`);
   const progress = createProgress(total, process.stdout, { bar: wantsBar(process.stdout) });
   const finished: CaseResult[] = [];
   try {
@@ -103,6 +108,7 @@ export async function runHarnessCli(_positional: string[], flags: Map<string, st
     elapsedMs: Math.round(performance.now() - started),
     partitions,
     interrupted,
+    ...(shard ? { shard } : {}),
   });
   const files = await writeReports(out, report);
   for (const p of report.partitions) {

@@ -5,7 +5,7 @@ import { renderHtml } from './html.js';
 import { renderJunit } from './junit.js';
 import { renderJson, type ConformanceReport } from './model.js';
 
-export { buildReport, renderJson, type ConformanceReport, type RunFacts } from './model.js';
+export { buildReport, renderJson, type ConformanceReport, type RunFacts, type Shard } from './model.js';
 export { renderJunit } from './junit.js';
 export { renderHtml } from './html.js';
 

@@ -23,6 +23,8 @@ export interface ConformanceReport {
   elapsedMs: number;
   /** The run was stopped (SIGINT, SIGTERM) before every case finished; `aggregate.notRun` counts the rest. */
   interrupted: boolean;
+  /** A shard's report (`lookout harness --shard I/N`): which share of the cases it ran. Absent for a whole run. */
+  shard?: Shard;
   partitions: PartitionTotals[];
   cases: {
     partition: string;
@@ -51,6 +53,12 @@ export interface ConformanceReport {
   };
 }
 
+/** The I-th of N stable shares of the cases: the cases of the whole list, in report order, whose index is I-1 modulo N. */
+export interface Shard {
+  index: number;
+  total: number;
+}
+
 export interface RunFacts {
   generatedAt: string;
   site: string;
@@ -61,6 +69,7 @@ export interface RunFacts {
   partitions: { id: string; description: string; cases?: readonly unknown[] }[];
   /** The run was stopped before every case finished. @default false */
   interrupted?: boolean;
+  shard?: Shard;
 }
 
 export function buildReport(results: CaseResult[], facts: RunFacts): ConformanceReport {
@@ -90,6 +99,7 @@ export function buildReport(results: CaseResult[], facts: RunFacts): Conformance
     browsers: facts.browsers,
     elapsedMs: facts.elapsedMs,
     interrupted,
+    ...(facts.shard ? { shard: facts.shard } : {}),
     partitions,
     cases: results.map((r) => ({
       partition: r.partition,
