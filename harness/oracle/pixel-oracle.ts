@@ -10,6 +10,12 @@
 // layout identical, any pixel that changes is one of the token's own glyphs, wherever a transform took it;
 // pixels are compared inside the token's boxes first and, for a token that shows nothing there, over the
 // whole page (its ink can lie elsewhere).
+//
+// A capture of the whole page is not what a reader sees in two cases, and there a token found visible is judged
+// again in the viewport, at each scroll position a reader can reach that may show it: a token in a fixed box
+// (the capture lays such boxes out against the whole page, while no scroll ever moves them), and a token on a
+// page whose viewport a reader cannot scroll some way (`overflow: hidden` on the root, the capture shows what the
+// page scrolled out of reach).
 import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../../pool/chromium.js';
@@ -150,7 +156,53 @@ export class PixelOracle {
         if (again.verdict === 'visible') verdicts.set(token, { verdict: 'covered', largestDifference: again.largestDifference });
       }
     }
+    // A capture of the whole page shows what no reader can bring into the viewport: a fixed box laid out against
+    // the whole page, or content the page scrolled out of reach of a viewport no one can scroll. Such tokens are
+    // judged again in the viewport, wherever a reader can scroll it.
+    for (const token of zones.keys()) {
+      if (verdicts.get(token)?.verdict === 'visible' && (await call<boolean>('readerBound', token))) verdicts.set(token, await this.judgeAsReader(call, token));
+    }
     return verdicts;
+  }
+
+  /**
+   * A token judged in the viewport, at each window position a reader can scroll to that may show it (and the one
+   * the page is at): visible when one of them shows it. The window is put back where it was.
+   */
+  private async judgeAsReader(call: Call, token: string): Promise<OracleVerdict> {
+    // The first position is where the window is now.
+    const positions = await call<{ x: number; y: number }[]>('readerPositions', token);
+    const start = positions[0]!;
+    let largest = 0;
+    try {
+      for (const position of positions) {
+        const at = await call<{ x: number; y: number }>('scrollWindow', position.x, position.y);
+        const view = await call<{ width: number; height: number }>('viewportSize');
+        const zones = await call<PageBox[] | null>('mutate', token);
+        if (!zones) return { verdict: 'unjudged', largestDifference: 0 };
+        const boxes = onPage(
+          zones.map((z) => ({ left: z.left - at.x, top: z.top - at.y, right: z.left - at.x + z.width, bottom: z.top - at.y + z.height })),
+          view,
+        );
+        const after = boxes.length > 0 ? await this.captureViewport() : null;
+        await call('restore', token);
+        if (!after) continue;
+        const base = await this.captureViewport();
+        if (after.base64 === base.base64) continue;
+        const verdict = verdictOf(differenceIn(decoded(base), decoded(after), boxes, MIN_CONTRAST));
+        if (verdict.verdict === 'visible') return verdict;
+        largest = Math.max(largest, verdict.largestDifference);
+      }
+    } finally {
+      await call('scrollWindow', start.x, start.y);
+    }
+    return { verdict: 'hidden', largestDifference: largest };
+  }
+
+  /** What the viewport shows, where the window is scrolled to. */
+  private async captureViewport(): Promise<Capture> {
+    const shot = await this.cdp.send('Page.captureScreenshot', { format: 'png', captureBeyondViewport: false, optimizeForSpeed: true });
+    return { base64: shot.data };
   }
 
   /**

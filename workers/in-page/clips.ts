@@ -2,8 +2,9 @@
 // and `contain: paint` narrow the clips an element's verdict hands to its descendants.
 import { dom } from './dom.js';
 import { EMPTY, empty, intersect, type Box } from './box.js';
-import { clipPathBox, clipRect, LayoutReads, overflowClip, paddingOrigin, pageBox, type OverflowAxes, type PageArea } from './geometry.js';
+import { clipPathBox, clipRect, LayoutReads, overflowClip, paddingOrigin, pageBox, type OverflowAxes, type PaddingOrigin, type PageArea } from './geometry.js';
 import type { ElementVerdict } from './verdict.js';
+import { ellipsisZone } from './ellipsis.js';
 
 export const VISIBLE_AXES: OverflowAxes = { x: 'visible', y: 'visible' };
 
@@ -41,7 +42,12 @@ export function applyClips(
   if (ownOverflow || containsPaint) {
     const axes = containsPaint ? { x: 'hidden', y: 'hidden' } : overflow;
     const origin = paddingOrigin(layout, rect, area);
-    const port = overflowClip(origin, { x: axes.x === 'visible' ? 'visible' : 'hidden', y: axes.y === 'visible' ? 'visible' : 'hidden' });
+    // `overflow-clip-margin` lets content paint past the edge of a box that clips both ways without scrolling
+    // (`overflow: clip`, or paint containment alone); elsewhere Chromium ignores it.
+    const margin =
+      (containsPaint ? overflow.x === 'visible' && overflow.y === 'visible' : overflow.x === 'clip' && overflow.y === 'clip') &&
+      clipMarginBox(verdict, origin, rect, area);
+    const port = margin || overflowClip(origin, { x: axes.x === 'visible' ? 'visible' : 'hidden', y: axes.y === 'visible' ? 'visible' : 'hidden' });
     const seen = intersect(verdict.clip, port);
     if (empty(seen)) return false;
     // A reader scrolls a scroll container to bring its content into its visible part, so on an axis it
@@ -50,7 +56,7 @@ export function applyClips(
     // all of it is in view; far less when most of the container is off the page). Only for a box that no
     // transform turned or scaled: a turned box scrolls along turned axes, and its visible part is judged
     // where the content is now.
-    const reach = overflowClip(origin, axes);
+    const reach = margin || overflowClip(origin, axes);
     const upright = el instanceof HTMLElement && Math.abs(rect.width - layout.offsetWidth) < 1 && Math.abs(rect.height - layout.offsetHeight) < 1;
     const freeX = upright && (axes.x === 'auto' || axes.x === 'scroll') && layout.scrollWidth > layout.clientWidth;
     const freeY = upright && (axes.y === 'auto' || axes.y === 'scroll') && layout.scrollHeight > layout.clientHeight;
@@ -65,8 +71,42 @@ export function applyClips(
       top: Math.max(seen.top - backY, reach.top),
       bottom: Math.min(seen.bottom + onY, reach.bottom),
     };
+    // Lines cut along their length where no reader can scroll (`overflow` hidden or clip that way) end in an
+    // ellipsis under `text-overflow`.
+    const along = verdict.style!.writingMode === 'horizontal-tb' ? overflow.x : overflow.y;
+    if (ownOverflow && (along === 'hidden' || along === 'clip')) {
+      const textOverflow = verdict.rare.value(verdict.style!, 'textOverflow');
+      if (textOverflow !== 'clip') verdict.ellipsis = ellipsisZone(verdict, textOverflow, origin);
+    }
   }
   return !empty(verdict.boxClip) && !empty(verdict.clip);
+}
+
+/**
+ * Where an element clips its content under `overflow-clip-margin` (`[<visual-box>] <length>`, the padding box
+ * by default): that box of its, grown by the length on every side; null for a margin of none, which clips at
+ * the padding box as ever. An unreadable value clips there too.
+ */
+function clipMarginBox(verdict: ElementVerdict, origin: PaddingOrigin, rect: DOMRect, area: PageArea): Box | null {
+  const value = verdict.rare.value(verdict.style!, 'overflowClipMargin');
+  const m = /^(content-box|padding-box|border-box)?\s*(?:(\d*\.?\d+(?:e[-+]?\d+)?)px)?$/.exec(value.trim());
+  if (!m || (m[1] === undefined && m[2] === undefined)) return null;
+  const length = parseFloat(m[2] ?? '0');
+  const { layout, scale } = origin;
+  let box: Box = { left: origin.left, top: origin.top, right: origin.left + layout.clientWidth * scale.x, bottom: origin.top + layout.clientHeight * scale.y };
+  if (m[1] === 'border-box') box = pageBox(rect, area);
+  else if (m[1] === 'content-box') {
+    const style = verdict.style!;
+    const px = (v: string): number => parseFloat(v) || 0;
+    box = {
+      left: box.left + px(style.paddingLeft) * scale.x,
+      top: box.top + px(style.paddingTop) * scale.y,
+      right: box.right - px(style.paddingRight) * scale.x,
+      bottom: box.bottom - px(style.paddingBottom) * scale.y,
+    };
+  }
+  if (length === 0 && m[1] === undefined) return null;
+  return { left: box.left - length * scale.x, top: box.top - length * scale.y, right: box.right + length * scale.x, bottom: box.bottom + length * scale.y };
 }
 
 /**

@@ -230,8 +230,9 @@ function collectBounded(options: CollectOptions): { result: CollectedPage; table
       if (!verdict.inline || tag === 'br') boundary();
       verdict.controlsBefore = controls.length;
       verdict.regionsBefore = candidates.length;
-      // Known not to be shown (hidden, or its own `visibility` already read): the element is reported as nothing.
-      if (verdict.editable || verdict.shown === false) return;
+      // Known not to be shown (hidden, or its own `visibility` already read), or visually hidden inside a control:
+      // the element is reported as nothing.
+      if (verdict.editable || verdict.shown === false || verdict.assistive) return;
       const frame = FRAME_TAGS.has(tag);
       const openRoot = !frame && shadowRootOf(el) !== null;
       const closedRoot = !frame && !openRoot && mayHostClosedRoot(el, tag);
@@ -292,6 +293,13 @@ function collectBounded(options: CollectOptions): { result: CollectedPage; table
       if (!verdict.inline || verdict.tag === 'br') boundary();
     },
     text(node, parent) {
+      // Visually hidden text inside a control names the controls around it, as their `aria-label` would, and
+      // nothing else (docs/contract.md, "Controls").
+      if (parent.assistive) {
+        const spoken = openContent.length > 0 ? cache.spokenText(node, parent) : null;
+        if (spoken) for (const c of openContent) c.content?.addFolded(spoken);
+        return;
+      }
       // Once the general text is full, only open control names and labels still take text: the
       // rest is neither folded nor styled.
       if (text.full && openContent.length === 0 && openLabels.length === 0) {

@@ -6,11 +6,11 @@ import { blendColor } from './blend.js';
 import { empty, intersect, type Box } from './box.js';
 import { dom } from './dom.js';
 import { textFragments, type PageArea } from './geometry.js';
-import { blurShare, mapColor, over, parseColor, standsOut, type Rgba } from './paint.js';
+import { blurShare, IDENTITY, mapColor, over, parseColor, parseFilter, standsOut, type Rgba } from './paint.js';
 import { splitTopLevel } from './css-shapes.js';
 import { coloursAlong, gradientColours, linearGradient, stopPositions } from './gradients.js';
 import { inkOf, inkShows, type Ink } from './ink.js';
-import { fromAbove, type ElementVerdict } from './verdict.js';
+import { fromAbove, UNKNOWN_VEIL, type ElementVerdict } from './verdict.js';
 import { boxOf } from './visibility.js';
 
 /**
@@ -57,6 +57,14 @@ type Seer = (colour: Rgba | null, backdrop: Rgba | null) => boolean;
  * blended surroundings alone; an image behind makes the backdrop unknown (judged by alpha alone).
  */
 function shows(verdict: ElementVerdict, colour: Rgba | null, seen: Seer, area: PageArea, node: Text): boolean {
+  const veiled = veiledOf(verdict);
+  if (veiled !== null) {
+    // A backdrop filter above repaints what the text sits on, or not, as Chromium's backdrop root decides
+    // (`veiledOf`): the text must stand out from every colour it may sit on. Blended text, and text with an
+    // image behind it, are not worked out there.
+    if (veiled === UNKNOWN_VEIL || blenderOf(verdict) !== null) return false;
+    return veiled.every((ground) => seen(colour, ground)) && imageBehind(verdict, area, node) === null;
+  }
   const onBackdrop = seen(colour, backdropOf(verdict));
   if (colour === null) return onBackdrop;
   if (blenderOf(verdict) !== null) {
@@ -101,6 +109,65 @@ export function backdropOf(verdict: ElementVerdict): Rgba | null {
     if (background.a >= 1) return background;
     return below ? over(background, below) : null;
   });
+}
+
+/** At most this many colours are kept that the content of backdrop-filtered elements may sit on. */
+const MAX_VEILED = 8;
+
+/**
+ * Every colour the element's content may sit on where a `backdrop-filter` that changes colours (not a blur alone)
+ * lies on an element from it up: that element paints what is behind it through the filter, then its own
+ * background and content. What it filters is what is painted behind it up to its backdrop root, which Chromium
+ * chooses by more than the element's ancestors (a clip-path or mask above it is one; so, for the canvas, is a
+ * `mix-blend-mode` anywhere on the page): so what is behind it may come through filtered or not, and both are
+ * kept, each under the backgrounds below the element (the filter's `opacity()` mixing the two). Exact for plain
+ * colours under an opaque background; UNKNOWN_VEIL where a translucent background lies between the element and
+ * the nearest opaque one, where a filter (its own or an ancestor's) would paint the filtered backdrop again, where
+ * the backdrop filter names an SVG filter, or where the colours grow past MAX_VEILED. Null where no such filter is
+ * above, or an opaque background below it covers what it filters.
+ */
+export function veiledOf(verdict: ElementVerdict): readonly Rgba[] | typeof UNKNOWN_VEIL | null {
+  return fromAbove<readonly Rgba[] | typeof UNKNOWN_VEIL | null>(verdict, 'veiled', null, (current, above) => {
+    if (above === UNKNOWN_VEIL || current.boxless || !current.style) return above;
+    let colours = above;
+    const backdropFilter = current.rare.value(current.style, 'backdropFilter');
+    if (backdropFilter !== 'none') {
+      let referenced = false;
+      const effect = parseFilter(backdropFilter, () => {
+        referenced = true;
+        return { opacity: 1, map: IDENTITY, blur: 0 };
+      });
+      // A blur leaves a plain colour as it is: most backdrop filters change nothing this rule reads.
+      if (referenced) return UNKNOWN_VEIL;
+      if (effect.map !== IDENTITY || effect.opacity < 1) {
+        if (current.colorMap !== IDENTITY || translucentBelow(current)) return UNKNOWN_VEIL;
+        const below = colours ?? (current.parent ? [backdropOf(current.parent)] : []);
+        const next: Rgba[] = [];
+        for (const colour of below) {
+          if (colour === null) return UNKNOWN_VEIL;
+          for (const candidate of [colour, over({ ...mapColor(effect.map, colour), a: effect.opacity }, colour)]) {
+            if (!next.some((c) => Math.abs(c.r - candidate.r) < 0.5 && Math.abs(c.g - candidate.g) < 0.5 && Math.abs(c.b - candidate.b) < 0.5))
+              next.push(candidate);
+          }
+        }
+        if (next.length > MAX_VEILED) return UNKNOWN_VEIL;
+        colours = next;
+      }
+    }
+    if (colours === null) return null;
+    const ground = groundOf(current);
+    if (!ground) return colours;
+    return ground.a >= 1 ? null : colours.map((colour) => over(ground, colour));
+  });
+}
+
+/** Whether a translucent background lies below the element, above the nearest opaque one. */
+function translucentBelow(verdict: ElementVerdict): boolean {
+  for (let v = verdict.parent; v && v.el; v = v.parent) {
+    const ground = groundOf(v);
+    if (ground) return ground.a < 1;
+  }
+  return false;
 }
 
 /**

@@ -37,10 +37,13 @@ export function detailsContent(details: ElementVerdict, el: Element, area: PageA
     style.maskImage === 'none' &&
     style.backgroundColor === 'rgba(0, 0, 0, 0)' &&
     style.mixBlendMode === 'normal' &&
+    style.backdropFilter === 'none' &&
     sameText(style, details.style!);
   if (plain) return null;
-  // A clip-path or mask cuts a box whose place no API gives: its content counts as hidden.
-  if (style.clipPath !== 'none' || style.maskImage !== 'none') return hidden;
+  // A clip-path or mask cuts a box whose place no API gives: its content counts as hidden. So does a backdrop
+  // filter, which repaints what the content sits on, and an ellipsis, which hides the ends of its lines.
+  if (style.clipPath !== 'none' || style.maskImage !== 'none' || style.backdropFilter !== 'none') return hidden;
+  if (clips && style.textOverflow !== 'clip') return hidden;
   const content: ElementVerdict = {
     ...details,
     tag: '::details-content',
@@ -56,6 +59,7 @@ export function detailsContent(details: ElementVerdict, el: Element, area: PageA
     style,
     blender: undefined,
     backdrop: undefined,
+    veiled: undefined,
     ground: undefined,
     grounds: undefined,
     imaged: undefined,
@@ -67,6 +71,7 @@ export function detailsContent(details: ElementVerdict, el: Element, area: PageA
     unpainted: details.unpainted,
     content: null,
     perspective: 0,
+    ellipsis: null,
   };
   if (opacity !== '1') content.opacity *= parseFloat(opacity);
   if (filter !== 'none') {

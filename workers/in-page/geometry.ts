@@ -13,6 +13,11 @@ import { MIN_TEXT_PX } from '../../schemas/perceptibility.js';
 export interface PageArea extends Box {
   scrollX: number;
   scrollY: number;
+  /**
+   * The viewport in page coordinates: a box fixed to it never scrolls, so it is seen only there
+   * (visibility.ts).
+   */
+  viewport: Box;
   /** The body's overflow applies to the viewport (the root's is visible), so the body clips nothing itself. */
   bodyOverflowPropagates: boolean;
   /** The document element and the body, read once: the scan compares every element with them. */
@@ -31,35 +36,36 @@ export interface PageArea extends Box {
   declared: Declared;
 }
 
-/**
- * The document's scrollable area: what a reader can bring into view by scrolling. Content to the left
- * of or above the origin cannot be scrolled to; an axis whose overflow the viewport hides (overflow on
- * the root, or on the body when the root's is visible) ends at the viewport.
- */
 /** About 50 ms of Range measurements (3 us each) per collection for cut texts. */
 const PART_MEASURES = 16 * 1024;
 /** About 150 ms of layout (0.6 ms per thousand characters) per collection for skipped content. */
 const SKIPPED_CHARS = 256 * 1024;
 
+/**
+ * The document's scrollable area: what a reader can bring into view by scrolling. Content to the left
+ * of or above the origin cannot be scrolled to; an axis whose overflow the viewport hides (overflow on
+ * the root, or on the body when the root's is visible) is the viewport on that axis, where the page
+ * (or its script) left it: no reader can scroll such an axis, back or on.
+ */
 export function pageArea(allProperties = false): PageArea {
   const root = dom.documentElement(document);
   const body = document.body as Element | null;
   const scrollX = window.scrollX;
   const scrollY = window.scrollY;
-  let width = Math.max(root ? dom.scrollWidth(root) : 0, window.innerWidth);
-  let height = Math.max(root ? dom.scrollHeight(root) : 0, window.innerHeight);
+  const viewport: Box = { left: scrollX, top: scrollY, right: scrollX + window.innerWidth, bottom: scrollY + window.innerHeight };
   const rootOverflow = root ? overflowAxes(styleOverflow(root)) : VISIBLE_AXES;
   const rootVisible = rootOverflow.x === 'visible' && rootOverflow.y === 'visible';
-  const viewport = rootVisible && body ? overflowAxes(styleOverflow(body)) : rootOverflow;
-  if (clipsAxis(viewport.x)) width = scrollX + window.innerWidth;
-  if (clipsAxis(viewport.y)) height = scrollY + window.innerHeight;
+  const viewportOverflow = rootVisible && body ? overflowAxes(styleOverflow(body)) : rootOverflow;
+  const fixedX = clipsAxis(viewportOverflow.x);
+  const fixedY = clipsAxis(viewportOverflow.y);
   return {
-    left: 0,
-    top: 0,
-    right: width,
-    bottom: height,
+    left: fixedX ? viewport.left : 0,
+    top: fixedY ? viewport.top : 0,
+    right: fixedX ? viewport.right : Math.max(root ? dom.scrollWidth(root) : 0, window.innerWidth),
+    bottom: fixedY ? viewport.bottom : Math.max(root ? dom.scrollHeight(root) : 0, window.innerHeight),
     scrollX,
     scrollY,
+    viewport,
     bodyOverflowPropagates: rootVisible,
     root,
     body: dom.documentBody(document),

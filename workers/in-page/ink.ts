@@ -11,6 +11,11 @@ export interface Ink {
   top: number;
   bottom: number;
   linear: Linear;
+  /**
+   * The line runs down the page (a vertical writing mode): its height is across the page, and where its glyphs
+   * lie across it is not worked out.
+   */
+  vertical: boolean;
 }
 
 let measure: OffscreenCanvasRenderingContext2D | null | undefined;
@@ -26,6 +31,9 @@ export function inkOf(verdict: ElementVerdict, data: string): Ink | null {
   measure ??= new OffscreenCanvas(1, 1).getContext('2d');
   if (!measure) return null;
   const style = verdict.style;
+  // In a vertical writing mode, untransformed, a line's height runs across the page and its length down it.
+  if (style.writingMode !== 'horizontal-tb')
+    return linear === null || (linear[1] === 0 && linear[2] === 0) ? { top: 0, bottom: 1, linear, vertical: true } : null;
   measure.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
   const m = measure.measureText(data.slice(0, 64));
   const content = m.fontBoundingBoxAscent + m.fontBoundingBoxDescent;
@@ -34,6 +42,7 @@ export function inkOf(verdict: ElementVerdict, data: string): Ink | null {
     top: (m.fontBoundingBoxAscent - m.actualBoundingBoxAscent) / content,
     bottom: (m.fontBoundingBoxAscent + m.actualBoundingBoxDescent) / content,
     linear,
+    vertical: false,
   };
 }
 
@@ -42,12 +51,19 @@ export function inkOf(verdict: ElementVerdict, data: string): Ink | null {
  * where the clip cuts it across its height: what shows of the ink must be MIN_TEXT_PX tall and half the
  * ink's height. A turned line is a slanted band: its ink starts below the top corner of its bounding box
  * by the share of the line box's own height above the ink, and its half is judged where the band shows
- * most (the corner nearest the edge).
+ * most (the corner nearest the edge). A line of a vertical writing mode runs down the page: a clip across it
+ * (in x) hides it, one along it leaves what shows of it to be measured word by word.
  */
 export function inkShows(fragment: Box, clip: Box, inkOfText: () => Ink | null): boolean {
-  if (fragment.top >= clip.top - 1 && fragment.bottom <= clip.bottom + 1) return true;
+  const insideX = fragment.left >= clip.left - 1 && fragment.right <= clip.right + 1;
+  const insideY = fragment.top >= clip.top - 1 && fragment.bottom <= clip.bottom + 1;
+  if (insideX && insideY) return true;
   const ink = inkOfText();
   if (ink === null) return true;
+  // A vertical line cut along its length shows what the clip leaves of it (its words are then measured); one
+  // cut across its height is not read.
+  if (ink.vertical) return insideX;
+  if (insideY) return true;
   const line = lineHeightOf(fragment, ink.linear);
   if (line === null) return true;
   const top = fragment.top + line * ink.top;

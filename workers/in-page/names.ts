@@ -66,7 +66,7 @@ export function visibleTextOf(
   const result = scan(root, limits.nodes, false, cache, {
     enter(el, verdict) {
       if (!verdict.inline || verdict.tag === 'br') builder.boundary();
-      if (limits.imageAlt && shownOf(verdict)) {
+      if (limits.imageAlt && !verdict.assistive && shownOf(verdict)) {
         const alt = imageAlt(el, verdict, cache);
         if (alt) builder.add(alt);
       }

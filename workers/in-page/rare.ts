@@ -26,6 +26,15 @@ export const RARE = {
   overflowY: 'visible',
   backgroundColor: 'rgba(0, 0, 0, 0)',
   webkitTextSecurity: 'none',
+  // A fixed box is seen only where the viewport is (visibility.ts); a box of `text-overflow` other than `clip` hides
+  // the last characters of a line it cuts (ellipsis.ts); `overflow-clip-margin` widens an `overflow: clip` clip
+  // (clips.ts); a backdrop filter repaints what its element's content sits on (contrast.ts).
+  position: 'static',
+  textOverflow: 'clip',
+  overflowClipMargin: '0px',
+  backdropFilter: 'none',
+  // Negative word spacing draws words away from the line box their text reports (text-rule.ts).
+  wordSpacing: '0px',
   zoom: '1',
   fontSizeAdjust: 'none',
   // Read only to find what a sighted user would click (clickables.ts); the user agent's sheet sets it on links
@@ -54,6 +63,8 @@ const PLAIN =
   'mfrac msqrt mroot mtext mspace mstyle mpadded mphantom munder mover munderover msub msup msubsup mtable mtr ' +
   'mtd semantics annotation';
 const OVERFLOW: readonly Rare[] = ['overflowX', 'overflowY'];
+/** Replaced elements clip their content box: `overflow: clip` with `overflow-clip-margin: content-box`. */
+const REPLACED: readonly Rare[] = [...OVERFLOW, 'overflowClipMargin'];
 export const USER_AGENT_SETS: ReadonlyMap<string, readonly Rare[]> = new Map<string, readonly Rare[]>([
   ...PLAIN.split(' ').map((tag): [string, readonly Rare[]] => [tag, []]),
   ['a', ['cursor']],
@@ -62,11 +73,12 @@ export const USER_AGENT_SETS: ReadonlyMap<string, readonly Rare[]> = new Map<str
   ['bdo', ['unicodeBidi']],
   ['button', ['backgroundColor', 'cursor']],
   ['mark', ['backgroundColor']],
-  ['dialog', ['backgroundColor', ...OVERFLOW]],
-  ['select', ['backgroundColor', 'cursor', ...OVERFLOW]],
+  ['dialog', ['backgroundColor', 'position', ...OVERFLOW]],
+  ['select', ['backgroundColor', 'cursor', ...REPLACED]],
   ['textarea', ['backgroundColor', 'cursor', ...OVERFLOW]],
-  ['input', ['backgroundColor', 'webkitTextSecurity', 'cursor', ...OVERFLOW]],
-  ...'canvas embed hr iframe img marquee object video'.split(' ').map((tag): [string, readonly Rare[]] => [tag, OVERFLOW]),
+  ['input', ['backgroundColor', 'webkitTextSecurity', 'cursor', 'textOverflow', ...OVERFLOW]],
+  ...'hr marquee'.split(' ').map((tag): [string, readonly Rare[]] => [tag, OVERFLOW]),
+  ...'canvas embed iframe img object video'.split(' ').map((tag): [string, readonly Rare[]] => [tag, REPLACED]),
 ]);
 
 /** What the user agent's sheet sets on element `tag`; null where that is not known (every property is read). */
@@ -79,6 +91,6 @@ export const MARKING_ATTRIBUTES: Readonly<Record<string, readonly Rare[]>> = {
   // A body's or a table part's background image and colour.
   background: ['backgroundImage'],
   bgcolor: ['backgroundColor'],
-  // An open popover is a scrolling box on the canvas colour.
-  popover: ['backgroundColor', 'overflowX', 'overflowY'],
+  // An open popover is a fixed scrolling box on the canvas colour.
+  popover: ['backgroundColor', 'overflowX', 'overflowY', 'position'],
 };

@@ -7,7 +7,8 @@ import { MIN_TEXT_PX } from '../../schemas/perceptibility.js';
 import { dom, firstLineStyleOf, styleOf, userEditable } from './dom.js';
 import { backdropOf, painted } from './contrast.js';
 import { familyScale, pageFont } from './fonts.js';
-import { within, type Box } from './box.js';
+import { intersect, within, type Box } from './box.js';
+import { beforeEllipsis } from './ellipsis.js';
 import { legibleInside, partFragments, textBounds, textFragments, type PageArea } from './geometry.js';
 import { blurShare, over, parseColor, standsOut } from './paint.js';
 import { thinnest } from './transforms.js';
@@ -189,21 +190,30 @@ export const enum Seen {
  */
 export function textSeen(node: Text, parent: ElementVerdict, area: PageArea, blank: boolean): Seen {
   const rule = textRuleOf(parent, area, node);
-  if (rule === TextRule.Hidden || rule === TextRule.Editable || parent.editable) return Seen.Hidden;
+  // Visually hidden text inside a control is never seen: it only names the control (scan.ts, `spokenText`).
+  if (rule === TextRule.Hidden || rule === TextRule.Editable || parent.editable || parent.assistive) return Seen.Hidden;
   if (blank) return Seen.Whole;
+  // A word spacing so negative that a space takes the pen back draws a text's words away from the line box it
+  // reports (`word-spacing: -3000px` leaves a box of no width where the first word is, and puts the second one
+  // off the page): its words are measured one by one. Down to a quarter of an em, less than any space is wide, the
+  // pen never goes back and the line box holds every glyph.
+  const spacing = parent.rare.value(parent.style!, 'wordSpacing');
+  if (spacing.charCodeAt(0) === 45 && parseFloat(spacing) < -0.25 * parseFloat(parent.style!.fontSize)) return Seen.Part;
   if (parent.linear === null && !parent.svg && !area.declared.scalesText) {
     const bounds = textBounds(node, area);
     if (bounds === null) return Seen.Hidden;
-    if (bounds.bottom - bounds.top >= MIN_TEXT_PX && within(bounds, parent.clip)) return Seen.Whole;
+    if (bounds.bottom - bounds.top >= MIN_TEXT_PX && within(bounds, parent.clip) && beforeEllipsis(bounds, parent.ellipsis)) return Seen.Whole;
   }
   let visible = false;
   let cut = false;
   let ink: Ink | null | undefined;
   const inkOfText = (): Ink | null => (ink === undefined ? (ink = inkOf(parent, dom.textData(node))) : ink);
+  // Under an ellipsis (`text-overflow`), what counts of a line is what ends before it.
+  const clip = parent.ellipsis === null ? parent.clip : intersect(parent.clip, parent.ellipsis);
   for (const fragment of textFragments(node, area)) {
-    if (fragment.bottom - fragment.top >= MIN_TEXT_PX && legibleInside(fragment, parent.clip) && inkShows(fragment, parent.clip, inkOfText)) {
+    if (fragment.bottom - fragment.top >= MIN_TEXT_PX && legibleInside(fragment, clip) && inkShows(fragment, clip, inkOfText)) {
       visible = true;
-      if (!nearlyWithin(fragment, parent.clip)) cut = true;
+      if (!nearlyWithin(fragment, parent.clip) || !beforeEllipsis(fragment, parent.ellipsis)) cut = true;
     } else cut = true;
   }
   return !visible ? Seen.Hidden : cut ? Seen.Part : Seen.Whole;
@@ -227,28 +237,32 @@ const WORD = /\S+/g;
 
 /**
  * The words of a cut text (`Seen.Part`) that show: a word inside the clips whole, a word the clip cuts
- * through only for the characters that show (so a long word cannot carry hidden text past the edge). Words
- * are joined by single spaces, and white space at either end of the node is kept to join it to its
- * neighbours. What lies past the limits above is left out: dropping a little is cheap, reading hidden
- * text is not.
+ * through only for the characters that show (so a long word cannot carry hidden text past the edge), and
+ * under an ellipsis (`text-overflow`) only the characters that end before it. Words are joined by single
+ * spaces, and white space at either end of the node is kept to join it to its neighbours. What lies past the
+ * limits above is left out: dropping a little is cheap, reading hidden text is not.
  */
 export function visiblePart(node: Text, parent: ElementVerdict, area: PageArea): string {
   const data = dom.textData(node);
   const limit = Math.min(data.length, PART_UNITS);
   let ink: Ink | null | undefined;
   const inkOfText = (): Ink | null => (ink === undefined ? (ink = inkOf(parent, data)) : ink);
-  const shown = (start: number, end: number): { any: boolean; all: boolean } => {
+  const clip = parent.ellipsis === null ? parent.clip : intersect(parent.clip, parent.ellipsis);
+  /** `any`: some of it shows; `all`: all of it; `before`: all of it ends before an ellipsis. */
+  const shown = (start: number, end: number): { any: boolean; all: boolean; before: boolean } => {
     // Past the collection's budget nothing more is measured, and what is not measured is left out.
-    if (area.partMeasures.left <= 0) return { any: false, all: false };
+    if (area.partMeasures.left <= 0) return { any: false, all: false, before: false };
     area.partMeasures.left--;
     let any = false;
     let all = true;
+    let before = true;
     for (const f of partFragments(node, start, end, area)) {
-      const legible = f.bottom - f.top >= MIN_TEXT_PX && legibleInside(f, parent.clip) && inkShows(f, parent.clip, inkOfText);
+      const legible = f.bottom - f.top >= MIN_TEXT_PX && legibleInside(f, clip) && inkShows(f, clip, inkOfText);
       if (legible) any = true;
-      if (!legible || !nearlyWithin(f, parent.clip)) all = false;
+      if (!beforeEllipsis(f, parent.ellipsis)) before = false;
+      if (!legible || !nearlyWithin(f, parent.clip) || !before) all = false;
     }
-    return { any, all: any && all };
+    return { any, all: any && all, before };
   };
   const words: string[] = [];
   WORD.lastIndex = 0;
@@ -262,7 +276,9 @@ export function visiblePart(node: Text, parent: ElementVerdict, area: PageArea):
       for (let i = start; i < Math.min(end, start + PART_WORD_UNITS);) {
         const code = data.charCodeAt(i);
         const next = code >= 0xd800 && code <= 0xdbff && i + 1 < end ? i + 2 : i + 1;
-        if (shown(i, next).any) kept += data.slice(i, next);
+        const character = shown(i, next);
+        // The ellipsis takes the place of every character that would reach under it, wholly.
+        if (character.any && character.before) kept += data.slice(i, next);
         i = next;
       }
       if (kept) words.push(kept);

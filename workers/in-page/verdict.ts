@@ -5,6 +5,9 @@ import type { Reader } from './declared.js';
 import type { ColorMap, Rgba } from './paint.js';
 import type { Linear, Space } from './transforms.js';
 
+/** What a backdrop filter above leaves of the colour text sits on, where it is not worked out. */
+export const UNKNOWN_VEIL = 'unknown';
+
 export const enum TextRule {
   Undecided = 0,
   Hidden = 1,
@@ -61,6 +64,11 @@ export interface ElementVerdict {
   /** Where its content can be seen: `boxClip` and its own overflow clip. */
   clip: Box;
   /**
+   * Where the characters of the lines it is on end before the ellipsis of a block's `text-overflow` (ellipsis.ts):
+   * a character counts only wholly inside it. Null where no ellipsis cuts its lines.
+   */
+  ellipsis: Box | null;
+  /**
    * The visible part of the nearest scroll container above, where its content shows once scrolled to;
    * null outside one.
    */
@@ -72,6 +80,12 @@ export interface ElementVerdict {
   blender: ElementVerdict | null | undefined;
   /** The colour its content sits on; null when an image is behind; undefined until asked. */
   backdrop: Rgba | null | undefined;
+  /**
+   * Every colour its content may sit on where a `backdrop-filter` above repaints what is behind it (contrast.ts,
+   * `veiledOf`), `backdrop` among them; null where only `backdrop` can be; UNKNOWN_VEIL where that is not worked
+   * out; undefined until asked.
+   */
+  veiled: readonly Rgba[] | typeof UNKNOWN_VEIL | null | undefined;
   /** Its own background colour as its filters paint it, null for none; undefined until asked (contrast.ts). */
   ground: Rgba | null | undefined;
   /**
@@ -108,10 +122,15 @@ export interface ElementVerdict {
   content: ElementVerdict | null;
   /** Its own `perspective` in px, which its children are drawn under; 0 for none. */
   perspective: number;
+  /**
+   * In a visually hidden box inside a control (the "sr-only" pattern, names.ts): nothing of it is seen, its text
+   * names the control as `aria-label` would and is read nowhere else, and nothing in it is a control or a region.
+   */
+  assistive: boolean;
 }
 
 /** The fields that hold what an element takes from its parent's value, undefined until asked. */
-type FromAbove = 'backdrop' | 'zoom' | 'blender' | 'grounds' | 'imaged';
+type FromAbove = 'backdrop' | 'veiled' | 'zoom' | 'blender' | 'grounds' | 'imaged';
 
 /**
  * The value of `field` for `verdict`, each element's made by `step` from its parent's (`top` above the

@@ -20,6 +20,8 @@ import { detailsContent } from './details.js';
 import { collapsedCell, inCollapsingTable, paintsItself } from './tables.js';
 import { skippedState, Skipping, stretchSkipped } from './skipped.js';
 import { backFacing, behindEye, compose, composeSpace, ownLinear, ownSpace } from './transforms.js';
+import { atomicInline, beforeEllipsis } from './ellipsis.js';
+import { controlRole, NAME_FROM_CONTENT } from './roles.js';
 
 export { pageArea, type PageArea } from './geometry.js';
 
@@ -100,9 +102,11 @@ function hiddenVerdict(parent: ElementVerdict | null, tag = ''): ElementVerdict 
     zoom: undefined,
     boxClip: context.clip,
     clip: context.clip,
+    ellipsis: null,
     port: null,
     blender: undefined,
     backdrop: null,
+    veiled: null,
     ground: null,
     grounds: null,
     imaged: null,
@@ -117,6 +121,7 @@ function hiddenVerdict(parent: ElementVerdict | null, tag = ''): ElementVerdict 
     regionsBefore: 0,
     content: null,
     perspective: 0,
+    assistive: false,
   };
 }
 
@@ -147,9 +152,11 @@ export function rootContext(area: PageArea, canvas: Rgba): ElementVerdict {
     zoom: 1,
     boxClip: area,
     clip: area,
+    ellipsis: null,
     port: null,
     blender: null,
     backdrop: canvas,
+    veiled: null,
     ground: null,
     grounds: [canvas],
     imaged: null,
@@ -164,6 +171,7 @@ export function rootContext(area: PageArea, canvas: Rgba): ElementVerdict {
     regionsBefore: 0,
     content: null,
     perspective: 0,
+    assistive: false,
   };
 }
 
@@ -216,9 +224,12 @@ export function inspectElement(el: Element, parent: ElementVerdict, area: PageAr
     zoom: undefined,
     boxClip: parent.clip,
     clip: parent.clip,
+    // An inline box is on its block's lines; a block has lines of its own.
+    ellipsis: display === 'inline' || display === 'contents' ? parent.ellipsis : null,
     port: parent.port,
     blender: undefined,
     backdrop: undefined,
+    veiled: undefined,
     ground: undefined,
     grounds: undefined,
     imaged: undefined,
@@ -233,6 +244,7 @@ export function inspectElement(el: Element, parent: ElementVerdict, area: PageAr
     regionsBefore: 0,
     content: null,
     perspective: 0,
+    assistive: parent.assistive,
   };
   // A box-less element passes its parent's context on: its own opacity, clips and background do nothing.
   if (verdict.boxless) return verdict;
@@ -258,6 +270,15 @@ export function inspectElement(el: Element, parent: ElementVerdict, area: PageAr
     if (clipPath !== 'none' && !applyClips(verdict, el, clipPath, 'auto', VISIBLE_AXES, false, area)) return hiddenVerdict(parent, tag);
     return verdict;
   }
+  // A box fixed to the viewport does not scroll with the page: it is seen where the viewport is now, or never
+  // (`top: 1200px` on a long page, `bottom: -300px`).
+  if (!svg && rare.value(style, 'position') === 'fixed' && fixedToViewport(parent, area)) {
+    verdict.boxClip = intersect(verdict.boxClip, area.viewport);
+    verdict.clip = verdict.boxClip;
+    if (empty(verdict.clip)) return hiddenVerdict(parent, tag);
+  }
+  // An ellipsis hides an atomic inline (an inline-block) that would reach under it whole.
+  if (parent.ellipsis !== null && atomicInline(display) && !beforeEllipsis(boxOf(verdict, area) ?? EMPTY, parent.ellipsis)) return hiddenVerdict(parent, tag);
   const contentVisibility = rare.value(style, 'contentVisibility');
   // The element keeps a box but paints none of its content: nothing of it is perceivable.
   if (contentVisibility === 'hidden') return hiddenVerdict(parent, tag);
@@ -298,7 +319,22 @@ export function inspectElement(el: Element, parent: ElementVerdict, area: PageAr
   // content-visibility: auto contains paint as `contain: paint` does.
   const containsPaint = !svg && skipping === Skipping.No && (contentVisibility === 'auto' || paintContained(rare.value(style, 'contain')));
   const clips = clipPath !== 'none' || clip !== 'auto' || overflow.x !== 'visible' || overflow.y !== 'visible' || containsPaint;
-  if (clips && !applyClips(verdict, el, clipPath, clip, overflow, containsPaint, area)) return hiddenVerdict(parent, tag);
+  if (clips) {
+    // Text a control holds for assistive technology alone, in a box clipped to a pixel or nothing, names the
+    // control (names.ts): the box is judged where it stands, its content as if its own clips did not cut it.
+    if (
+      !svg &&
+      !verdict.assistive &&
+      outOfFlow(verdict) &&
+      insideNamedControl(parent) &&
+      visuallyHidden(verdict, el, clipPath, clip, overflow, containsPaint, area)
+    ) {
+      const box = boxOf(verdict, area);
+      if (!box || empty(intersect({ left: box.left - 1, top: box.top - 1, right: box.right + 1, bottom: box.bottom + 1 }, parent.clip)))
+        return hiddenVerdict(parent, tag);
+      verdict.assistive = true;
+    } else if (!applyClips(verdict, el, clipPath, clip, overflow, containsPaint, area)) return hiddenVerdict(parent, tag);
+  }
   // An SVG viewport clips what it draws to its box (`overflow: hidden` from the UA sheet): an <svg>, nested or
   // not, and a <foreignObject>.
   if (svg && (tag === 'svg' || tag === 'foreignObject') && (style.overflowX !== 'visible' || style.overflowY !== 'visible')) {
@@ -308,6 +344,54 @@ export function inspectElement(el: Element, parent: ElementVerdict, area: PageAr
   if (display === 'table-cell' && !svg && inCollapsingTable(parent) && collapsedCell(el)) verdict.unpainted = true;
   if (tag === 'details' && !svg && dom.detailsOpen(el)) verdict.content = detailsContent(verdict, el, area, hiddenVerdict(verdict));
   return verdict;
+}
+
+/** A box no clip cuts. */
+const UNBOUNDED: Box = { left: -Infinity, top: -Infinity, right: Infinity, bottom: Infinity };
+
+/** An absolutely positioned or fixed box: out of the flow, it takes no room where it stands. */
+function outOfFlow(verdict: ElementVerdict): boolean {
+  const position = verdict.rare.value(verdict.style!, 'position');
+  return position === 'absolute' || position === 'fixed';
+}
+
+/**
+ * The visually hidden ("sr-only") pattern, on a box out of the flow: its own clips (`clip`, `clip-path`, its
+ * overflow) leave at most one pixel each way of its content, or nothing.
+ */
+function visuallyHidden(
+  verdict: ElementVerdict,
+  el: Element,
+  clipPath: string,
+  clip: string,
+  overflow: OverflowAxes,
+  containsPaint: boolean,
+  area: PageArea,
+): boolean {
+  const own: ElementVerdict = { ...verdict, boxClip: UNBOUNDED, clip: UNBOUNDED, box: undefined };
+  applyClips(own, el, clipPath, clip, overflow, containsPaint, area);
+  return empty(own.clip) || (own.clip.right - own.clip.left <= 1 && own.clip.bottom - own.clip.top <= 1);
+}
+
+/** Whether an element from `verdict` up is a control named from its content (a button, a link, ...). */
+function insideNamedControl(verdict: ElementVerdict): boolean {
+  for (let v: ElementVerdict | null = verdict; v && v.el; v = v.parent) {
+    if (NAME_FROM_CONTENT.has(controlRole(v.el, v) ?? '')) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether a fixed box below the element of `parent` is fixed to the viewport: a transform on a box above it
+ * (below the root element) makes that box its containing block, and it scrolls with it. Other containing
+ * blocks of fixed boxes (a filter, paint containment, `will-change`) are not looked for: such a box is taken
+ * as fixed to the viewport, and its content outside the viewport is left out.
+ */
+function fixedToViewport(parent: ElementVerdict, area: PageArea): boolean {
+  for (let v: ElementVerdict | null = parent; v && v.el && v.el !== area.root; v = v.parent) {
+    if (!v.boxless && v.linear !== (v.parent?.linear ?? null)) return false;
+  }
+  return true;
 }
 
 function behindParentsEye(el: Element, style: CSSStyleDeclaration, distance: number, transform: string, rotate: string, scale: string): boolean {

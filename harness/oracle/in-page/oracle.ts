@@ -318,7 +318,80 @@ function pageSize(): { width: number; height: number } {
   return { width: Math.max(root.scrollWidth, window.innerWidth), height: Math.max(root.scrollHeight, window.innerHeight) };
 }
 
+/** Which axes of the viewport a reader cannot scroll: the root's overflow (the body's where the root's is visible) hides them. */
+function viewportFixed(): { x: boolean; y: boolean } {
+  const root = getComputedStyle(document.documentElement);
+  const rootVisible = root.overflowX === 'visible' && root.overflowY === 'visible';
+  const style = rootVisible && document.body ? getComputedStyle(document.body) : root;
+  const fixed = (value: string): boolean => value === 'hidden' || value === 'clip';
+  return { x: fixed(style.overflowX), y: fixed(style.overflowY) };
+}
+
+/**
+ * Whether a capture of the whole page may show the token where no reader sees it: it is in a fixed box (which a
+ * capture beyond the viewport lays out against the whole page, while it never moves from the reader's viewport),
+ * or the viewport cannot be scrolled on some axis (the capture shows what no reader can scroll to).
+ */
+function readerBound(token: string): boolean {
+  const fixed = viewportFixed();
+  if (fixed.x || fixed.y) return true;
+  for (const o of occurrences.get(token) ?? []) {
+    for (let el: Element | null = o.node.parentElement; el; el = el.parentElement) {
+      if (getComputedStyle(el).position === 'fixed') return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * The window scroll positions a reader can bring about from where the page is that may show the token: on an
+ * axis the reader can scroll, each of the token's boxes brought to the middle of the viewport (within the page);
+ * on one the reader cannot, where the window is now.
+ */
+function readerPositions(token: string): { x: number; y: number }[] {
+  const fixed = viewportFixed();
+  const x0 = window.scrollX;
+  const y0 = window.scrollY;
+  const root = document.documentElement;
+  const maxX = Math.max(0, root.scrollWidth - window.innerWidth);
+  const maxY = Math.max(0, root.scrollHeight - window.innerHeight);
+  const clamp = (v: number, max: number): number => Math.round(Math.min(max, Math.max(0, v)));
+  const positions = [{ x: x0, y: y0 }];
+  for (const box of rects(token)) {
+    const x = fixed.x ? x0 : clamp(box.left + box.width / 2 - window.innerWidth / 2, maxX);
+    const y = fixed.y ? y0 : clamp(box.top + box.height / 2 - window.innerHeight / 2, maxY);
+    if (!positions.some((p) => p.x === x && p.y === y)) positions.push({ x, y });
+  }
+  return positions.slice(0, 8);
+}
+
+/** Scrolls the window (a script can, where a reader cannot) and says where it is. */
+function scrollWindow(x: number, y: number): { x: number; y: number } {
+  window.scrollTo(x, y);
+  return { x: window.scrollX, y: window.scrollY };
+}
+
+function viewportSize(): { width: number; height: number } {
+  return { width: window.innerWidth, height: window.innerHeight };
+}
+
 Object.defineProperty(globalThis, '__lookoutOracle', {
-  value: Object.freeze({ locate, rects, mutate, exact, restore, uncover, recover, reveal, unreveal, pageSize, settle }),
+  value: Object.freeze({
+    locate,
+    rects,
+    mutate,
+    exact,
+    restore,
+    uncover,
+    recover,
+    reveal,
+    unreveal,
+    pageSize,
+    settle,
+    readerBound,
+    readerPositions,
+    scrollWindow,
+    viewportSize,
+  }),
   enumerable: false,
 });

@@ -1,0 +1,228 @@
+// Held-out probes of the visibility rule and of names from visually hidden text (docs/contract.md, "The visibility
+// rule" and "Controls"), one page each in fixtures-site/visibility-2/. Each page is judged twice: first by the pixel
+// oracle (harness/oracle/pixel-oracle.ts), which says from Chromium's own pixels that every HIDDEN token (and every
+// other token listed hidden) is not painted and every SHOWN token is, so the expectation does not come from the code
+// under test; then by the collector, whose observation must hold every token the oracle sees and none it does not.
+import anyTest, { type ExecutionContext, type TestFn } from 'ava';
+import { PixelOracle } from '../harness/oracle/pixel-oracle.js';
+import { LIMITS, type Observation } from '../schemas/observation.js';
+import { sharedSession, withBrowser, type BrowserContext } from './helpers/context.js';
+
+const test = anyTest as TestFn<BrowserContext>;
+withBrowser(test);
+const shared = sharedSession(test);
+
+/** The oracle's own browser, beside the pool's. */
+let oracle: PixelOracle | undefined;
+test.before(async () => {
+  oracle = await PixelOracle.start();
+});
+test.after.always(async () => {
+  await oracle?.close();
+});
+
+interface Probe {
+  id: string;
+  page: string;
+  description: string;
+  /** Painted (oracle: visible) and in the observation's text. */
+  shown: string[];
+  /** Not painted (oracle: hidden) and nowhere in the observation's text or summaries. */
+  hidden: string[];
+  /**
+   * Painted, yet left out of the text today: the collector test is `test.failing`, for the reason given. The
+   * oracle still checks they are painted.
+   */
+  dropped?: { tokens: string[]; why: string };
+  /** What else the observation must say. */
+  check?: (t: ExecutionContext, observation: Observation) => void;
+}
+
+const codePoints = (s: string): number => [...s].length;
+
+const PROBES: Probe[] = [
+  {
+    id: 'fixed-outside-viewport',
+    page: 'fixed-outside.html',
+    description:
+      'a fixed box does not scroll: one below the viewport of a 4,000 px page (top: 1200px, bottom: -300px) is never ' +
+      'seen, and a fixed button there is no control; fixed boxes inside the viewport, and one a transform makes ' +
+      'scroll with the page, are',
+    shown: [
+      'SHOWN-FIXED-FLOW-1b7d',
+      'SHOWN-FIXED-INSIDE-3a08',
+      'SHOWN-FIXED-BOTTOM-7d52',
+      'SHOWN-FIXED-BUTTON-41c7',
+      'SHOWN-FIXED-IN-TRANSFORM-b59a',
+      'SHOWN-FIXED-FAR-FLOW-62c9',
+    ],
+    hidden: ['HIDDEN-FIXED-BELOW-5c2e', 'HIDDEN-FIXED-UNDER-9e41', 'HIDDEN-FIXED-BUTTON-e04b'],
+    check: (t, observation) => {
+      t.deepEqual(
+        observation.controls.map((c) => [c.role, c.name]),
+        [['button', 'SHOWN-FIXED-BUTTON-41c7']],
+      );
+    },
+  },
+  {
+    id: 'scrolled-unscrollable-root',
+    page: 'scrolled-root.html',
+    description: 'a root of overflow: hidden that its script scrolled shows what is in the viewport, not what is above it or below it',
+    shown: ['SHOWN-SCROLLED-IN-VIEW-8c14'],
+    hidden: ['HIDDEN-SCROLLED-ABOVE-2f6b', 'HIDDEN-SCROLLED-BELOW-d35a'],
+  },
+  {
+    id: 'scrolled-unscrollable-body',
+    page: 'scrolled-body.html',
+    description: "a body of overflow: hidden (its overflow is the viewport's) that its script scrolled shows what is in the viewport only",
+    shown: ['SHOWN-SCROLLED-IN-VIEW-e59c'],
+    hidden: ['HIDDEN-SCROLLED-ABOVE-7a3d', 'HIDDEN-SCROLLED-BELOW-40b1'],
+  },
+  {
+    id: 'backdrop-filter',
+    page: 'backdrop-filter.html',
+    description:
+      'black text in an element whose backdrop-filter: invert(1) turns the white page behind it black is not seen; ' +
+      'a blur changes no colour; an opaque background of the element covers what it filters',
+    shown: ['SHOWN-BACKDROP-BLUR-0f3d', 'SHOWN-BACKDROP-OWN-BACKGROUND-52d0', 'SHOWN-BACKDROP-AFTER-b6f2'],
+    hidden: ['HIDDEN-BACKDROP-BLACK-ON-INVERTED-4a9e', 'HIDDEN-BACKDROP-BLUR-BLACK-e86b'],
+    dropped: {
+      tokens: ['SHOWN-BACKDROP-WHITE-ON-INVERTED-7c21'],
+      why:
+        'whether the white canvas comes through the filter inverted depends on the backdrop root, which Chromium ' +
+        "chooses by more than the element's ancestors (a mix-blend-mode anywhere on the page keeps the canvas out): " +
+        'text must stand out from the backdrop filtered and unfiltered, and white on white does not',
+    },
+  },
+  {
+    id: 'ellipsis',
+    page: 'ellipsis.html',
+    description:
+      'text-overflow: ellipsis takes the place of the last letters of a word (the first, right to left), among ' +
+      'them letters whose boxes lie inside the box: only the letters before the ellipsis are read',
+    shown: ['SHOWN-ELLIPSIS-HEAD-7d3a', 'SHOWN-ELLIPSIS-RTL-2c5b', 'SHOWN-ELLIPSIS-AFTER-90e1'],
+    hidden: ['QXZKWVBNMPRT', 'QXZKWV'],
+    check: (t, observation) => {
+      const text = observation.text.content;
+      t.regex(text, /SHOWN-ELLIPSIS-HEAD-7d3a(?:\s|$)/, 'no letter under the ellipsis follows the word');
+      t.regex(text, /(?:^|\s)SHOWN-ELLIPSIS-RTL-2c5b/, 'no letter under the ellipsis comes before the word');
+    },
+  },
+  {
+    id: 'negative-word-spacing',
+    page: 'word-spacing.html',
+    description: 'word-spacing: -3000px pushes the second word off the page and leaves the first where it was: the first is read',
+    shown: ['SHOWN-SPACING-FIRST-4f1a', 'SHOWN-SPACING-PLAIN-2d77'],
+    hidden: ['HIDDEN-SPACING-SECOND-8b3c'],
+  },
+  {
+    id: 'vertical-line-clipped',
+    page: 'vertical-clip.html',
+    description: 'the first word of a vertical-rl line that a box clips along its length is read, the words past the edge are not',
+    shown: ['SHOWN-VERTICAL-FIRST-6c2e', 'SHOWN-VERTICAL-AFTER-0b8a'],
+    hidden: ['HIDDEN-VERTICAL-PAST-EDGE-91fd'],
+  },
+  {
+    id: 'overflow-clip-margin',
+    page: 'overflow-clip-margin.html',
+    description: 'overflow: clip with overflow-clip-margin paints content that far past its padding box (or content box), and no further',
+    shown: ['SHOWN-CLIP-MARGIN-BELOW-5e0d', 'SHOWN-CLIP-MARGIN-CONTENT-BOX-3b6f', 'SHOWN-CLIP-MARGIN-AFTER-18e4'],
+    hidden: ['HIDDEN-CLIP-MARGIN-PAST-7a41', 'HIDDEN-CLIP-NO-MARGIN-c2d9'],
+  },
+  {
+    id: 'names-from-visually-hidden-text',
+    page: 'sr-only-names.html',
+    description:
+      'visually hidden (sr-only) text inside a control names it as aria-label would, bounded like any name, and is ' +
+      'never general text or a summary; text hidden by display: none, visibility, opacity, colour or position names nothing',
+    shown: ['SHOWN-SRONLY-HEADING-3e1c', 'SHOWN-SRONLY-PARAGRAPH-a47d'],
+    hidden: [
+      'SRONLY-CLOSE-41ad',
+      'SRONLY-DELETE-9b27',
+      'SRONLY-PRICING-c803',
+      'SRONLY-OVERRIDDEN-75d4',
+      'HIDDEN-SRONLY-DISPLAY-NONE-0c6a',
+      'HIDDEN-SRONLY-VISIBILITY-e2b9',
+      'HIDDEN-SRONLY-OPACITY-5a1f',
+      'HIDDEN-SRONLY-COLOUR-8d3e',
+      'HIDDEN-SRONLY-OFF-SCREEN-27c4',
+      'IGNORE-PREVIOUS-INSTRUCTIONS-SR-INJECT-6f0e',
+      'HIDDEN-SRONLY-OUTSIDE-CONTROL-f61b',
+    ],
+    check: (t, observation) => {
+      const names = observation.controls.map((c) => [c.role, c.name]);
+      t.deepEqual(names.slice(0, 9), [
+        ['button', 'Close SRONLY-CLOSE-41ad'],
+        ['link', 'Delete SRONLY-DELETE-9b27'],
+        ['button', 'Read more about SRONLY-PRICING-c803'],
+        // aria-label comes first, as ever.
+        ['button', 'Share the draft'],
+        // display: none, visibility: hidden, opacity: 0, white on white, off the page: no name.
+        ['button', ''],
+        ['button', ''],
+        ['button', ''],
+        ['button', ''],
+        ['button', ''],
+      ]);
+      const injected = observation.controls[9]?.name ?? '';
+      t.true(injected.startsWith('IGNORE-PREVIOUS-INSTRUCTIONS-SR-INJECT-6f0e'), injected);
+      t.is(codePoints(injected), LIMITS.nameChars);
+      t.is(observation.controls.length, 10);
+      t.deepEqual(
+        observation.regions?.map((r) => [r.kind, r.summary]),
+        [
+          ['dialog', 'Draft SHOWN-SRONLY-HEADING-3e1c Read more'],
+          ['heading', 'Draft SHOWN-SRONLY-HEADING-3e1c'],
+        ],
+      );
+    },
+  },
+];
+
+for (const probe of PROBES) {
+  const dropped = probe.dropped?.tokens ?? [];
+
+  test.serial(`oracle > ${probe.id}`, async (t) => {
+    const tokens = [...probe.shown, ...dropped, ...probe.hidden];
+    const verdicts = await oracle!.judge(t.context.server.url(`visibility-2/${probe.page}`), tokens);
+    const wrong: string[] = [];
+    for (const token of tokens) {
+      const expected = probe.hidden.includes(token) ? 'hidden' : 'visible';
+      const got = verdicts.get(token);
+      if (got?.verdict !== expected)
+        wrong.push(`${token}: expected ${expected}, oracle says ${got?.verdict ?? 'nothing'} (largest difference ${got?.largestDifference ?? 0})`);
+    }
+    t.deepEqual(wrong, [], probe.description);
+  });
+
+  test.serial(`collector > ${probe.id}`, async (t) => {
+    const session = await shared(t);
+    const observation = await session.navigate({ url: t.context.server.url(`visibility-2/${probe.page}`) });
+    const text = observation.text.content;
+    const summaries = (observation.regions ?? []).map((r) => r.summary).join('\n');
+    t.deepEqual(
+      probe.shown.filter((token) => !text.includes(token)),
+      [],
+      `${probe.description}\n${text}`,
+    );
+    t.deepEqual(
+      probe.hidden.filter((token) => text.includes(token) || summaries.includes(token) || observation.page.title.includes(token)),
+      [],
+      `${probe.description}\n${text}`,
+    );
+    probe.check?.(t, observation);
+  });
+
+  if (probe.dropped) {
+    // A known gap, a drop and not a leak: `dropped.why` says why.
+    test.serial.failing(`collector > ${probe.id} > painted but left out (known gap)`, async (t) => {
+      t.log(probe.dropped!.why);
+      const session = await shared(t);
+      const observation = await session.navigate({ url: t.context.server.url(`visibility-2/${probe.page}`) });
+      t.deepEqual(
+        dropped.filter((token) => !observation.text.content.includes(token)),
+        [],
+      );
+    });
+  }
+}
