@@ -1,12 +1,12 @@
 // The agent calls through the library where the agent partition cannot reach: resources left out for
 // throughput, uploads from the operator's folder only, session options checked at the door.
-import test, { type ExecutionContext } from 'ava';
+import test from 'ava';
 import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ObservationPool, type PoolOptions } from '../pool/pool.js';
-import { html, startOriginServer, type OriginServer } from './helpers/origin-server.js';
+import { html, originServerFor } from './helpers/origin-server.js';
 
 /**
  * The operator's upload folder: cv.txt and ..notes.txt (a name that only starts like a way out), link.txt pointing
@@ -41,11 +41,7 @@ test.after.always(async () => {
 /** Blocks images, media and fonts; takes uploads from `folder`. */
 const THROUGHPUT = { blockResources: ['image', 'media', 'font'], uploadDir: folder } satisfies PoolOptions;
 
-async function server(t: ExecutionContext, routes: Parameters<typeof startOriginServer>[0]): Promise<OriginServer> {
-  const started = await startOriginServer(routes);
-  t.teardown(() => started.close());
-  return started;
-}
+const server = originServerFor;
 
 test('blockResources leaves images, media and fonts unloaded and loads stylesheets', async (t) => {
   const site = await server(t, {

@@ -8,7 +8,7 @@ import { CHROMIUM_ARGS, findChromium } from '../pool/chromium.js';
 import { ObservationPool, type PoolOptions, type Session } from '../pool/pool.js';
 import { projectForModel } from '../pool/projection.js';
 import { LIMITS } from '../schemas/observation.js';
-import { html, startOriginServer, type OriginServer } from './helpers/origin-server.js';
+import { html, originServerFor, type OriginServer } from './helpers/origin-server.js';
 
 const pools = new Map<string, Promise<ObservationPool>>();
 
@@ -29,11 +29,7 @@ async function sessionOf(t: ExecutionContext, options: PoolOptions = {}): Promis
   return session;
 }
 
-async function server(t: ExecutionContext, routes: Parameters<typeof startOriginServer>[0] = {}): Promise<OriginServer> {
-  const started = await startOriginServer(routes);
-  t.teardown(() => started.close());
-  return started;
-}
+const server = originServerFor;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -7,7 +7,7 @@ import { lookup } from 'node:dns/promises';
 import { fileURLToPath } from 'node:url';
 import { ObservationPool, type PoolOptions, type Session } from '../pool/pool.js';
 import { addressKind } from '../schemas/navigation-policy.js';
-import { html, redirect, startOriginServer, type OriginServer } from './helpers/origin-server.js';
+import { html, originServerFor, redirect } from './helpers/origin-server.js';
 
 async function poolFor(t: ExecutionContext, options: PoolOptions): Promise<ObservationPool> {
   const pool = await ObservationPool.start({ workers: 1, ...options });
@@ -21,11 +21,7 @@ async function sessionOf(t: ExecutionContext, pool: ObservationPool): Promise<Se
   return session;
 }
 
-async function server(t: ExecutionContext, routes: Parameters<typeof startOriginServer>[0] = {}): Promise<OriginServer> {
-  const started = await startOriginServer(routes);
-  t.teardown(() => started.close());
-  return started;
-}
+const server = originServerFor;
 
 const settle = (ms = 600) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,5 +1,6 @@
 // A small HTTP server on 127.0.0.1 that records every request it gets: a second origin for the navigation
 // policy tests (another port is another origin), and proof that a refused request never arrived.
+import type { ExecutionContext } from 'ava';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Socket } from 'node:net';
@@ -65,3 +66,10 @@ export const redirect =
     response.writeHead(status, { Location: location });
     response.end();
   };
+
+/** An origin server for one test: started now, closed when the test ends. */
+export async function originServerFor(t: ExecutionContext, routes: Record<string, Handler> = {}): Promise<OriginServer> {
+  const started = await startOriginServer(routes);
+  t.teardown(() => started.close());
+  return started;
+}
