@@ -7,6 +7,8 @@
 // 32 levels of contrast. "Hiding" sizes draw glyphs under 1 px and colours under a third of
 // MIN_CONTRAST; "showing" ones keep 12 px glyphs and more than twice MIN_CONTRAST.
 
+import type { Random } from './prng.js';
+
 /** What a primitive is meant to do; the oracle decides what it did. */
 export type Intent = 'hides' | 'reveals' | 'keeps';
 
@@ -22,7 +24,11 @@ export interface Primitive {
   leaf?: true;
   /** An <svg>'s own <title>: it may name the control around it, never be general text or a summary. */
   namesControl?: true;
-  wrap(inner: string): string;
+  /**
+   * Styles are written inline (`style="..."`), and the case's style source moves them (sources.ts); only
+   * what no inline style can reach (a pseudo-element) has a `<style>` of its own.
+   */
+  wrap(inner: string, random: Random): string;
 }
 
 const div = (style: string) => (inner: string) => `<div style="${style}">${inner}</div>`;
@@ -233,6 +239,38 @@ export const PRIMITIVES: readonly Primitive[] = [
     intent: 'hides',
     wrap: (i) => `<div style="overflow:hidden;width:120px;white-space:nowrap"><span style="display:inline-block;width:400px"></span>${i}</div>`,
   },
+  // Fixed to the viewport, or placed by its size, outside it: a fixed box does not scroll into view.
+  { id: 'fixed-past-right', intent: 'hides', wrap: div('position:fixed;left:100vw;top:40px') },
+  { id: 'fixed-below', intent: 'hides', wrap: div('position:fixed;top:100vh;left:20px') },
+  { id: 'fixed-left', intent: 'hides', wrap: div('position:fixed;left:-2000px;top:120px') },
+  // Its bottom a viewport's height below the viewport: only a box taller than the viewport would reach into it.
+  { id: 'fixed-bottom-below', intent: 'hides', wrap: div('position:fixed;bottom:-100vh;left:40px') },
+  { id: 'viewport-width-left', intent: 'hides', wrap: div('position:relative;left:-100vw') },
+  { id: 'viewport-height-above', intent: 'hides', wrap: div('position:absolute;top:-100vh') },
+  // What the element paints over: its backdrop turned the colour of its text.
+  { id: 'backdrop-invert', intent: 'hides', wrap: div('backdrop-filter:invert(1)') },
+  { id: 'backdrop-brightness-0', intent: 'hides', wrap: div('backdrop-filter:brightness(0)') },
+  // Past the ellipsis of a line that overflows: the ellipsis is drawn in its place.
+  {
+    id: 'ellipsis-hides-tail',
+    intent: 'hides',
+    wrap: (i) => `<div style="width:180px;overflow:hidden;white-space:nowrap;text-overflow:ellipsis">lead words here ${i}</div>`,
+  },
+  // Spacing that moves the words after the first one off the page.
+  { id: 'word-spacing-negative', intent: 'hides', wrap: (i) => `<div style="white-space:nowrap;word-spacing:-9999px">lead ${i}</div>` },
+  { id: 'letter-spacing-negative', intent: 'hides', wrap: (i) => `<div style="white-space:nowrap;letter-spacing:-200px">lead ${i}</div>` },
+  // Vertical lines in a box that clips: a second column past its left side, a line past its bottom.
+  {
+    id: 'vertical-second-column-clipped',
+    intent: 'hides',
+    wrap: (i) => `<div style="writing-mode:vertical-rl;width:30px;overflow:hidden"><div>lead</div><div>${i}</div></div>`,
+  },
+  {
+    id: 'vertical-line-end-clipped',
+    intent: 'hides',
+    wrap: (i) => `<div style="writing-mode:vertical-rl;height:100px;overflow:hidden;white-space:nowrap">lead words ${i}</div>`,
+  },
+  { id: 'clip-margin-tight', intent: 'hides', wrap: div('height:0;overflow:clip;overflow-clip-margin:1px') },
   // Hidden by a rule of the contract, not by paint.
   { id: 'css-user-modify', intent: 'hides', rule: true, wrap: div('-webkit-user-modify:read-write') },
   { id: 'css-user-modify-plaintext', intent: 'hides', rule: true, wrap: div('-webkit-user-modify:read-write-plaintext-only') },
@@ -314,6 +352,33 @@ export const PRIMITIVES: readonly Primitive[] = [
   },
   { id: 'perspective-further', intent: 'keeps', wrap: (i) => `<div style="perspective:600px"><div style="transform:translateZ(-100px)">${i}</div></div>` },
   { id: 'gradient-dark-light-text', intent: 'keeps', wrap: div('background:linear-gradient(#111,#000);color:#fff') },
+  // Fixed to the viewport inside it, or placed by its size inside the page; somewhere of the right half, so
+  // that two on a page seldom meet.
+  {
+    id: 'fixed-inside',
+    intent: 'keeps',
+    wrap: (i, random) => `<div style="position:fixed;top:${60 + 40 * random.int(16)}px;left:${640 + 20 * random.int(16)}px">${i}</div>`,
+  },
+  {
+    id: 'fixed-inside-bottom',
+    intent: 'keeps',
+    wrap: (i, random) => `<div style="position:fixed;bottom:${8 + 40 * random.int(8)}px;right:${8 + 20 * random.int(12)}px">${i}</div>`,
+  },
+  { id: 'viewport-right-edge', intent: 'keeps', wrap: div('position:absolute;left:calc(100vw - 260px)') },
+  { id: 'sticky-top', intent: 'keeps', wrap: div('position:sticky;top:0') },
+  { id: 'backdrop-blur', intent: 'keeps', wrap: div('backdrop-filter:blur(6px)') },
+  {
+    id: 'ellipsis-roomy',
+    intent: 'keeps',
+    wrap: (i) => `<div style="width:600px;overflow:hidden;white-space:nowrap;text-overflow:ellipsis">lead ${i}</div>`,
+  },
+  { id: 'word-spacing-wide', intent: 'keeps', wrap: (i) => `<div style="word-spacing:40px">lead ${i}</div>` },
+  { id: 'letter-spacing-wide', intent: 'keeps', wrap: span('letter-spacing:6px') },
+  { id: 'vertical-rl', intent: 'keeps', wrap: div('writing-mode:vertical-rl') },
+  { id: 'vertical-lr-upright', intent: 'keeps', wrap: div('writing-mode:vertical-lr;text-orientation:upright') },
+  { id: 'sideways-lr', intent: 'keeps', wrap: div('writing-mode:sideways-lr') },
+  // A margin no chain's content outgrows, so that the clip never cuts through a line.
+  { id: 'clip-margin-roomy', intent: 'keeps', wrap: div('height:0;overflow:clip;overflow-clip-margin:600px') },
   {
     id: 'first-line-styled',
     intent: 'keeps',

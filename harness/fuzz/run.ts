@@ -1,13 +1,16 @@
 // Runs fuzz cases through the whole pipeline (ObservationPool: worker thread, Chromium, collector,
 // admission, bounding) and through the pixel oracle, and compares: a leak is a token the observation
 // reports although the oracle (or a non-visual rule of the contract) hides it; a drop is a token the
-// oracle sees that the observation lacks. Pages are served from memory on 127.0.0.1.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+// oracle sees that the observation lacks. Pages and their sheets are served from memory on 127.0.0.1
+// (harness/fuzz/serve.ts).
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { ObservationPool, type Session } from '../../pool/pool.js';
 import type { Observation } from '../../schemas/observation.js';
 import { PixelOracle, type OracleVerdictKind } from '../oracle/pixel-oracle.js';
-import { generateCase, pageCases, pageHtml, type FuzzCase } from './generate.js';
+import { generateCase, pageCases, pageFragment, pageHtml, pageStylesheets, type FuzzCase } from './generate.js';
+import { startFuzzServers } from './serve.js';
+import { SOURCES, type CaseParts } from './sources.js';
 
 export interface FuzzOptions {
   /** Cases to run (rounded up to whole pages). */
@@ -17,6 +20,8 @@ export interface FuzzOptions {
   casesPerPage?: number;
   /** Instead of a run: these cases (`seed:index`), each alone on a page. */
   only?: { seed: number; index: number }[];
+  /** Every case's styles in this style source (an id of SOURCES), rather than where its seed puts them. */
+  source?: string;
   log?: (line: string) => void;
 }
 
@@ -31,12 +36,15 @@ export interface FuzzFinding {
   token: string;
   placement: string;
   chain: string[];
+  /** Where its styles are declared (harness/fuzz/sources.ts). */
+  source: string;
   oracle: OracleVerdictKind;
   largestDifference: number;
   ruleHidden: boolean;
   /** Where the observation reported the token. */
   foundIn: Field[];
   html: string;
+  parts: CaseParts;
 }
 
 /**
@@ -70,6 +78,11 @@ export interface FuzzTotals {
 
 export interface FuzzReport {
   seed: number;
+  /**
+   * The first 12 hex digits of the SHA-256 of the collector bundle the run's pool loaded
+   * (dist/workers/in-page/collector.js, read as the pool starts): which build of the collector the figures are of.
+   */
+  collector: string;
   casesPerPage: number;
   durationMs: number;
   totals: FuzzTotals;
@@ -79,31 +92,55 @@ export interface FuzzReport {
   /** Pages that could not be observed or judged (their cases are not counted). */
   errors: { page: number; message: string }[];
   /** Per primitive: cases that used it, and leaks and drops among them. */
-  byPrimitive: Record<string, { cases: number; leaks: number; drops: number }>;
+  byPrimitive: Record<string, Tally>;
+  /** Per style source (harness/fuzz/sources.ts): cases whose styles it held, judged ones, leaks and drops. */
+  bySource: Record<string, Tally>;
+}
+
+export interface Tally {
+  cases: number;
+  /** Judged by the oracle or hidden by a rule. */
+  judged: number;
+  leaks: number;
+  drops: number;
 }
 
 export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
   const started = performance.now();
   const perPage = options.casesPerPage ?? 8;
+  const source = options.source === undefined ? undefined : SOURCES.find((s) => s.id === options.source);
+  if (options.source !== undefined && !source) throw new TypeError(`options.source must be one of ${SOURCES.map((s) => s.id).join(', ')}`);
   const pages: { page: number; cases: FuzzCase[]; indexes: number[] }[] = [];
   if (options.only) {
-    options.only.forEach((c, i) => pages.push({ page: i, cases: [generateCase(c.seed, c.index)], indexes: [c.index] }));
+    options.only.forEach((c, i) => pages.push({ page: i, cases: [generateCase(c.seed, c.index, source)], indexes: [c.index] }));
   } else {
     const count = Math.ceil(options.cases / perPage);
     for (let page = 0; page < count; page++) {
-      pages.push({ page, cases: pageCases(options.seed, page, perPage), indexes: Array.from({ length: perPage }, (_, i) => i) });
+      pages.push({ page, cases: pageCases(options.seed, page, perPage, source), indexes: Array.from({ length: perPage }, (_, i) => i) });
     }
   }
-  const html = new Map(pages.map((p) => [`/${p.page}.html`, pageHtml(p.cases, `fuzz ${options.seed} page ${p.page}`)]));
-  const server = await serve(html);
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const pool = await ObservationPool.start({ workers: 1 });
+  const servers = await startFuzzServers();
+  const { origin, otherOrigin, files } = servers;
+  for (const p of pages) {
+    files.set(`/${p.page}.html`, pageHtml(p.cases, `fuzz ${options.seed} page ${p.page}`, otherOrigin));
+    for (const [name, css] of pageStylesheets(p.cases, otherOrigin)) files.set(`/css/${name}`, css);
+  }
+  const collector = createHash('sha256')
+    .update(await readFile(new URL('../../workers/in-page/collector.js', import.meta.url)))
+    .digest('hex')
+    .slice(0, 12);
+  const pool = await ObservationPool.start({ workers: 1 }).catch(async (error: unknown) => {
+    await servers.close();
+    throw error;
+  });
   const oracle = await PixelOracle.start().catch(async (error: unknown) => {
     await pool.close();
+    await servers.close();
     throw error;
   });
   const report: FuzzReport = {
     seed: options.seed,
+    collector,
     casesPerPage: options.only ? 1 : perPage,
     durationMs: 0,
     totals: {
@@ -126,11 +163,12 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
     drops: [],
     errors: [],
     byPrimitive: {},
+    bySource: {},
   };
   try {
     let session = await pool.openSession();
     for (const { page, cases, indexes } of pages) {
-      const url = `${origin}/${page}.html`;
+      const url = `${origin}/${page}.html${pageFragment(cases)}`;
       const tokens = cases.map((c) => c.token);
       // The pool's Chromium and the oracle's run side by side.
       let observation: Awaited<ReturnType<typeof observeAll>>;
@@ -157,7 +195,7 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
   } finally {
     await oracle.close();
     await pool.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await servers.close();
   }
   const t = report.totals;
   t.dropRate = t.oracleVisible > 0 ? t.drops / t.oracleVisible : 0;
@@ -168,7 +206,7 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
 function classify(report: FuzzReport, c: FuzzCase, index: number, page: number, oracle: OracleVerdictKind, largestDifference: number, fields: Field[]): void {
   const t = report.totals;
   t.cases++;
-  // An <svg>'s own <title> may name the control that holds it; anywhere else it is a leak.
+  // An <svg>'s own <title>, or sr-only text, may name the control that holds it; anywhere else it is a leak.
   const reported = c.namesControl ? fields.filter((f) => f !== 'name') : fields;
   const finding: FuzzFinding = {
     caseSeed: c.seed,
@@ -177,11 +215,13 @@ function classify(report: FuzzReport, c: FuzzCase, index: number, page: number, 
     token: c.token,
     placement: c.placement,
     chain: c.chain,
+    source: c.source,
     oracle,
     largestDifference,
     ruleHidden: c.ruleHidden,
     foundIn: fields,
     html: c.html,
+    parts: c.parts,
   };
   let leak = false;
   let drop = false;
@@ -210,13 +250,18 @@ function classify(report: FuzzReport, c: FuzzCase, index: number, page: number, 
     t.drops++;
     report.drops.push(finding);
   }
-  for (const id of new Set(c.chain.length > 0 ? c.chain : ['(none)'])) {
-    const entry = (report.byPrimitive[id] ??= { cases: 0, leaks: 0, drops: 0 });
+  const judged = c.ruleHidden || oracle === 'visible' || oracle === 'hidden';
+  const tallies = [...new Set(c.chain.length > 0 ? c.chain : ['(none)'])].map((id) => (report.byPrimitive[id] ??= tally()));
+  tallies.push((report.bySource[c.source] ??= tally()));
+  for (const entry of tallies) {
     entry.cases++;
+    if (judged) entry.judged++;
     if (leak && !gap) entry.leaks++;
     if (drop) entry.drops++;
   }
 }
+
+const tally = (): Tally => ({ cases: 0, judged: 0, leaks: 0, drops: 0 });
 
 /** The observation's strings, every page of controls included. */
 async function observeAll(session: Session, url: string): Promise<{ text: string; regions: string[]; names: string[] }> {
@@ -248,12 +293,3 @@ function foundIn(observation: { text: string; regions: string[]; names: string[]
 
 /** Five characters of a random token do not turn up anywhere else on a fuzz page by chance. */
 const TOKEN_PIECE = 5;
-
-function serve(pages: Map<string, string>): Promise<Server> {
-  const server = createServer((request, response) => {
-    const body = pages.get(new URL(request.url ?? '/', 'http://127.0.0.1').pathname);
-    response.writeHead(body === undefined ? 404 : 200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-    response.end(body ?? 'not found');
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
