@@ -62,10 +62,13 @@ export class RawCdp {
     });
   }
 
-  /** Attaches to the page whose URL is `url` and returns the flat session id to address it. */
+  /**
+   * Attaches to the page whose URL is `url` and returns the flat session id to address it. A fragment the page's
+   * script added since (an app's router: `#/`) does not count.
+   */
   async attachToPage(url: string): Promise<string> {
     const { targetInfos } = await this.send<{ targetInfos: { targetId: string; type: string; url: string }[] }>('Target.getTargets');
-    const target = targetInfos.find((t) => t.type === 'page' && t.url === url);
+    const target = targetInfos.find((t) => t.type === 'page' && (t.url === url || t.url.replace(/#.*$/, '') === url));
     if (!target) throw new Error(`no page at ${url} among ${targetInfos.length} targets`);
     const { sessionId } = await this.send<{ sessionId: string }>('Target.attachToTarget', { targetId: target.targetId, flatten: true });
     return sessionId;

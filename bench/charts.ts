@@ -8,6 +8,8 @@ export const COLOURS = {
   ariaAi: '#e8973a',
   relayout: '#6b5bd6',
   floor: '#777',
+  axTree: '#2b6cc4',
+  domSnapshot: '#b03a8c',
 };
 
 export function escape(s: string): string {

@@ -1,8 +1,9 @@
 // reports/bench.html: tables and inline SVG plots, no external resources (no scripts, fonts or images).
+import type { PeerId } from './corpus.js';
 import type { BenchReport } from './report.js';
 import { COLOURS, escape, fmt, logLogChart, stackedBar, bars, table } from './charts.js';
 
-/** The real-page corpus: aggregates, where each page falls, and every page's figures. */
+/** The real-page corpus: aggregates per group and for the whole, where each page falls, and every page's figures. */
 function corpusSection(report: BenchReport): string {
   const c = report.corpus;
   if (!c) return '<p>Not measured in this run (<code>--corpus-pairs 0</code>).</p>';
@@ -10,34 +11,51 @@ function corpusSection(report: BenchReport): string {
   const chart = logLogChart(
     [
       { name: 'Lookout observe', colour: COLOURS.lookout, points: byElements.map((r) => [r.elements, r.lookoutMs.median]), dots: true },
-      { name: 'ariaSnapshot()', colour: COLOURS.aria, points: byElements.map((r) => [r.elements, r.ariaSnapshotMs.median]), dots: true },
+      { name: 'ariaSnapshot()', colour: COLOURS.aria, points: byElements.map((r) => [r.elements, r.peers.ariaSnapshot.ms.median]), dots: true },
+      { name: 'Accessibility.getFullAXTree', colour: COLOURS.axTree, points: byElements.map((r) => [r.elements, r.peers.axTree.ms.median]), dots: true },
+      {
+        name: 'DOMSnapshot.captureSnapshot',
+        colour: COLOURS.domSnapshot,
+        points: byElements.map((r) => [r.elements, r.peers.domSnapshot.ms.median]),
+        dots: true,
+      },
       { name: 'session.navigate', colour: COLOURS.floor, points: byElements.map((r) => [r.elements, r.navigateMs]), dots: true },
     ],
     'Median latency of each page of the corpus against its element count (log-log)',
     'elements in the page (log)',
   );
-  const summary = table(
+  const peerCell = (g: (typeof c.groups)[number], id: PeerId) => {
+    const p = g.peers[id];
+    const slower = p.slower.length === 0 ? 'none slower' : `Lookout slower on ${p.slower.length}`;
+    return `${fmt(p.medianMs)} ms (p90 ${fmt(p.p90Ms)}); x${fmt(p.medianRatio)} (${fmt(p.minRatio)}–${fmt(p.maxRatio)}); ${slower}`;
+  };
+  const groups = table(
     [
+      'group',
       'pages',
       'elements median / p90 (min–max)',
-      'Lookout median (collector in the page / the rest)',
-      'ariaSnapshot median',
-      'median ratio',
-      'pages where Lookout is slower',
-      'navigate median / p90 / max',
-      'navigate over 5 s',
-      'page.goto median / p90',
-      'failed',
+      'Lookout median (p90)',
+      'of it: collector in the page / the rest',
+      'in the page per element',
+      ...c.peers.map((p) => `${p.name}: median (p90); median ratio (range)`),
+      'navigate median / p90',
     ],
+    c.groups.map((g) => [
+      g.group,
+      g.pages,
+      `${g.elements.median} / ${g.elements.p90} (${g.elements.min}–${g.elements.max})`,
+      `${fmt(g.lookoutMedianMs)} ms (${fmt(g.lookoutP90Ms)})`,
+      `${fmt(g.lookoutInPageMedianMs)} / ${fmt(g.lookoutOutsideMedianMs)} ms`,
+      `${fmt(g.inPageUsPerElement)} µs`,
+      ...c.peers.map((p) => peerCell(g, p.id)),
+      `${fmt(g.navigateMs.median)} / ${fmt(g.navigateMs.p90)} ms`,
+    ]),
+  );
+  const summary = table(
+    ['pages where Lookout is slower than ariaSnapshot()', 'navigate over 5 s', 'page.goto median / p90', 'failed'],
     [
       [
-        c.pages,
-        `${c.elements.median} / ${c.elements.p90} (${c.elements.min}–${c.elements.max})`,
-        `${fmt(c.lookoutMedianMs)} ms (${fmt(c.lookoutInPageMedianMs)} / ${fmt(c.lookoutOutsideMedianMs)} ms)`,
-        `${fmt(c.ariaSnapshotMedianMs)} ms`,
-        `x${fmt(c.medianRatio)}`,
         c.slower.length === 0 ? 'none' : c.slower.map((s) => `${s.file} (x${fmt(s.ratio)})`).join(', '),
-        `${fmt(c.navigateMs.median)} / ${fmt(c.navigateMs.p90)} / ${fmt(c.navigateMs.max)} ms`,
         c.navigateMs.over5s,
         `${fmt(c.gotoMs.median)} / ${fmt(c.gotoMs.p90)} ms`,
         c.failed.length === 0 ? 'none' : c.failed.map((f) => `${f.file}: ${f.error}`).join('; '),
@@ -45,12 +63,13 @@ function corpusSection(report: BenchReport): string {
     ],
   );
   const sources = table(
-    ['source', 'licence', 'pages'],
-    c.sources.map((s) => [s.title, s.licence, s.pages]),
+    ['source', 'group', 'licence', 'pages'],
+    c.sources.map((s) => [s.title, s.group, s.licence, s.pages]),
   );
   const pages = table(
     [
       'page',
+      'group',
       'kind',
       'elements',
       'navigate (settle wait)',
@@ -58,13 +77,18 @@ function corpusSection(report: BenchReport): string {
       'outside requests',
       'Lookout median / p95',
       'collector in the page',
-      'ariaSnapshot median / p95',
+      'ariaSnapshot median',
+      'ratio',
+      'AX tree median',
+      'ratio',
+      'DOMSnapshot median',
       'ratio',
       'canonical bytes',
-      'snapshot bytes',
+      'snapshot / AX tree / DOMSnapshot bytes',
     ],
     c.rows.map((r) => [
       r.file,
+      r.group,
       r.kind,
       r.elements,
       `${fmt(r.navigateMs)} ms (${r.settleWaitedMs === null ? '–' : `${fmt(r.settleWaitedMs)} ms${r.settled === false ? ', not settled' : ''}`})`,
@@ -72,15 +96,19 @@ function corpusSection(report: BenchReport): string {
       r.outsideRequests,
       `${fmt(r.lookoutMs.median)} / ${fmt(r.lookoutMs.p95)} ms`,
       `${fmt(r.lookoutInPageMs.median)} ms`,
-      `${fmt(r.ariaSnapshotMs.median)} / ${fmt(r.ariaSnapshotMs.p95)} ms`,
-      `x${fmt(r.ratio)}`,
+      `${fmt(r.peers.ariaSnapshot.ms.median)} ms`,
+      `x${fmt(r.peers.ariaSnapshot.ratio)}`,
+      `${fmt(r.peers.axTree.ms.median)} ms`,
+      `x${fmt(r.peers.axTree.ratio)}`,
+      `${fmt(r.peers.domSnapshot.ms.median)} ms`,
+      `x${fmt(r.peers.domSnapshot.ratio)}`,
       r.lookoutCanonicalBytes,
-      r.ariaSnapshotBytes,
+      `${r.peers.ariaSnapshot.bytes} / ${r.peers.axTree.bytes} / ${r.peers.domSnapshot.bytes}`,
     ]),
   );
   // A ratio below 1 (Lookout slower) is marked like a missed target.
   const marked = pages.replace(/<td>(x0\.\d+)<\/td>/g, '<td class="missed">$1</td>');
-  return `<p>${escape(c.note)}</p>${summary}${chart}<h3>Sources</h3>${sources}<h3>Every page</h3>${marked}`;
+  return `<p>${escape(c.note)}</p>${groups}${summary}${chart}<h3>Sources</h3>${sources}<h3>Every page</h3>${marked}`;
 }
 
 /** Act latency per settle pattern, beside Playwright's click and snapshot. */
@@ -346,7 +374,7 @@ figure{margin:1em 0}figcaption{font-size:12px;color:#555}pre{background:#f7f7f7;
 <h1>Lookout bench</h1>
 <p>${escape(report.machine)} — ${escape(report.generatedAt)} — options ${escape(JSON.stringify(report.options))} — ${fmt(report.durationSeconds, 0)} s</p>
 <p>${escape(report.method)}</p>
-<h2>Targets (issues 6, 18 and 31)</h2>
+<h2>Targets (issues 6, 18, 31 and 36)</h2>
 ${coloured}
 <h2>Latency against page size</h2>
 ${chart}

@@ -180,7 +180,7 @@ let worlds = 0;
  * JSON in the page after it, and the rest of the wall time (the protocol message and its transfer), so
  * the split does not depend on how warm the world is.
  */
-async function bareCollect(raw: RawCdp, sessionId: string, frameId: string, runs: number, warmUp = 0) {
+export async function bareCollect(raw: RawCdp, sessionId: string, frameId: string, runs: number, warmUp = 0) {
   const { executionContextId } = await raw.send<{ executionContextId: number }>(
     'Page.createIsolatedWorld',
     { frameId, worldName: `lookout-bench-${++worlds}`, grantUniveralAccess: false },

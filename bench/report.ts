@@ -1,6 +1,6 @@
-// The shape of reports/bench.json, the breakdown of one observation and the targets of issues 6, 18 and 31.
+// The shape of reports/bench.json, the breakdown of one observation and the targets of issues 6, 18, 31 and 36.
 import { actTargets, type ActLatencyReport } from './act-latency.js';
-import { corpusTarget, type CorpusReport } from './corpus.js';
+import { corpusPeerTargets, corpusTarget, type CorpusReport } from './corpus.js';
 import type { LatencyReport, LatencyRow } from './latency.js';
 import type { NodeSideCost, TransferCost } from './node-side.js';
 import { round } from './stats.js';
@@ -10,7 +10,7 @@ import type { ThroughputRun } from './throughput.js';
 export interface BenchReport {
   generatedAt: string;
   machine: string;
-  options: { quick: boolean; sizes: number[]; seconds: number; corpusPairs: number; actPairs: number };
+  options: { quick: boolean; sizes: number[]; seconds: number; corpusPairs: number; corpusGroup: string | null; actPairs: number };
   durationSeconds: number;
   method: string;
   targets: Target[];
@@ -45,38 +45,67 @@ export const METHOD =
   "straight to the pool's Chromium over a debugging WebSocket on loopback (a launcher adds the port; the pool does not use " +
   'it). Medians and nearest-rank p95.';
 
-/** Where one Lookout observation of the 10k-node page goes, from the pieces measured separately. */
-export function breakdownOf(row: LatencyRow | undefined, node: NodeSideCost | null, transfer: TransferCost | null) {
-  if (!row) return null;
+/** The medians one observation's breakdown is made of, each measured on its own (bench/latency.ts). */
+export interface ObservationPieces {
+  /** Lookout observe, and the collector's time in the page within it. */
+  lookoutMs: number;
+  collectorMs: number;
+  /** Runtime.evaluate("1") over a bare debugging WebSocket, and through Playwright's CDP session. */
+  bareMs: number;
+  viaPlaywrightMs: number;
+  /** The collector over bare CDP: packing and JSON in the page after the collection, and the wall time outside the page. */
+  toJsonMs: number;
+  collectTransferMs: number;
+  /** A busy loop as long as the collection, returning a number: the wall time outside the page. */
+  busyTransferMs: number;
+  /** DOM.performSearch for <slot> and its discard. */
+  slotSearchMs: number;
+}
+
+/** Where one Lookout observation goes, from the pieces measured separately. */
+export function breakdownOfPieces(pieces: ObservationPieces, node: NodeSideCost | null, transfer: TransferCost | null) {
   const ms = (us: number | undefined) => (us ?? 0) / 1000;
-  const collector = row.unchanged.collectorInPageMs.median;
-  const bare = row.cdpRoundTripMs.median;
-  const relay = Math.max(0, row.cdpRoundTripViaPlaywrightMs.median - bare);
-  const stringify = row.bareCollectToJsonMs.median;
-  const afterLongTask = Math.max(0, row.bareBusyTransferMs.median - bare);
-  const transferOverCdp = Math.max(0, row.bareCollectTransferMs.median - bare - afterLongTask);
-  const slotSearch = Math.max(0, row.slotSearchMs.median - 2 * bare);
+  const bare = pieces.bareMs;
+  const afterLongTask = Math.max(0, pieces.busyTransferMs - bare);
   const parts = [
-    { name: 'collector in the page', ms: collector },
+    { name: 'collector in the page', ms: pieces.collectorMs },
     { name: 'one bare CDP round trip', ms: bare },
-    { name: "Playwright's client over its pipe (worker → Chromium), beyond a bare round trip", ms: relay },
-    { name: 'collector result packed to JSON (in page)', ms: stringify },
+    { name: "Playwright's client over its pipe (worker → Chromium), beyond a bare round trip", ms: Math.max(0, pieces.viaPlaywrightMs - bare) },
+    { name: 'collector result packed to JSON (in page)', ms: pieces.toJsonMs },
     { name: "Chromium's later reply after a long evaluation (a busy loop as long, returning a number)", ms: afterLongTask },
-    { name: 'moving the result string over CDP', ms: transferOverCdp },
-    { name: 'closed-root slot search in the page (DOM.performSearch and its discard)', ms: slotSearch },
+    { name: 'moving the result string over CDP', ms: Math.max(0, pieces.collectTransferMs - bare - afterLongTask) },
+    { name: 'closed-root slot search in the page (DOM.performSearch and its discard)', ms: Math.max(0, pieces.slotSearchMs - 2 * bare) },
     { name: 'worker: JSON.parse + msgpack encode', ms: ms(node?.workerParseUs) + ms(node?.workerEncodeUs) },
     { name: 'thread hop (empty worker round trip)', ms: ms(transfer?.emptyRoundTripUs) },
     { name: 'coordinator: decode', ms: ms(node?.decodeUs) },
     { name: 'coordinator: admission', ms: ms(node?.admissionUs) },
     { name: 'coordinator: canonical bounding', ms: ms(node?.boundingUs) },
   ];
-  const total = row.unchanged.lookoutMs.median;
   const explained = parts.reduce((sum, p) => sum + p.ms, 0);
   parts.push({
     name: "not accounted for (thread hops under load, piscina, the worker's slot hand-over and record, Playwright's protocol)",
-    ms: Math.max(0, total - explained),
+    ms: Math.max(0, pieces.lookoutMs - explained),
   });
-  return { totalMs: total, parts: parts.map((p) => ({ name: p.name, ms: round(p.ms, 3) })) };
+  return { totalMs: pieces.lookoutMs, parts: parts.map((p) => ({ name: p.name, ms: round(p.ms, 3) })) };
+}
+
+/** Where one Lookout observation of the 10k-node page goes, from the pieces measured separately. */
+export function breakdownOf(row: LatencyRow | undefined, node: NodeSideCost | null, transfer: TransferCost | null) {
+  if (!row) return null;
+  return breakdownOfPieces(
+    {
+      lookoutMs: row.unchanged.lookoutMs.median,
+      collectorMs: row.unchanged.collectorInPageMs.median,
+      bareMs: row.cdpRoundTripMs.median,
+      viaPlaywrightMs: row.cdpRoundTripViaPlaywrightMs.median,
+      toJsonMs: row.bareCollectToJsonMs.median,
+      collectTransferMs: row.bareCollectTransferMs.median,
+      busyTransferMs: row.bareBusyTransferMs.median,
+      slotSearchMs: row.slotSearchMs.median,
+    },
+    node,
+    transfer,
+  );
 }
 
 /** Where the time went, in the terms of each target: what the figure would need and what bounds it. */
@@ -182,6 +211,7 @@ export function targetsOf(
     ),
     target('throughput-2-over-1', 'Throughput: 2 workers / 1 worker', 'atLeast', 1.5, 'x', twoOverOne),
     corpusTarget(corpus),
+    ...corpusPeerTargets(corpus),
     ...actTargets(actLatency),
   ]);
 

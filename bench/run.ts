@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { serveFixtures } from '../harness/fixture-server.js';
 import { measureActLatency } from './act-latency.js';
-import { measureCorpus, type CorpusReport } from './corpus.js';
+import { GROUPS, logCorpus, measureCorpus, type CorpusGroup } from './corpus.js';
 import { renderHtml } from './html.js';
 import { measureLatency } from './latency.js';
 import { nodeSideCost, transferCost } from './node-side.js';
@@ -23,15 +23,18 @@ interface Options {
   seconds: number;
   /** Alternating Lookout/ariaSnapshot pairs per page of the real-page corpus; 0 leaves the corpus out. */
   corpusPairs: number;
+  /** Only this group of the corpus (docs or heavy); all pages without it. */
+  corpusGroup: CorpusGroup | null;
   /** Alternating Lookout act / Playwright click-and-snapshot pairs per settle pattern; 0 leaves them out. */
   actPairs: number;
 }
 
-const USAGE = `usage: npm run bench -- [--quick] [--sizes 1000,10000,50000,200000] [--seconds N] [--corpus-pairs N] [--act-pairs N]
-  --quick          fewer runs of the slow Playwright snapshots, shorter windows, 3 pairs per corpus page (under 5 minutes on 2 cores)
+const USAGE = `usage: npm run bench -- [--quick] [--sizes 1000,10000,50000,200000] [--seconds N] [--corpus-pairs N] [--corpus-group docs|heavy] [--act-pairs N]
+  --quick          fewer runs of the slow Playwright snapshots, shorter windows, 2 rounds per corpus page (under 8 minutes on 2 quiet cores)
   --sizes          page sizes in nodes (Elements and Texts), comma-separated
   --seconds        time budget of each latency size and of each throughput window
-  --corpus-pairs   alternating Lookout/ariaSnapshot pairs on each page of the real-page corpus (default 9, --quick 3; 0 leaves it out)
+  --corpus-pairs   rounds of Lookout and its three peers on each page of the real-page corpus (default 9, --quick 2; 0 leaves it out)
+  --corpus-group   only the documentation pages (docs) or the heavy pages (heavy) of the corpus
   --act-pairs      alternating Lookout act / Playwright click-and-snapshot pairs on each settle pattern (default 15, --quick 7; 0 leaves them out)`;
 
 function parseOptions(argv: string[]): Options {
@@ -50,11 +53,13 @@ function parseOptions(argv: string[]): Options {
   if (sizes.length === 0 || sizes.some((n) => !Number.isInteger(n) || n < 100)) throw new TypeError('--sizes takes whole numbers of at least 100');
   const seconds = Number(value('seconds') ?? (quick ? 4 : 12));
   if (!(seconds > 0)) throw new TypeError('--seconds must be a positive number');
-  const corpusPairs = Number(value('corpus-pairs') ?? (quick ? 3 : 9));
+  const corpusPairs = Number(value('corpus-pairs') ?? (quick ? 2 : 9));
   if (!Number.isInteger(corpusPairs) || corpusPairs < 0) throw new TypeError('--corpus-pairs takes a whole number (0 leaves the corpus out)');
   const actPairs = Number(value('act-pairs') ?? (quick ? 7 : 15));
   if (!Number.isInteger(actPairs) || actPairs < 0) throw new TypeError('--act-pairs takes a whole number (0 leaves the act latency out)');
-  return { quick, sizes, seconds, corpusPairs, actPairs };
+  const corpusGroup = value('corpus-group') ?? null;
+  if (corpusGroup !== null && !(GROUPS as readonly string[]).includes(corpusGroup)) throw new TypeError(`--corpus-group takes ${GROUPS.join(' or ')}`);
+  return { quick, sizes, seconds, corpusPairs, corpusGroup: corpusGroup as CorpusGroup | null, actPairs };
 }
 
 async function main(): Promise<void> {
@@ -69,7 +74,15 @@ async function main(): Promise<void> {
   try {
     const latency = await measureLatency({ ...options, log }, site);
     log(`flatness 200k/10k: ${latency.flatness200kOver10k ?? 'n/a'}`);
-    const corpus = options.corpusPairs > 0 ? await measureCorpus({ pairs: options.corpusPairs, warmUp: options.quick ? 1 : 2, log }) : null;
+    const corpus =
+      options.corpusPairs > 0
+        ? await measureCorpus({
+            pairs: options.corpusPairs,
+            warmUp: options.quick ? 1 : 2,
+            log,
+            ...(options.corpusGroup ? { group: options.corpusGroup } : {}),
+          })
+        : null;
     if (corpus) logCorpus(corpus, log);
     const actLatency = options.actPairs > 0 ? await measureActLatency({ pairs: options.actPairs, warmUp: 2, log }) : null;
 
@@ -152,16 +165,6 @@ async function main(): Promise<void> {
     await site.close();
     await rm(dir, { recursive: true, force: true });
   }
-}
-
-function logCorpus(corpus: CorpusReport, log: (line: string) => void): void {
-  log(
-    `corpus: ${corpus.pages} pages, median ${corpus.elements.median} elements (p90 ${corpus.elements.p90}); lookout ${corpus.lookoutMedianMs} ms, ` +
-      `ariaSnapshot ${corpus.ariaSnapshotMedianMs} ms, median ratio x${corpus.medianRatio}; Lookout slower on ${corpus.slower.length} page(s)` +
-      `${corpus.slower.length ? ` (${corpus.slower.map((s) => s.file).join(', ')})` : ''}; navigate median ${corpus.navigateMs.median} ms, ` +
-      `p90 ${corpus.navigateMs.p90} ms, max ${corpus.navigateMs.max} ms, over 5 s: ${corpus.navigateMs.over5s}` +
-      (corpus.failed.length ? `; failed: ${corpus.failed.map((f) => f.file).join(', ')}` : ''),
-  );
 }
 
 /** The run with the median rate of one setup, carrying every round's rate. */

@@ -1,6 +1,7 @@
 // The two sides the bench compares, each as its users get it by default: a Lookout pool with one worker,
 // whose worker thread launches its own Chromium and drives it over a pipe, and a Playwright page in a Chromium
-// that Playwright launches in this thread. The pool's Chromium also listens for CDP on a loopback port (a
+// that Playwright launches in this thread. On the Playwright side, the browser's native readers are peers too:
+// its accessibility tree and its DOM snapshot, over Playwright's CDP session to the same page. The pool's Chromium also listens for CDP on a loopback port (a
 // launcher script adds the flag), so the bench can reach the very page the pool observes: to change its DOM
 // before an observation, and to time a bare round trip and the collector alone.
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,6 +17,19 @@ import type { Observation } from '../schemas/observation.js';
 import type { CollectionRecord } from '../schemas/record.js';
 
 export const BENCH_CALL_TIMEOUT_MS = 600_000;
+
+/**
+ * The DOM snapshot browser-use takes of a page before each step (browser_use/dom/service.py, with
+ * REQUIRED_COMPUTED_STYLES of browser_use/dom/enhanced_snapshot.py): ten computed styles per laid-out node,
+ * paint order and DOM rectangles.
+ */
+export const BROWSER_USE_SNAPSHOT = {
+  computedStyles: ['display', 'visibility', 'opacity', 'overflow', 'overflow-x', 'overflow-y', 'cursor', 'pointer-events', 'position', 'background-color'],
+  includePaintOrder: true,
+  includeDOMRects: true,
+  includeBlendedBackgroundColors: false,
+  includeTextColorOpacities: false,
+};
 
 /**
  * Every host name but loopback fails to resolve at once: the machine has no network, and a saved page's
@@ -103,6 +117,26 @@ export class Bench {
     const t0 = performance.now();
     const snapshot = await this.page.locator('body').ariaSnapshot({ mode, timeout: BENCH_CALL_TIMEOUT_MS });
     return { ms: performance.now() - t0, chars: snapshot.length, bytes: Buffer.byteLength(snapshot) };
+  }
+
+  /**
+   * `Accessibility.getFullAXTree` on Playwright's page, over Playwright's CDP session: the browser's own
+   * accessibility tree, which Chrome DevTools MCP reads.
+   */
+  async axTree(): Promise<{ ms: number; nodes: number; bytes: () => number }> {
+    const t0 = performance.now();
+    const tree = await this.relay.send('Accessibility.getFullAXTree');
+    const ms = performance.now() - t0;
+    return { ms, nodes: tree.nodes.length, bytes: () => Buffer.byteLength(JSON.stringify(tree)) };
+  }
+
+  /** `DOMSnapshot.captureSnapshot` on Playwright's page as browser-use calls it (see BROWSER_USE_SNAPSHOT). */
+  async domSnapshot(): Promise<{ ms: number; nodes: number; bytes: () => number }> {
+    const t0 = performance.now();
+    const snapshot = await this.relay.send('DOMSnapshot.captureSnapshot', BROWSER_USE_SNAPSHOT);
+    const ms = performance.now() - t0;
+    const nodes = snapshot.documents.reduce((sum, d) => sum + (d.nodes.nodeType?.length ?? 0), 0);
+    return { ms, nodes, bytes: () => Buffer.byteLength(JSON.stringify(snapshot)) };
   }
 
   record(): Uint8Array | null {

@@ -1,0 +1,1 @@
+window.ALL_CRATES = ["alloc","core","proc_macro","std","test"];
