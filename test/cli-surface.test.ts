@@ -84,7 +84,10 @@ test('unknown commands and flags, missing values and bad numbers are refused bef
     [['mcp', '--allow-file-urls=yes'], /--allow-file-urls takes no value/],
     [['frobnicate'], /^lookout: invalid-argument: unknown command "frobnicate"/],
     [['observe', 'example.com'], /"example.com" is not an absolute URL; did you mean https:\/\/example.com\?/],
-    [['observe', './page.html'], /"\.\/page\.html" is not a URL; for a local file write file:\/\/\/absolute\/path\.html: local files are loaded only with --allow-file-urls/],
+    [
+      ['observe', './page.html'],
+      /"\.\/page\.html" is not a URL; for a local file write file:\/\/\/absolute\/path\.html: local files are loaded only with --allow-file-urls/,
+    ],
     [['observe', 'file:///etc/passwd'], /^lookout: navigation-blocked: .*--allow-file-urls/],
     [['observe', 'javascript:alert(1)'], /^lookout: invalid-url: javascript: URLs are not loaded/],
   ];
