@@ -54,7 +54,22 @@ async function checkNavigation(state: SessionState, url: string): Promise<void> 
 /** Loads `url` in the active tab, under the policy; the tab's status is the main document's HTTP status. */
 export async function navigate(state: SessionState, url: string, timeoutMs: number): Promise<void> {
   await checkNavigation(state, url);
-  await loading(state, url, () => state.tab.page.goto(url, { waitUntil: 'load', timeout: timeoutMs }), timeoutMs);
+  const go = () => state.tab.page.goto(url, { waitUntil: 'load', timeout: timeoutMs });
+  await loading(
+    state,
+    url,
+    async () => {
+      try {
+        return await go();
+      } catch (error) {
+        // The error page of an earlier failure committed late (on a loaded machine, after failureShown gave up):
+        // it interrupted this navigation, which the page did not start. Once more, now that it is in.
+        if (error instanceof Error && /interrupted by another navigation to "chrome-error:/.test(error.message)) return await go();
+        throw error;
+      }
+    },
+    timeoutMs,
+  );
 }
 
 /** Goes back or forward in the active tab's history; nowhere to go leaves the page as it is. */
