@@ -23,7 +23,10 @@ const OBJECT_GROUP = 'lookout-closed-slots';
 export interface SlotSearchState {
   /** The navigation count at which the agent last took the document (node ids need it); -1 for never. */
   document: number;
-  /** Node ids of slots already handed to the collector (ids are never reused within an agent). */
+  /**
+   * Node ids of slots already handed to the collector, in the document the agent holds: ids are not reused
+   * within one document, but every new document is numbered from the start again.
+   */
   known: Set<number>;
   /**
    * The navigation count of a document that may hold closed roots the collector was not handed (not
@@ -71,8 +74,11 @@ export async function handOverSlots(tab: TabState, world: number, pending: Promi
     if (found.resultCount === 0) return { newRoot: false, complete: true };
     if (search.document !== tab.navigations) {
       // Node ids need the agent to hold the document, and taking it discards every search: search again.
+      // The agent numbers a new document's nodes from the start again, so the ids handed over before name
+      // other nodes now: forgotten.
       await cdp.send('DOM.getDocument', { depth: 0 });
       search.document = tab.navigations;
+      search.known.clear();
       found = await cdp.send('DOM.performSearch', { query: '<slot>', includeUserAgentShadowDOM: false });
     }
     result.complete = found.resultCount <= MAX_SLOTS;

@@ -187,7 +187,11 @@ async function attachTab(state: SessionState, page: Page): Promise<TabState> {
   cdp.on('Inspector.targetCrashed', crashed);
   page.on('dialog', (dialog) => handleDialog(state, tab, dialog));
   watchChildren(tab);
-  // The DOM agent serves the search for slots of closed shadow roots (closed-roots.ts).
+  // The DOM agent serves the search for slots of closed shadow roots (closed-roots.ts). When it lets go of
+  // the document it held (a new document, however it came), its node ids mean nothing: taken again next time.
+  cdp.on('DOM.documentUpdated', () => {
+    tab.slotSearch.document = -1;
+  });
   const [, , , , tree] = await Promise.all([
     cdp.send('Page.enable'),
     cdp.send('Inspector.enable'),
