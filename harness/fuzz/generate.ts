@@ -15,7 +15,7 @@ export interface FuzzCase {
   chain: string[];
   /** A contract rule hides it whatever is painted: it must never be reported. */
   ruleHidden: boolean;
-  /** An <svg>'s own <title>: allowed in a control name, never in text or a summary. */
+  /** An <svg>'s own <title>, or sr-only text: allowed in a control name, never in text or a summary. */
   namesControl: boolean;
   /**
    * Where its styles are declared (sources.ts): `inline` also when the source picked could style none of
@@ -64,6 +64,12 @@ export interface CaseSpec {
   source: StyleSource;
 }
 
+/**
+ * Primitives of the visually hidden (sr-only) pattern: an out-of-flow box whose own clip leaves nothing of it
+ * (docs/contract.md, "Visually hidden text inside a control names it").
+ */
+const SR_ONLY = new Set(['visually-hidden', 'clip-rect-0']);
+
 /** The case of a chosen chain, placement and style source; `random` draws what primitives and the source leave to chance. */
 export function composeCase(spec: CaseSpec, random: Random): FuzzCase {
   const { seed, index, chain, source } = spec;
@@ -81,8 +87,7 @@ export function composeCase(spec: CaseSpec, random: Random): FuzzCase {
     // An <svg>'s own <title>, or text hidden only by the visually hidden (sr-only) pattern, may name the control
     // around it as aria-label would (docs/contract.md, names); anything else hiding it as well makes it a leak there.
     namesControl:
-      chain[chain.length - 1]?.namesControl === true ||
-      (chain.some((p) => p.id === 'visually-hidden') && chain.every((p) => p.id === 'visually-hidden' || p.intent !== 'hides')),
+      chain[chain.length - 1]?.namesControl === true || (chain.some((p) => SR_ONLY.has(p.id)) && chain.every((p) => SR_ONLY.has(p.id) || p.intent !== 'hides')),
     source: restyled.used ? source.id : html.includes(' style="') ? 'inline' : 'none',
     html: place(spec.placement, restyled.html, `f${index}`),
     parts,
