@@ -288,7 +288,19 @@ export interface CorpusOptions {
   warmUp: number;
   /** Only the pages of this group. */
   group?: CorpusGroup;
+  /** Only every `every`-th page of each source (1: every page). */
+  every?: number;
   log: (line: string) => void;
+}
+
+/** Every `every`-th page of each source, in the manifest's order, the first of each always: a smaller sample for `--quick`. */
+export function samplePages(pages: CorpusPage[], every: number): CorpusPage[] {
+  const seen = new Map<string, number>();
+  return pages.filter((page) => {
+    const index = seen.get(page.source) ?? 0;
+    seen.set(page.source, index + 1);
+    return index % every === 0;
+  });
 }
 
 /** Where the corpus is served: one loopback origin for every page, and one of its own for each `siteRoot` source. */
@@ -317,7 +329,11 @@ export async function serveCorpus(manifest: CorpusManifest): Promise<CorpusSite>
 /** Measures every page of the manifest, each side on its own Chromium (see bench/sides.ts: no host but loopback resolves). */
 export async function measureCorpus(options: CorpusOptions): Promise<CorpusReport> {
   const manifest = readManifest();
-  const pages = manifest.pages.filter((p) => !options.group || p.group === options.group);
+  const every = options.every ?? 1;
+  const pages = samplePages(
+    manifest.pages.filter((p) => !options.group || p.group === options.group),
+    every,
+  );
   const site = await serveCorpus(manifest);
   const bench = await Bench.start();
   const rows: CorpusRow[] = [];
@@ -424,7 +440,7 @@ export async function measureCorpus(options: CorpusOptions): Promise<CorpusRepor
     await site.close();
   }
   const note =
-    `${pages.length} saved pages (bench/corpus/manifest.json; groups: ${GROUPS.map((g) => `${g} ${pages.filter((p) => p.group === g).length}`).join(', ')}) served by http-server on 127.0.0.1 ` +
+    `${pages.length} saved pages (bench/corpus/manifest.json${every > 1 ? `, every ${every}th page of each source` : ''}; groups: ${GROUPS.map((g) => `${g} ${pages.filter((p) => p.group === g).length}`).join(', ')}) served by http-server on 127.0.0.1 ` +
     '(a source whose pages name their scripts from the site root gets an origin of its own); Chromium resolves no other host, so requests ' +
     `to them fail at once. After one unmeasured load of the first page on each side, per page: session.navigate (load, settle, first observation) and Playwright page.goto to load; then ${options.warmUp} warm-up ` +
     `round(s) and ${options.pairs} measured rounds, each a Lookout observe followed by each peer on Playwright's page: ${PEERS.map((p) => p.name).join('; ')}. ` +

@@ -10,7 +10,7 @@ import type { ThroughputRun } from './throughput.js';
 export interface BenchReport {
   generatedAt: string;
   machine: string;
-  options: { quick: boolean; sizes: number[]; seconds: number; corpusPairs: number; corpusGroup: string | null; actPairs: number };
+  options: { quick: boolean; sizes: number[]; seconds: number; corpusPairs: number; corpusGroup: string | null; corpusEvery: number; actPairs: number };
   durationSeconds: number;
   method: string;
   targets: Target[];

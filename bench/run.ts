@@ -25,16 +25,19 @@ interface Options {
   corpusPairs: number;
   /** Only this group of the corpus (docs or heavy); all pages without it. */
   corpusGroup: CorpusGroup | null;
+  /** Only every N-th page of each source of the corpus. */
+  corpusEvery: number;
   /** Alternating Lookout act / Playwright click-and-snapshot pairs per settle pattern; 0 leaves them out. */
   actPairs: number;
 }
 
-const USAGE = `usage: npm run bench -- [--quick] [--sizes 1000,10000,50000,200000] [--seconds N] [--corpus-pairs N] [--corpus-group docs|heavy] [--act-pairs N]
-  --quick          fewer runs of the slow Playwright snapshots, shorter windows, 2 rounds per corpus page (under 8 minutes on 2 quiet cores)
+const USAGE = `usage: npm run bench -- [--quick] [--sizes 1000,10000,50000,200000] [--seconds N] [--corpus-pairs N] [--corpus-group docs|heavy] [--corpus-every N] [--act-pairs N]
+  --quick          fewer runs of the slow Playwright snapshots, shorter windows, every other corpus page of each source, 2 rounds each
   --sizes          page sizes in nodes (Elements and Texts), comma-separated
   --seconds        time budget of each latency size and of each throughput window
   --corpus-pairs   rounds of Lookout and its three peers on each page of the real-page corpus (default 9, --quick 2; 0 leaves it out)
   --corpus-group   only the documentation pages (docs) or the heavy pages (heavy) of the corpus
+  --corpus-every   only every N-th page of each source of the corpus (default 1, --quick 2)
   --act-pairs      alternating Lookout act / Playwright click-and-snapshot pairs on each settle pattern (default 15, --quick 7; 0 leaves them out)`;
 
 function parseOptions(argv: string[]): Options {
@@ -59,7 +62,9 @@ function parseOptions(argv: string[]): Options {
   if (!Number.isInteger(actPairs) || actPairs < 0) throw new TypeError('--act-pairs takes a whole number (0 leaves the act latency out)');
   const corpusGroup = value('corpus-group') ?? null;
   if (corpusGroup !== null && !(GROUPS as readonly string[]).includes(corpusGroup)) throw new TypeError(`--corpus-group takes ${GROUPS.join(' or ')}`);
-  return { quick, sizes, seconds, corpusPairs, corpusGroup: corpusGroup as CorpusGroup | null, actPairs };
+  const corpusEvery = Number(value('corpus-every') ?? (quick ? 2 : 1));
+  if (!Number.isInteger(corpusEvery) || corpusEvery < 1) throw new TypeError('--corpus-every takes a whole number of at least 1');
+  return { quick, sizes, seconds, corpusPairs, corpusGroup: corpusGroup as CorpusGroup | null, corpusEvery, actPairs };
 }
 
 async function main(): Promise<void> {
@@ -79,6 +84,7 @@ async function main(): Promise<void> {
         ? await measureCorpus({
             pairs: options.corpusPairs,
             warmUp: options.quick ? 1 : 2,
+            every: options.corpusEvery,
             log,
             ...(options.corpusGroup ? { group: options.corpusGroup } : {}),
           })

@@ -5,7 +5,17 @@ import test from 'ava';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import { CORPUS_DIR, GROUPS, corpusPeerTargets, corpusTarget, readManifest, summarizeCorpus, type CorpusGroup, type CorpusRow } from '../bench/corpus.js';
+import {
+  CORPUS_DIR,
+  GROUPS,
+  corpusPeerTargets,
+  corpusTarget,
+  readManifest,
+  samplePages,
+  summarizeCorpus,
+  type CorpusGroup,
+  type CorpusRow,
+} from '../bench/corpus.js';
 
 test('every page of the corpus is in the manifest with its source, group, licence, size and hash', (t) => {
   const manifest = readManifest();
@@ -166,4 +176,18 @@ test("issue 36's targets: 3x over ariaSnapshot with no page slower, and faster t
   t.false(slowNative[1]!.met, 'the median page is slower than DOMSnapshot');
   t.regex(slowNative[1]!.verdict, /^missed: 0\.9x of the 1x asked/);
   for (const x of corpusPeerTargets(null)) t.is(x.verdict, 'not measured in this run');
+});
+
+test("--quick's sample takes every other page of each source, the first of each always, so every source and group stays in it", (t) => {
+  const manifest = readManifest();
+  const sample = samplePages(manifest.pages, 2);
+  t.deepEqual(new Set(sample.map((p) => p.source)), new Set(manifest.pages.map((p) => p.source)));
+  for (const source of manifest.sources) {
+    const all = manifest.pages.filter((p) => p.source === source.id);
+    t.deepEqual(
+      sample.filter((p) => p.source === source.id),
+      all.filter((_, i) => i % 2 === 0),
+    );
+  }
+  t.is(samplePages(manifest.pages, 1).length, manifest.pages.length);
 });
