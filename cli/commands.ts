@@ -33,6 +33,18 @@ export const COMMANDS: Command[] = [
         { name: 'budget', kind: 'integer', value: 'N', help: 'print the model projection within N bytes instead', min: 256, max: 1_048_576 },
         TIMEOUT_FLAG,
         { name: 'record', kind: 'string', value: 'FILE', help: 'also append the raw worker record to FILE (see lookout replay)' },
+        {
+          name: 'from',
+          kind: 'string',
+          value: 'viewport',
+          help: "start the scan window at what the viewport shows (a URL's #fragment scrolls to it) instead of the page's start",
+        },
+        {
+          name: 'find',
+          kind: 'string',
+          value: 'TEXT',
+          help: 'start the scan window at the first shown match of TEXT anywhere on the page (see match in the output)',
+        },
         SETTLE_FLAG,
         BLOCK_RESOURCES_FLAG,
         ENDPOINTS_FLAG,

@@ -6,12 +6,24 @@ import { resolvePolicy } from '../schemas/navigation-policy.js';
 import { RECORDING_FORMAT, appendRecording, readRecording, replayEntries } from '../pool/replay.js';
 import { endpointsFlag, integerFlag, policyFlags, sessionFlags } from './flags.js';
 import { watchForStop } from './stop.js';
+import { LookoutError } from '../pool/errors.js';
+import { checkFindInput } from '../pool/windows.js';
 
 export async function runObserveCli([url]: string[], flags: Map<string, string>): Promise<number> {
   const maxBytes = integerFlag(flags, 'max-bytes');
   const budget = integerFlag(flags, 'budget');
   const timeout = integerFlag(flags, 'timeout');
   const recordFile = flags.get('record');
+  const from = flags.get('from');
+  const find = flags.get('find');
+  if (from !== undefined && from !== 'viewport')
+    throw new LookoutError('invalid-argument', '--from takes viewport (a ref needs an earlier observation: use the library, MCP or HTTP)');
+  if (from !== undefined && find !== undefined)
+    throw new LookoutError('invalid-argument', '--find starts the window at its match: give --from or --find, not both');
+  if (find !== undefined) {
+    const refusedFind = checkFindInput({ text: find });
+    if (refusedFind) throw new LookoutError('invalid-argument', `--find: ${refusedFind.message}`);
+  }
   const records: Uint8Array[] = [];
   // A URL the pool would refuse is refused before Chromium starts.
   const refused = refuseNavigation(url, resolvePolicy(policyFlags(flags, false), 'flags'));
@@ -36,11 +48,13 @@ export async function runObserveCli([url]: string[], flags: Map<string, string>)
   stop.onStop(() => pool.interrupt('lookout observe was stopped'));
   try {
     const session = await pool.openSession();
-    const observation = await session.navigate({ url: url! });
+    const loaded = await session.navigate({ url: url! });
+    // A window is a second look at the loaded page: the record kept is the one printed.
+    const observation = find !== undefined ? await session.find({ text: find }) : from === 'viewport' ? await session.observe({ from: 'viewport' }) : loaded;
     const bytes = bytesOf(observation);
     const canonical = bytes.part;
     const projection = budget !== undefined ? bytes.projection(budget) : null;
-    if (recordFile !== undefined && records[0]) {
+    if (recordFile !== undefined && records.length > 0) {
       await appendRecording(recordFile, [
         {
           format: RECORDING_FORMAT,
@@ -49,7 +63,7 @@ export async function runObserveCli([url]: string[], flags: Map<string, string>)
           controlPageSize: pool.options.controlPageSize,
           maxBytes: pool.options.maxBytes,
           budgetBytes: budget ?? null,
-          record: records[0],
+          record: records[records.length - 1]!,
           canonical,
           projection,
         },

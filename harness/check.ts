@@ -141,6 +141,30 @@ function checkAgentFields(observation: Observation, expect: CaseExpectation): st
     if (JSON.stringify(actual) !== JSON.stringify(expect.focus))
       failures.push(`focus is ${JSON.stringify(observation.focus)}, expected ${JSON.stringify(expect.focus)}`);
   }
+  if (expect.window !== undefined) {
+    const window = observation.regionCoverage?.window ?? null;
+    if (JSON.stringify(window) !== JSON.stringify(expect.window))
+      failures.push(`the window is ${JSON.stringify(window)}, expected ${JSON.stringify(expect.window)}`);
+  }
+  if (expect.match) {
+    const match = observation.match;
+    if (!match) failures.push('no match reported');
+    else {
+      for (const [field, value] of Object.entries(expect.match)) {
+        const actual = match[field as keyof typeof match];
+        const holds =
+          field === 'ref'
+            ? typeof actual === 'string' && observation.controls.some((c) => c.ref === actual)
+            : field === 'next'
+              ? (actual !== null) === value
+              : actual === value;
+        if (!holds) failures.push(`match.${field} is ${JSON.stringify(actual)}, expected ${JSON.stringify(value)}`);
+      }
+    }
+  }
+  if (expect.textCursor !== undefined && (observation.text.cursor !== undefined) !== expect.textCursor) {
+    failures.push(`text.cursor is ${JSON.stringify(observation.text.cursor)}, expected ${expect.textCursor ? 'one' : 'none'}`);
+  }
   if (expect.frameCoverage) {
     for (const [field, value] of Object.entries(expect.frameCoverage)) {
       const actual = (observation.frameCoverage as unknown as Record<string, unknown> | undefined)?.[field];

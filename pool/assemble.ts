@@ -1,9 +1,9 @@
 // From a worker's record to a published revision's first page: numbering, admission, postcondition,
 // paging and canonical bounding. Pure and deterministic, so `lookout replay` runs exactly this again.
-import { SCHEMA_VERSION, type Continuation, type Control, type Observation } from '../schemas/observation.js';
+import { SCHEMA_VERSION, type Continuation, type Control, type Observation, type ReadableText } from '../schemas/observation.js';
 import type { CollectionRecord } from '../schemas/record.js';
 import { admitObservation } from './admission.js';
-import { boundCanonical, type CanonicalArtifact } from './canonical.js';
+import { boundCanonical, codePointOffsets, textCursor, type CanonicalArtifact } from './canonical.js';
 import { evidenceChanged } from './evidence.js';
 
 export interface AssembleContext {
@@ -53,6 +53,21 @@ export function pageArtifact(
   });
 }
 
+/**
+ * The general text of a collection; when it was cut, or the scan left nodes unread after it, with the cursor that
+ * reads on from its end (a text window starting there, docs/contract.md "Windows").
+ */
+function textOf(record: CollectionRecord, revision: number): ReadableText {
+  const { content, truncated } = record.text;
+  if (!truncated && record.regionCoverage?.nodesLeftUnread !== true) return { content, truncated };
+  return { content, truncated, cursor: textCursor(revision, codePointOffsets(content).length - 1) };
+}
+
+/** The find cursor of revision `revision` that reaches its `index`-th match (from 1). */
+export function matchCursor(revision: number, index: number): string {
+  return `m${revision}.${index}`;
+}
+
 /** The first page of a collection as an observation (not yet admitted or bounded). */
 export function buildRevision(record: CollectionRecord, context: AssembleContext): { observation: Observation; allControls: Control[] } {
   const observation: Observation = {
@@ -65,7 +80,7 @@ export function buildRevision(record: CollectionRecord, context: AssembleContext
     page: record.page,
     controls: record.controls.slice(0, context.pageSize),
     continuation: null,
-    text: record.text,
+    text: textOf(record, context.revision),
   };
   // Only one tab is the usual case: it says nothing the page does not.
   if (record.tabs !== undefined && record.tabs.length > 1) observation.tabs = record.tabs;
@@ -75,6 +90,10 @@ export function buildRevision(record: CollectionRecord, context: AssembleContext
   if (record.regions) observation.regions = record.regions;
   if (record.regionCoverage) observation.regionCoverage = record.regionCoverage;
   if (record.frameCoverage) observation.frameCoverage = record.frameCoverage;
+  if (record.match) {
+    const { index, count } = record.match;
+    observation.match = { ...record.match, next: index > 0 && index < count ? matchCursor(context.revision, index + 1) : null };
+  }
   if (record.settle) observation.settle = record.settle;
   return { observation, allControls: record.controls };
 }

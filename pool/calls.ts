@@ -7,8 +7,8 @@
 // Adding a call is one row here plus its implementation (a Session method, and the worker step it runs).
 //
 // Pure data and small functions: both transports and the harness import it without starting anything.
-import { ACTIONS, type ActionKind, type Observation } from '../schemas/observation.js';
-import type { ObservingTask } from '../schemas/record.js';
+import { ACTIONS, TEXT_CURSOR_PATTERN, type ActionKind, type Observation } from '../schemas/observation.js';
+import type { ObservingTask, ScrollDirection } from '../schemas/record.js';
 import type { FormStep, Session, SettleOptions } from './session.js';
 
 type JsonObject = { [key: string]: unknown };
@@ -131,17 +131,59 @@ export const CALLS = [
       description:
         'Look at the current page again. A ref stays valid while its element is still on the page and unchanged. When an ' +
         'observation lists more controls than it shows, pass its continuation cursor to see the next ones (same refs, ' +
-        'nothing collected again). ' +
+        'nothing collected again). Each look reads a bounded window of the page, from its start by default: from: ' +
+        '"viewport" reads what is on screen (after browser_scroll), from: a ref starts at that control or region, and a ' +
+        'text cursor (text.cursor) reads the text on from where it was cut. ' +
         UNTRUSTED,
       annotations: LOOKS,
     },
     http: 'observe',
-    secrets: { cursor: 'token' },
-    // A continuation page repeats its revision; the hosted snapshot stays the revision's first page.
-    returns: (a) => (a.cursor === undefined ? 'revision' : 'continuation'),
-    toLibrary: (a) => ({ method: 'observe', input: optional('cursor', str(a.cursor)) }),
-    calls: { observe: (input) => optional('cursor', input.cursor) },
+    secrets: { cursor: 'token', from: 'token' },
+    // A continuation page repeats its revision; the hosted snapshot stays the revision's first page. A text cursor
+    // collects a new revision.
+    returns: (a) => (a.cursor === undefined || TEXT_CURSOR_PATTERN.test(String(a.cursor)) ? 'revision' : 'continuation'),
+    toLibrary: (a) => ({ method: 'observe', input: { ...optional('cursor', str(a.cursor)), ...optional('from', str(a.from)) } }),
+    calls: { observe: (input) => ({ ...optional('cursor', input.cursor), ...optional('from', input.from) }) },
     worker: ['observe'],
+  }),
+  row({
+    name: 'find',
+    mcp: {
+      name: 'browser_find',
+      title: 'Find on the page',
+      description:
+        'Search the whole page for text a user can read (with role, only in or naming a control of that role, such as ' +
+        'button or link) and look at the page from the first match: match says which match of how many (hidden text ' +
+        'never matches), match.ref names the control found with a role, and match.next is the cursor for the next match. ' +
+        UNTRUSTED,
+      annotations: LOOKS,
+    },
+    http: 'find',
+    secrets: { text: 'value', cursor: 'token' },
+    returns: 'revision',
+    toLibrary: (a) => ({
+      method: 'find',
+      input: a.cursor !== undefined ? { cursor: String(a.cursor) } : { text: String(a.text), ...optional('role', str(a.role)) },
+    }),
+    calls: { find: (input) => ('cursor' in input ? { cursor: input.cursor } : { text: input.text, ...optional('role', input.role) }) },
+    worker: ['observe'],
+  }),
+  row({
+    name: 'scroll',
+    mcp: {
+      name: 'browser_scroll',
+      title: 'Scroll the page',
+      description:
+        'Scroll the page as a user would, a screen down or up, or to the top or bottom, wait for what that loads, and look ' +
+        `at what is now on screen (the window starts at the viewport). ${RESULT}`,
+      annotations: ACTS,
+    },
+    http: 'scroll',
+    secrets: {},
+    returns: 'revision',
+    toLibrary: (a) => ({ method: 'scroll', input: { direction: a.direction as ScrollDirection } }),
+    calls: { scroll: (input) => ({ direction: input.direction }) },
+    worker: ['scroll'],
   }),
   row({
     name: 'act',

@@ -11,7 +11,9 @@ import {
   type Continuation,
   type Control,
   type Observation,
+  SCHEMA_VERSION,
   type Omitted,
+  type ReadableText,
   type Region,
 } from '../schemas/observation.js';
 import { LookoutError, OptionError } from './errors.js';
@@ -53,9 +55,11 @@ const FRAME_COVERAGE_ORDER = ['frames', 'shadowRoots', 'shadowRootsEntered'] as 
 const SETTLE_ORDER = ['settled', 'waitedMs'] as const;
 const STATES_ORDER = CONTROL_STATE_KEYS;
 const REGION_ORDER = ['ref', 'kind', 'level', 'summary', 'truncated'] as const satisfies readonly (keyof Region)[];
-const COVERAGE_ORDER = ['version', 'scope', 'scannedNodes', 'nodesLeftUnread', 'omittedRegions'] as const;
+const COVERAGE_ORDER = ['version', 'scope', 'scannedNodes', 'nodesLeftUnread', 'omittedRegions', 'window'] as const;
+const WINDOW_ORDER = ['from', 'nodesBefore'] as const;
+const MATCH_ORDER = ['index', 'count', 'capped', 'ref', 'next'] as const;
 const CONTINUATION_ORDER = ['cursor', 'remaining'] as const;
-const TEXT_ORDER = ['content', 'truncated'] as const;
+const TEXT_ORDER = ['content', 'truncated', 'cursor'] as const;
 const POSTCONDITION_ORDER = ['navigated', 'evidenceChanged'] as const;
 const OMITTED_ORDER = ['controls', 'regions', 'textChars'] as const;
 
@@ -96,8 +100,13 @@ const CANONICALIZERS: Canonicalizers = {
   continuation: (value) => pick(value, CONTINUATION_ORDER),
   text: (value) => pick(value, TEXT_ORDER),
   regions: (value) => value.map((region) => pick(region, REGION_ORDER)),
-  regionCoverage: (value) => pick(value, COVERAGE_ORDER),
+  regionCoverage: (value) => {
+    const copy = pick(value, COVERAGE_ORDER);
+    if (copy.window) copy.window = pick(copy.window, WINDOW_ORDER);
+    return copy;
+  },
   frameCoverage: (value) => pick(value, FRAME_COVERAGE_ORDER),
+  match: (value) => pick(value, MATCH_ORDER),
   postcondition: (value) => pick(value, POSTCONDITION_ORDER),
   settle: (value) => pick(value, SETTLE_ORDER),
   omitted: (value) => pick(value, OMITTED_ORDER),
@@ -256,7 +265,7 @@ class Bounding {
     return withFields(whole, {
       controls: records === 'kept' ? whole.controls.slice(0, controls) : [],
       continuation,
-      text: { content, truncated: textCut ? true : whole.text.truncated },
+      text: textAt(whole, content, textChars, textCut),
       regions: whole.regions === undefined ? undefined : records === 'kept' ? whole.regions.slice(0, regions) : [],
       omitted: this.omittedFor(textChars, regions, controls),
     });
@@ -300,6 +309,22 @@ class Bounding {
       `canonical bound of ${this.maxBytes} bytes cannot hold the observation header (${minimum} bytes without text, regions or controls)`,
     );
   }
+}
+
+/**
+ * The text of a candidate keeping `textChars` code points: cut, it says so and its cursor reads on from the cut
+ * (1.5.0; an observation of an older line, without a cursor, gets none).
+ */
+function textAt(whole: Observation, content: string, textChars: number, cut: boolean): ReadableText {
+  if (!cut) return whole.text;
+  const text: ReadableText = { content, truncated: true };
+  if (whole.schemaVersion === SCHEMA_VERSION) text.cursor = textCursor(whole.revision, textChars);
+  return text;
+}
+
+/** The text cursor reading revision `revision`'s general text on from code point `offset`. */
+export function textCursor(revision: number, offset: number): string {
+  return `t${revision}.${offset}`;
 }
 
 /** Code-unit offsets of the code point boundaries of `s`: offsets[k] is where its first k code points end. */

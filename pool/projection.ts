@@ -34,15 +34,18 @@
 
 import {
   REGION_PRIORITY,
+  SCHEMA_VERSION,
   type Continuation,
   type Control,
   type ControlStates,
   type DialogReport,
+  type FindMatch,
   type Observation,
   type Region,
   type RegionCoverage,
+  type WindowFrom,
 } from '../schemas/observation.js';
-import { byteLength, codePointOffsets, largestFitting } from './canonical.js';
+import { byteLength, codePointOffsets, largestFitting, textCursor } from './canonical.js';
 import { LookoutError, OptionError } from './errors.js';
 
 export interface ProjectionOptions {
@@ -180,6 +183,7 @@ class Projection {
       pageLine,
       ...this.fixedLines,
       scanLine(this.observation.regionCoverage),
+      ...(this.observation.match ? [matchLine(this.observation.match)] : []),
       omittedLine(omitted),
       ...(postcondition
         ? [`act: ${postcondition.navigated ? 'navigated' : 'same page'}, evidence ${postcondition.evidenceChanged ? 'changed' : 'unchanged'}`]
@@ -219,6 +223,21 @@ class Projection {
     return lineWith(shortLiteral(title, titleRoom), shortLiteral(url, room - titleRoom));
   }
 
+  /**
+   * The text cursor that reads on after `shown`, the start of the projected text (folded, region passages taken
+   * out): at the first place at or after its length where the general text holds its last words. Text that
+   * repeats may put it earlier than the true place, so a model reads some text twice rather than missing any.
+   * Null for an observation without text cursors (before 1.5.0).
+   */
+  private textCursor(shown: string): string | null {
+    const { text, revision } = this.observation;
+    if (text.cursor === undefined && !TEXT_CURSOR_LINES.has(this.observation.schemaVersion)) return null;
+    const tail = shown.slice(-TAIL_CHARS).trimStart();
+    const at = tail === '' ? -1 : text.content.indexOf(tail, Math.max(0, shown.length - tail.length - 1));
+    const end = at < 0 ? 0 : at + tail.length;
+    return textCursor(revision, codePointOffsets(text.content.slice(0, end)).length - 1);
+  }
+
   private admit(room: number, shownControls: number): { lines: string[]; omitted: Counts } {
     const lines: string[] = [];
     let used = 0;
@@ -253,10 +272,20 @@ class Projection {
     if (textChars > 0) {
       const lineFor = (chars: number) =>
         `text: ${literal(text.slice(0, offsets[chars]))}` + (chars < textChars || this.observation.text.truncated ? ELLIPSIS : '');
-      const fits = (chars: number) => used + 1 + byteLength(lineFor(chars)) <= room;
+      // A cut text ends with the cursor that reads on from where the model stopped reading.
+      const cursorFor = (chars: number): string | null =>
+        chars < textChars ? this.textCursor(text.slice(0, offsets[chars])) : (this.observation.text.cursor ?? null);
+      const withCursor = (chars: number): number => {
+        const cursor = cursorFor(chars);
+        return cursor === null ? 0 : 1 + byteLength(`more text: cursor ${literal(cursor)}`);
+      };
+      const fits = (chars: number) => used + 1 + byteLength(lineFor(chars)) + withCursor(chars) <= room;
       if (fits(textChars)) shownTextChars = textChars;
       else if (textChars > 1 && fits(1)) shownTextChars = largestFitting(1, textChars - 1, fits);
-      if (shownTextChars > 0) add(lineFor(shownTextChars));
+      if (shownTextChars > 0) {
+        const cursor = cursorFor(shownTextChars);
+        add(lineFor(shownTextChars), ...(cursor === null ? [] : [`more text: cursor ${literal(cursor)}`]));
+      }
     }
 
     return {
@@ -270,11 +299,25 @@ class Projection {
   }
 }
 
+/** Code units of the end of projected text looked for in the general text, to place a text cursor. */
+const TAIL_CHARS = 48;
+const TEXT_CURSOR_LINES = new Set<string>([SCHEMA_VERSION]);
+
 function scanLine(coverage: RegionCoverage | undefined): string {
   if (coverage === undefined) return 'scan: regions not collected';
-  let line = `scan: ${coverage.scannedNodes} nodes, ${coverage.nodesLeftUnread ? 'more unread' : 'all read'}`;
+  const window = coverage.window;
+  const from = window === undefined ? '' : ` from ${WINDOW_WORDS[window.from]}${window.nodesBefore ? ', more before' : ''}`;
+  let line = `scan: ${coverage.scannedNodes} nodes${from}, ${coverage.nodesLeftUnread ? 'more unread' : window ? 'read to the end' : 'all read'}`;
   if (coverage.omittedRegions > 0) line += `, ${plural(coverage.omittedRegions, 'region')} unlisted`;
   return line;
+}
+
+const WINDOW_WORDS: Record<WindowFrom, string> = { viewport: 'the viewport', ref: 'a ref', text: 'a text cursor', match: 'the match' };
+
+function matchLine(match: FindMatch): string {
+  if (match.index === 0) return `match: none${match.capped ? ' (search stopped at its bound)' : ''}`;
+  const count = `${match.count}${match.capped ? '+' : ''}`;
+  return `match: ${match.index} of ${count}${match.ref !== undefined ? ` [${token(match.ref)}]` : ''}${match.next !== null ? `, next cursor ${literal(match.next)}` : ''}`;
 }
 
 function omittedLine(omitted: Counts): string {

@@ -1,10 +1,11 @@
 // A session's revisions: the published one (what refs and cursors resolve against), the ref ranges of earlier
 // ones (their refs are expired), and publishing a worker's record as the next revision in one step, so no
 // half-published revision can be seen.
-import { REF_PATTERN, type Control, type Observation } from '../schemas/observation.js';
+import { MATCH_CURSOR_PATTERN, REF_PATTERN, TEXT_CURSOR_PATTERN, type Control, type Observation } from '../schemas/observation.js';
 import type { CollectionRecord } from '../schemas/record.js';
 import { keepBytes } from './artifacts.js';
 import { assembleRevision, mintCursor, pageArtifact, type AssembleContext } from './assemble.js';
+import { codePointOffsets } from './canonical.js';
 import { RefError } from './errors.js';
 
 /** A published revision: what refs and cursors of this revision resolve against. */
@@ -21,6 +22,16 @@ interface Published {
   cursors: Map<string, number>;
   /** One past the largest ref number the revision holds. */
   refsBelow: number;
+  /** Code points of its general text, as collected: what a text cursor may name. */
+  textLength: number;
+  /** The search a find revision made, which its cursor to the next match repeats. */
+  find: FindQuery | null;
+}
+
+/** What `find` searches for: kept by the pool to follow a find cursor, never put in an observation. */
+export interface FindQuery {
+  text: string;
+  role?: string;
 }
 
 /** Expired cursors remembered to say `expired-reference` rather than `unknown-reference`. */
@@ -32,8 +43,15 @@ export class Revisions {
   /** One past the largest ref number any published revision issued: refs below it that are not current are expired. */
   private issuedBelow = 0;
   private readonly expiredCursors = new Set<string>();
+  /** The search of the find call now running, published with its revision. */
+  private finding: FindQuery | null = null;
 
   constructor(private readonly context: (revision: number) => AssembleContext) {}
+
+  /** Whether the published revision read a window of its page rather than from the page's start. */
+  get windowed(): boolean {
+    return this.published?.observation.regionCoverage?.window !== undefined;
+  }
 
   /** The candidate of the published revision, whose ref table the page keeps; null before the first. */
   get candidate(): number | null {
@@ -57,6 +75,48 @@ export class Revisions {
       return { candidate: current.candidate, expired: true };
     }
     throw new RefError('unknown-reference', `${ref} was never issued in this session`);
+  }
+
+  /**
+   * Where a window that starts at `ref` is found: the published revision's candidate, when `ref` is one of its
+   * controls or regions (a window starts at what the agent was last shown). A typed RefError otherwise.
+   */
+  windowAt(ref: string): { candidate: number } {
+    const current = this.published;
+    const match = REF_PATTERN.exec(ref);
+    if (match && current && (current.controlRefs.has(ref) || current.regionRefs.has(ref))) return { candidate: current.candidate };
+    if (match && current && this.expired(Number(match[2]))) {
+      throw new RefError('expired-reference', `${ref} belongs to an earlier revision; observe again and start from a ref of revision ${current.revision}`);
+    }
+    throw new RefError('unknown-reference', `${ref} was never issued in this session`);
+  }
+
+  /** The published revision's candidate and the code point a text cursor of it names. A typed RefError otherwise. */
+  textAt(cursor: string): { candidate: number; offset: number } {
+    const match = TEXT_CURSOR_PATTERN.exec(cursor);
+    const current = this.published;
+    const revision = Number(match?.[1] ?? NaN);
+    const offset = Number(match?.[2] ?? NaN);
+    if (current && revision === current.revision && offset <= current.textLength) return { candidate: current.candidate, offset };
+    if (current && revision < current.revision) throw new RefError('expired-reference', `cursor ${cursor} belongs to an earlier revision; observe again`);
+    throw new RefError('unknown-reference', `cursor ${cursor} was never issued in this session`);
+  }
+
+  /** The search of the find call about to run: published with its revision, for its cursor to the next match. */
+  searching(query: FindQuery): void {
+    this.finding = query;
+  }
+
+  /** The search and the match index a find cursor of the published revision names. A typed RefError otherwise. */
+  findAt(cursor: string): FindQuery & { index: number } {
+    const match = MATCH_CURSOR_PATTERN.exec(cursor);
+    const current = this.published;
+    const revision = Number(match?.[1] ?? NaN);
+    const index = Number(match?.[2] ?? NaN);
+    const issued = current?.observation.match?.next;
+    if (current && current.find && cursor === issued) return { ...current.find, index };
+    if (current && revision < current.revision) throw new RefError('expired-reference', `cursor ${cursor} belongs to an earlier revision; find again`);
+    throw new RefError('unknown-reference', `cursor ${cursor} was never issued in this session`);
   }
 
   /** The page of controls a cursor of the published revision reaches, its other fields repeated. */
@@ -94,7 +154,10 @@ export class Revisions {
       regionRefs: new Set(regions.map((r) => r.ref)),
       cursors: assembled.cursors,
       refsBelow: refsBelow([...assembled.allControls, ...regions]),
+      textLength: codePointOffsets(assembled.base.text.content).length - 1,
+      find: record.match ? this.finding : null,
     };
+    this.finding = null;
     const firstPage = keepBytes(assembled.artifact, (shown) => mintCursor(revision, assembled.allControls, shown, assembled.cursors));
     // Publish: one synchronous step.
     if (previous) {

@@ -2,17 +2,30 @@
 // collecting call builds the next revision aside and publishes it in one step, so no half-published revision
 // can be seen, and refs and cursors resolve against the published revision only.
 import { decodeRecord } from '../schemas/codec.js';
-import { ACTIONS, type ActionKind, type Observation } from '../schemas/observation.js';
-import type { CallTask, CollectionRecord, FaultPoint, ObservingTask, PopupCounts, WorkerReply, WorkerTask } from '../schemas/record.js';
+import { ACTIONS, TEXT_CURSOR_PATTERN, type ActionKind, type Observation } from '../schemas/observation.js';
+import type {
+  CallTask,
+  CollectionRecord,
+  FaultPoint,
+  ObservingTask,
+  PopupCounts,
+  ScrollDirection,
+  WindowRequest,
+  WorkerReply,
+  WorkerTask,
+} from '../schemas/record.js';
 import type { Endpoint } from './browsers.js';
 import { AdmissionError, LookoutError, OptionError, withStep, type ErrorCode } from './errors.js';
 import { refuseNavigation } from './navigation.js';
 import type { ResolvedOptions } from './options.js';
 import { Revisions } from './revisions.js';
+import { SCROLL_DIRECTIONS, checkFindInput, checkWindowInput } from './windows.js';
 import type { WorkerSlot } from './threads.js';
 
 /** A worker task without what every call carries (distributed over the kinds of task). */
 type TaskBody = ObservingTask extends infer T ? (T extends ObservingTask ? Omit<T, keyof CallTask> : never) : never;
+/** A task's own fields, and where its collection's window starts. */
+type WindowedTask = TaskBody & { window?: WindowRequest };
 
 /** @internal What a session needs of its pool; the pool hands it over at creation and shows none of it publicly. */
 export interface SessionHost {
@@ -128,14 +141,57 @@ export class Session {
     return this.call('navigate', { op: 'history', direction: 'forward' }, input);
   }
 
-  /** Observes the page again (a new revision), or with `cursor` returns the next page of controls of the revision that issued it. */
-  observe(input: { cursor?: string } & CallOptions = {}): Promise<Observation> {
-    const cursor = input?.cursor;
+  /**
+   * Observes the page again (a new revision). With `from`, its scan window starts at the first thing shown in the
+   * viewport (`'viewport'`) or at a control or region of the current revision (its ref). With a continuation cursor,
+   * returns the next page of controls of the revision that issued it; with a text cursor (`text.cursor`), a new
+   * revision whose window starts where that text was cut (docs/contract.md, "Windows").
+   */
+  observe(input: { cursor?: string; from?: string } & CallOptions = {}): Promise<Observation> {
+    const { cursor, from } = input ?? {};
+    const refused = checkWindowInput(input ?? {});
+    if (refused) return Promise.reject(refused);
     if (cursor !== undefined) {
-      if (typeof cursor !== 'string') return Promise.reject(new OptionError('cursor', 'cursor must be a string', 'invalid-argument'));
+      if (TEXT_CURSOR_PATTERN.test(cursor))
+        return this.call('observe', () => ({ op: 'observe', window: { from: 'text', ...this.revisions.textAt(cursor) } }), input);
       return this.serial(async () => this.revisions.continuationPage(cursor), { signal: input.signal });
     }
+    if (from === 'viewport') return this.call('observe', { op: 'observe', window: { from: 'viewport' } }, input);
+    if (from !== undefined) return this.call('observe', () => ({ op: 'observe', window: { from: 'ref', ref: from, ...this.revisions.windowAt(from) } }), input);
     return this.call('observe', { op: 'observe' }, input);
+  }
+
+  /**
+   * Searches the whole document for text a sighted user can read (with `role`, only in or naming a control of that
+   * role) and observes with the window starting at the first match: `match` says which match of how many, and
+   * `match.next` is the cursor that finds the next one (docs/contract.md, "Find").
+   */
+  find(input: ({ text: string; role?: string } | { cursor: string }) & CallOptions): Promise<Observation> {
+    const refused = checkFindInput(input);
+    if (refused) return Promise.reject(refused);
+    return this.call(
+      'observe',
+      () => {
+        const query =
+          'cursor' in input ? this.revisions.findAt(input.cursor) : { text: input.text, ...(input.role !== undefined ? { role: input.role } : {}), index: 1 };
+        const { index, ...search } = query;
+        this.revisions.searching(search);
+        return { op: 'observe', window: { from: 'match', ...search, index } };
+      },
+      input,
+    );
+  }
+
+  /**
+   * Scrolls the page as a user would, by a viewport's height (`down`, `up`) or to an end (`top`, `bottom`), lets it
+   * settle (a list that loads more as it is scrolled) and observes from the viewport.
+   */
+  scroll(input: { direction: ScrollDirection } & SettleOptions): Promise<Observation> {
+    const direction = input?.direction;
+    if (!SCROLL_DIRECTIONS.includes(direction)) {
+      return Promise.reject(new OptionError('direction', `direction must be one of ${SCROLL_DIRECTIONS.join(', ')}`, 'invalid-argument'));
+    }
+    return this.call('observe', { op: 'scroll', direction }, input);
   }
 
   /**
@@ -328,14 +384,21 @@ export class Session {
    * Runs one observing call: serially, against maxQueue, cancellable, and publishes what the worker collected as
    * the next revision. `task` is built when the call's turn comes (a ref is checked against the revision then).
    */
-  private call(tool: 'navigate' | 'observe' | 'act', task: TaskBody | (() => TaskBody & { published?: number }), options: SettleOptions): Promise<Observation> {
+  private call(
+    tool: 'navigate' | 'observe' | 'act',
+    task: WindowedTask | (() => WindowedTask & { published?: number }),
+    options: SettleOptions,
+  ): Promise<Observation> {
     const settleMs = options?.settleMs;
     if (settleMs !== undefined && (!Number.isInteger(settleMs) || settleMs < 0 || settleMs > 600_000)) {
       return Promise.reject(new OptionError('settleMs', 'settleMs must be an integer from 0 to 600000', 'invalid-argument'));
     }
     return this.serial(
       (signal) => {
-        const built = typeof task === 'function' ? task() : task;
+        let built = typeof task === 'function' ? task() : task;
+        // An agent that acts within a window keeps its place: the action scrolled its control into view, and the
+        // page is read from the viewport after it (docs/contract.md, "Windows").
+        if (built.window === undefined && KEEPS_PLACE.has(built.op) && this.revisions.windowed) built = { ...built, window: { from: 'viewport' } };
         return this.collect(tool, { ...(settleMs !== undefined ? { settleMs } : {}), ...built } as Partial<ObservingTask>, signal);
       },
       { signal: options?.signal },
@@ -386,6 +449,8 @@ export interface FormStep {
 }
 
 const FORM_ACTIONS: readonly string[] = ['fill', 'select', 'check', 'uncheck'];
+/** Calls that observe the page where the agent was: after them a windowed revision is followed by a viewport window. */
+const KEEPS_PLACE: ReadonlySet<string> = new Set(['act', 'press-key', 'wait', 'answer-dialog']);
 /** Steps one `act` call takes. */
 const MAX_STEPS = 50;
 

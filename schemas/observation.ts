@@ -50,11 +50,18 @@ export const LIMITS = {
   dialogChars: 256,
   /** Code points of a field's positional hint (1.5.0). */
   hintChars: 120,
+  /** Shown matches one `find` counts (1.5.0). */
+  findMatches: 100,
+  /** Places the browser's search returns that one `find` judges, shown or not (1.5.0). */
+  findPlaces: 1000,
+  /** Code points of a `find` text (1.5.0). */
+  findChars: 200,
 } as const;
 
 export type ToolName = 'navigate' | 'observe' | 'act';
 /** The call that made an observation; `tool` keeps to the three names 1.3.0 clients know. */
-export type Operation = 'navigate' | 'back' | 'forward' | 'reload' | 'observe' | 'wait' | 'select-tab' | 'close-tab' | 'act' | 'press-key' | 'answer-dialog';
+export type Operation =
+  'navigate' | 'back' | 'forward' | 'reload' | 'observe' | 'wait' | 'select-tab' | 'close-tab' | 'act' | 'press-key' | 'answer-dialog' | 'find' | 'scroll';
 export type RegionKind = 'dialog' | 'alert' | 'status' | 'form' | 'heading';
 /** Region kinds in selection priority order: earlier kinds are kept first. */
 export const REGION_PRIORITY: readonly RegionKind[] = ['dialog', 'alert', 'status', 'form', 'heading'];
@@ -67,6 +74,9 @@ export const CONTROL_STATE_KEYS = ['disabled', 'checked', 'expanded', 'selected'
 /** A control or region ref (`e12`, `g7`), and a continuation cursor (`c3.200`: revision and offset). */
 export const REF_PATTERN = /^([eg])([1-9][0-9]{0,15})$/;
 export const CURSOR_PATTERN = /^c([1-9][0-9]{0,15})\.([0-9]{1,16})$/;
+/** A text cursor (`t3.4000`: revision and code point of its general text) and a find cursor (`m3.2`: revision and match index), 1.5.0. */
+export const TEXT_CURSOR_PATTERN = /^t([1-9][0-9]{0,15})\.([0-9]{1,16})$/;
+export const MATCH_CURSOR_PATTERN = /^m([1-9][0-9]{0,15})\.([0-9]{1,16})$/;
 
 export interface ControlStates {
   disabled?: boolean;
@@ -159,8 +169,34 @@ export interface RegionCoverage {
   version: 1;
   scope: 'main-document';
   scannedNodes: number;
+  /** Nodes after the window (or after the scan's start) were left unread. */
   nodesLeftUnread: boolean;
   omittedRegions: number;
+  /** The scan started inside the document (1.5.0); absent when it started at the document's beginning. */
+  window?: ScanWindow;
+}
+
+/** Where a scan window started: what asked for it. */
+export type WindowFrom = 'viewport' | 'ref' | 'text' | 'match';
+export const WINDOW_FROM: readonly WindowFrom[] = ['viewport', 'ref', 'text', 'match'];
+
+export interface ScanWindow {
+  from: WindowFrom;
+  /** Nodes came before the window's start: content there was not read, not found absent. */
+  nodesBefore: boolean;
+}
+
+/** What `find` found (1.5.0): only matches a sighted user could read are counted, at most `LIMITS.findMatches`. */
+export interface FindMatch {
+  /** The match the window starts at, from 1; 0 when there is none. */
+  index: number;
+  count: number;
+  /** The count stopped at its bound (`LIMITS.findMatches` shown matches, or `LIMITS.findPlaces` places searched). */
+  capped: boolean;
+  /** With a role: the control of that role the match is in or names. */
+  ref?: string;
+  /** Finds the next match (`find({ cursor })`); null after the last one counted. */
+  next: string | null;
 }
 
 export interface Continuation {
@@ -190,6 +226,8 @@ export interface PageInfo {
 export interface ReadableText {
   content: string;
   truncated: boolean;
+  /** Reads on from where this text was cut, or from where the window ended (1.5.0). */
+  cursor?: string;
 }
 
 /** Field order here is the canonical field order (docs/contract.md section 6). */
@@ -211,6 +249,8 @@ export interface Observation {
   /** Required whenever `regions` is present. */
   regionCoverage?: RegionCoverage;
   frameCoverage?: FrameCoverage;
+  /** `find` only (1.5.0). */
+  match?: FindMatch;
   postcondition?: Postcondition;
   settle?: Settle;
   omitted?: Omitted;
@@ -233,6 +273,7 @@ export const OBSERVATION_FIELD_ORDER = [
   'regions',
   'regionCoverage',
   'frameCoverage',
+  'match',
   'postcondition',
   'settle',
   'omitted',

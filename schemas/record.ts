@@ -6,6 +6,7 @@ import type {
   ActionKind,
   Control,
   DialogReport,
+  FindMatch,
   Focus,
   FrameCoverage,
   Operation,
@@ -37,6 +38,8 @@ export interface CollectionRecord {
   regions?: Region[];
   regionCoverage?: RegionCoverage;
   frameCoverage?: FrameCoverage;
+  /** A find's matches (1.5.0); the coordinator adds the cursor to the next one. */
+  match?: Omit<FindMatch, 'next'>;
   /** An `act` that committed a main-frame navigation. */
   navigated?: boolean;
   /** How the page settled before the collection (navigations and actions). */
@@ -47,6 +50,8 @@ export interface CollectionRecord {
   thread: number;
 }
 
+export type ScrollDirection = 'down' | 'up' | 'top' | 'bottom';
+
 /** Messages from the coordinator to a worker. `published` is the candidate of the session's current revision. */
 export type WorkerTask =
   | { op: 'connect'; endpoint: number; wsEndpoint: string; connectTimeoutMs: number }
@@ -56,6 +61,8 @@ export type WorkerTask =
   | (CallTask & { op: 'navigate'; url: string })
   | (CallTask & { op: 'history'; direction: 'back' | 'forward' })
   | (CallTask & { op: 'observe' })
+  /** Scrolls the page by a viewport's height or to an end, then collects from the viewport. */
+  | (CallTask & { op: 'scroll'; direction: ScrollDirection })
   | (CallTask & { op: 'wait'; text?: string; textGone?: string; timeMs?: number; waitMs: number })
   /** One action, or the steps of a form filled in one call, run in order until one fails. */
   | (CallTask & { op: 'act'; steps: ActStep[] })
@@ -76,6 +83,17 @@ export interface ActStep {
   expired?: true;
 }
 
+/**
+ * Where a collection's scan window starts (docs/contract.md, "Windows"): the viewport, a ref of the published
+ * revision (its candidate), the code point of that revision's general text a text cursor names, or the
+ * `index`-th shown match of a find (from 1).
+ */
+export type WindowRequest =
+  | { from: 'viewport' }
+  | { from: 'ref'; candidate: number; ref: string }
+  | { from: 'text'; candidate: number; offset: number }
+  | { from: 'match'; text: string; role?: string; index: number };
+
 /** What every call that observes carries. */
 export interface CallTask {
   session: string;
@@ -84,6 +102,8 @@ export interface CallTask {
   timeoutMs: number;
   /** Overrides the session's settle budget for this call. */
   settleMs?: number;
+  /** Where the collection's scan starts; the document's beginning without it. */
+  window?: WindowRequest;
   fault?: FaultPoint;
 }
 

@@ -26,7 +26,9 @@ const ARGS: Record<CallName, JsonObject[]> = {
   navigate: [{ url: 'https://shop.example/account?token=SECRET-URL-TOKEN' }],
   back: [{}],
   forward: [{}],
-  observe: [{}, { cursor: 'c3.200' }],
+  observe: [{}, { cursor: 'c3.200' }, { cursor: 't3.4000' }, { from: 'viewport' }, { from: 'g7' }],
+  find: [{ text: 'SECRET-FIND-TEXT' }, { text: 'SECRET-FIND-ROLE-TEXT', role: 'button' }, { cursor: 'm3.2' }],
+  scroll: [{ direction: 'down' }, { direction: 'bottom' }],
   act: [
     { ref: 'e12', action: 'fill', text: 'SECRET-FILL-TEXT' },
     { ref: 'e3', action: 'click' },
@@ -51,7 +53,9 @@ const SCRIPT: Record<LibraryMethod, ScriptOperation[]> = {
   navigate: [{ op: 'navigate', page: 'actions/form.html' }],
   back: [{ op: 'back' }],
   forward: [{ op: 'forward' }],
-  observe: [{ op: 'observe' }, { op: 'observe', cursor: { cursorOf: 0 } }],
+  observe: [{ op: 'observe' }, { op: 'observe', cursor: { cursorOf: 0 } }, { op: 'observe', from: 'viewport' }],
+  find: [{ op: 'find', text: 'Email' }],
+  scroll: [{ op: 'scroll', direction: 'down' }],
   act: [
     { op: 'act', ref: { control: 'Email', from: 0 }, action: 'fill', text: 'ada@example.com' },
     {

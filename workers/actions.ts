@@ -3,7 +3,7 @@
 import { realpath, stat } from 'node:fs/promises';
 import { isAbsolute, relative, sep } from 'node:path';
 import type { Page, Request } from 'playwright-core';
-import type { ActStep, WorkerTask } from '../schemas/record.js';
+import type { ActStep, ScrollDirection, WorkerTask } from '../schemas/record.js';
 import type { CallSignal } from './budget.js';
 import { call, inWorld } from './collection.js';
 import { WorkerFailure } from './failures.js';
@@ -213,4 +213,9 @@ async function pressKey(page: Page, keys: string): Promise<void> {
       'press takes a key name (Enter, Tab, ArrowDown, ...) or one character, joined by + to modifiers (Control+A); the text given is not one',
     );
   }
+}
+
+/** Scrolls the page by a viewport's height or to an end, in the collector's world (in-page/window.ts). */
+export async function scrollPage(state: SessionState, direction: ScrollDirection): Promise<void> {
+  await inWorld<string>(state, call('scrollPage', direction));
 }

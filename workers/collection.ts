@@ -4,7 +4,7 @@ import { threadId } from 'node:worker_threads';
 import { move, transferableSymbol, valueSymbol } from 'piscina';
 import { encodeRecord } from '../schemas/codec.js';
 import { LIMITS, type Control, type Operation, type PageInfo, type Settle, type Tab, type ToolName } from '../schemas/observation.js';
-import type { CollectionRecord, WorkerReply } from '../schemas/record.js';
+import type { CollectionRecord, WindowRequest, WorkerReply } from '../schemas/record.js';
 import { unpackControls, type PackedControls } from '../schemas/wire.js';
 import type { CallSignal } from './budget.js';
 import { takeDialogReports } from './dialogs.js';
@@ -77,6 +77,8 @@ export interface CallFacts {
   call: CallSignal;
   navigated?: boolean;
   settle?: Settle;
+  /** Where the scan starts; the document's beginning without it. */
+  window?: WindowRequest;
 }
 
 /**
@@ -165,7 +167,10 @@ type Collected = Omit<CollectionRecord, 'candidate' | 'tool' | 'operation' | 'ta
 };
 
 function parseCollected(json: string): Collected {
-  return JSON.parse(json) as Collected;
+  const parsed = JSON.parse(json) as Collected | { windowRefused: string };
+  // The start of the window asked for is gone from the page: the ref or cursor that named it has expired.
+  if ('windowRefused' in parsed) throw new WorkerFailure('expired-reference', parsed.windowRefused);
+  return parsed;
 }
 
 /** Collects the active tab and encodes the record. */
@@ -174,7 +179,7 @@ export async function collectAndEncode(state: SessionState, facts: CallFacts): P
   if (state.tab.blockedDocument) throw blockedFailure(state.tab.blockedDocument, state.tab.page.url());
   const candidate = ++state.candidate;
   const navigationsBefore = state.tab.navigations;
-  const options = { refBase: state.nextRef, candidate, keep: facts.published };
+  const options = { refBase: state.nextRef, candidate, keep: facts.published, ...(facts.window ? { window: facts.window } : {}) };
   // Closed roots the collector may not know style their hosts and slotted content from sheets it cannot read.
   const readAll = state.tab.slotSearch.unknownRoots === state.tab.navigations;
   const expression = await facts.seam.atCollect(state, call('collect', { ...options, allProperties: readAll }));
@@ -234,6 +239,7 @@ export async function collectAndEncode(state: SessionState, facts: CallFacts): P
   if (collected.regions) record.regions = collected.regions;
   if (collected.regionCoverage) record.regionCoverage = collected.regionCoverage;
   if (collected.frameCoverage) record.frameCoverage = collected.frameCoverage;
+  if (collected.match) record.match = collected.match;
   if (facts.navigated !== undefined) record.navigated = facts.navigated;
   if (facts.settle) record.settle = facts.settle;
   return reply(state, record, facts.seam);

@@ -7,7 +7,7 @@ import { threadId } from 'node:worker_threads';
 import type { move } from 'piscina';
 import type { Operation, ToolName } from '../schemas/observation.js';
 import type { ObservingTask, WorkerReply, WorkerTask } from '../schemas/record.js';
-import { act, pressPageKey } from './actions.js';
+import { act, pressPageKey, scrollPage } from './actions.js';
 import { budgeted, type CallSignal } from './budget.js';
 import { blockedAndEncode, collectAndEncode } from './collection.js';
 import { connect, disconnectAll, launch } from './connections.js';
@@ -71,7 +71,10 @@ async function observingCall(state: SessionState, task: ObservingTask): Promise<
       dismissOpenDialog(state);
       return run(state, task, 'navigate', task.direction, true, () => history(state, task.direction, task.timeoutMs));
     case 'observe':
-      return run(state, task, 'observe', 'observe', false, async () => undefined);
+      return run(state, task, 'observe', task.window?.from === 'match' ? 'find' : 'observe', false, async () => undefined);
+    case 'scroll':
+      // The page's own scroll, as a wheel or the End key would move it: what a user sees next is read from the viewport.
+      return run(state, { ...task, window: { from: 'viewport' } }, 'observe', 'scroll', true, () => scrollPage(state, task.direction));
     case 'wait':
       // A dialog blocks the page: text cannot come, but a time can still pass (a dialog's budget may run out in it).
       if (state.openDialog && task.timeMs !== undefined) await delay(Math.min(task.timeMs, task.timeoutMs));
@@ -133,6 +136,7 @@ async function run(state: SessionState, task: ObservingTask, tool: ToolName, ope
           timeoutMs: task.timeoutMs,
           seam,
           call,
+          ...(task.window ? { window: task.window } : {}),
           ...(navigated !== undefined ? { navigated } : {}),
           ...(settled ? { settle: settled } : {}),
         });

@@ -10,11 +10,13 @@ import type {
   ControlOption,
   ControlStates,
   DialogReport,
+  FindMatch,
   FrameCoverage,
   Postcondition,
   ReadableText,
   RegionCoverage,
   RegionKind,
+  ScanWindow,
 } from '../../schemas/observation.js';
 
 export interface RegionExpectation {
@@ -90,6 +92,12 @@ export interface CaseExpectation {
   frameCoverage?: Partial<FrameCoverage>;
   /** Where the focus is (1.5.0): its role, whether shown, and whether it is a listed control; null for no focus. */
   focus?: { role: string; shown: boolean; listed: boolean } | null;
+  /** Where the scan window started (1.5.0); null: at the document's start. */
+  window?: ScanWindow | null;
+  /** A find's match fields that must be these (1.5.0); `ref: true` asks for a ref naming a listed control. */
+  match?: Partial<Omit<FindMatch, 'ref' | 'next'>> & { ref?: true; next?: boolean };
+  /** The general text has a text cursor, or has none (1.5.0). */
+  textCursor?: boolean;
 }
 
 /** What every case has, whatever its kind. */
@@ -119,6 +127,10 @@ export type RefSource =
   | { region: number; from: number }
   /** The continuation cursor of observation `from`. */
   | { cursorOf: number }
+  /** The text cursor of observation `from` (1.5.0). */
+  | { textCursorOf: number }
+  /** The cursor to the next match of find observation `from` (1.5.0). */
+  | { nextMatchOf: number }
   /** A ref the session never issued, written out. */
   | { literal: string };
 
@@ -135,13 +147,15 @@ type Sourced<Input> = Input extends unknown
         ? string
         : K extends 'ref' | 'cursor'
           ? RefSource
-          : K extends 'tab'
-            ? TabSource
-            : Input[K] extends readonly (infer Item)[]
-              ? Item extends object
-                ? Sourced<Item>[]
-                : Input[K]
-              : Input[K];
+          : K extends 'from'
+            ? RefSource | 'viewport'
+            : K extends 'tab'
+              ? TabSource
+              : Input[K] extends readonly (infer Item)[]
+                ? Item extends object
+                  ? Sourced<Item>[]
+                  : Input[K]
+                : Input[K];
     }
   : never;
 

@@ -29,6 +29,7 @@ export function libraryCall(operation: ScriptOperation, results: (Observation | 
       Object.entries(value).map(([key, inner]) => {
         if (key === 'page') return ['url', server.url(inner as string)];
         if (key === 'ref' || key === 'cursor') return [key, resolve(inner as RefSource, results)];
+        if (key === 'from') return [key, inner === 'viewport' ? inner : resolve(inner as RefSource, results)];
         if (key === 'tab') return [key, tabOf(inner as TabSource, results)];
         if (Array.isArray(inner)) return [key, inner.map((item: unknown) => (typeof item === 'object' && item !== null ? resolved(item as JsonObject) : item))];
         return [key, inner];
@@ -46,9 +47,18 @@ function tabOf(source: TabSource, results: (Observation | undefined)[]): string 
 
 function resolve(source: RefSource, results: (Observation | undefined)[]): string {
   if ('literal' in source) return source.literal;
-  const from = 'cursorOf' in source ? source.cursorOf : source.from;
+  const from =
+    'cursorOf' in source ? source.cursorOf : 'textCursorOf' in source ? source.textCursorOf : 'nextMatchOf' in source ? source.nextMatchOf : source.from;
   const observation = results[from];
   if (!observation) throw new Error(`step ${from} has no observation to take a ref from`);
+  if ('textCursorOf' in source) {
+    if (!observation.text.cursor) throw new Error(`step ${from} has no text cursor`);
+    return observation.text.cursor;
+  }
+  if ('nextMatchOf' in source) {
+    if (!observation.match?.next) throw new Error(`step ${from} has no next match`);
+    return observation.match.next;
+  }
   if ('cursorOf' in source) {
     if (!observation.continuation) throw new Error(`step ${from} has no continuation`);
     return observation.continuation.cursor;
@@ -66,6 +76,8 @@ function resolve(source: RefSource, results: (Observation | undefined)[]): strin
 function describeSource(source: RefSource): string {
   if ('literal' in source) return JSON.stringify(source.literal.length > 24 ? `${source.literal.slice(0, 24)}...` : source.literal);
   if ('cursorOf' in source) return `the cursor of step ${source.cursorOf}`;
+  if ('textCursorOf' in source) return `the text cursor of step ${source.textCursorOf}`;
+  if ('nextMatchOf' in source) return `the next match of step ${source.nextMatchOf}`;
   if ('region' in source) return `region ${source.region} of step ${source.from}`;
   return `${JSON.stringify(source.control)} of step ${source.from}`;
 }
@@ -75,7 +87,15 @@ export function describeStep(step: ScriptStep): string {
     case 'navigate':
       return `navigate ${step.page}`;
     case 'observe':
-      return step.cursor ? `observe with ${describeSource(step.cursor)}` : 'observe';
+      return step.cursor
+        ? `observe with ${describeSource(step.cursor)}`
+        : step.from !== undefined
+          ? `observe from ${step.from === 'viewport' ? 'the viewport' : describeSource(step.from)}`
+          : 'observe';
+    case 'find':
+      return 'cursor' in step ? `find with ${describeSource(step.cursor)}` : `find ${JSON.stringify(step.text)}${step.role ? ` (${step.role})` : ''}`;
+    case 'scroll':
+      return `scroll ${step.direction}`;
     case 'act':
       return 'steps' in step
         ? `act ${step.steps.map((s) => `${s.action} ${describeSource(s.ref)}`).join(', ')}`

@@ -6,16 +6,20 @@ import {
   REGION_PRIORITY,
   type Control,
   type ControlOption,
+  type FindMatch,
   type Focus,
   type FrameCoverage,
   type Region,
+  type RegionCoverage,
   type RegionKind,
+  type WindowFrom,
 } from '../../schemas/observation.js';
 import { computedAuto, dom, isElement, isText, pseudoContent, shadowRootOf, styleOf, userEditable } from './dom.js';
 import { controlName, imageAlt, visibleTextOf, type ControlRecord } from './names.js';
 import { controlRole, controlStates, LABELABLE, NAME_FROM_CONTENT, regionKind } from './roles.js';
-import { scan, VerdictCache, type ScanVisitor } from './scan.js';
-import { READ_BUDGET_UNITS, TextBuilder, boundedLabel, withReadBudget } from './text.js';
+import { scan, VerdictCache, type ScanResult, type ScanVisitor } from './scan.js';
+import { FoldedText, READ_BUDGET_UNITS, TextBuilder, boundedLabel, withReadBudget } from './text.js';
+import { TextSegments, type WindowStart } from './window.js';
 import { textRuleOf } from './text-rule.js';
 import { selectOptionsOf } from './choices.js';
 import { TextRule, type ElementVerdict } from './verdict.js';
@@ -34,6 +38,19 @@ export interface CollectOptions {
   allProperties?: boolean;
   /** The worker's number for this collection, under which candidates for a listener are kept (clickables.ts). */
   candidate?: number;
+  /** Where the scan starts when not at the document's beginning (window.ts), and what asked for it. */
+  window?: { start: WindowStart; from: WindowFrom };
+}
+
+/** What the collection keeps in the page for later calls on its revision: region elements and where its text came from. */
+export interface Anchors {
+  regions: Map<string, Element>;
+  segments: TextSegments;
+  /** Code points of the general text, and whether the text builder cut it. */
+  textLength: number;
+  textCut: boolean;
+  /** The first node the scan's budget left unread. */
+  end: Node | null;
 }
 
 export interface CollectedPage {
@@ -41,7 +58,7 @@ export interface CollectedPage {
   controls: Control[];
   text: { content: string; truncated: boolean };
   regions: Region[];
-  regionCoverage: { version: 1; scope: 'main-document'; scannedNodes: number; nodesLeftUnread: boolean; omittedRegions: number };
+  regionCoverage: RegionCoverage;
   frameCoverage: FrameCoverage;
   /** Where the keyboard focus is; absent when only the document has it. */
   focus?: Focus;
@@ -51,6 +68,8 @@ export interface CollectedPage {
   nextRef: number;
   /** Milliseconds spent in the page. */
   collectMs: number;
+  /** A find's matches (find.ts). */
+  match?: Omit<FindMatch, 'next'>;
 }
 
 interface OpenLabel {
@@ -147,16 +166,36 @@ function hrefOf(el: Element): string | undefined {
   return undefined;
 }
 
-export function collect(options: CollectOptions): { result: CollectedPage; table: Map<string, Element> } {
+export interface Collection {
+  result: CollectedPage;
+  table: Map<string, Element>;
+  anchors: Anchors;
+}
+
+export function collect(options: CollectOptions): Collection {
   return withReadBudget(READ_BUDGET_UNITS, () => collectBounded(options));
 }
 
-function collectBounded(options: CollectOptions): { result: CollectedPage; table: Map<string, Element> } {
+/** The folded text of the window's first text node past the code points an earlier observation already gave. */
+function resumed(folded: FoldedText, skip: number): FoldedText {
+  let seen = 0;
+  let at = 0;
+  const text = folded.extend(skip + LIMITS.textChars + 2).text;
+  while (seen < skip && at < text.length) {
+    at += (text.codePointAt(at) ?? 0) > 0xffff ? 2 : 1;
+    seen++;
+  }
+  return new FoldedText(text.slice(at));
+}
+
+function collectBounded(options: CollectOptions): Collection {
   const started = performance.now();
   const scanNodes = options.scanNodes ?? LIMITS.scanNodes;
   const area = pageArea(options.allProperties === true);
   const cache = new VerdictCache(area);
   const text = new TextBuilder(options.textChars ?? LIMITS.textChars);
+  const segments = new TextSegments();
+  const start = options.window?.start ?? null;
   const controls: ControlRecord[] = [];
   const candidates: RegionCandidate[] = [];
   const openContent: ControlRecord[] = [];
@@ -307,10 +346,13 @@ function collectBounded(options: CollectOptions): { result: CollectedPage; table
         return;
       }
       if (textRuleOf(parent, area, node) === TextRule.Editable && !parent.editable) editableFound(parent);
-      const folded = cache.seenText(node, parent);
-      if (!folded) return;
+      const seen = cache.seenText(node, parent);
+      if (!seen) return;
+      const skip = start !== null && node === start.node ? start.skip : 0;
+      const folded = skip > 0 ? resumed(seen, skip) : seen;
       if (openControls.length === 0 && !folded.blank()) clicks.text(parent);
       text.addFolded(folded);
+      if (text.lastStart >= 0) segments.add(text.lastStart - skip, node);
       for (const c of openContent) {
         c.content?.addFolded(folded);
         if (!folded.blank()) c.seen = true;
@@ -320,7 +362,7 @@ function collectBounded(options: CollectOptions): { result: CollectedPage; table
   };
 
   const root = dom.documentElement(document);
-  const coverage = root ? scan(root, scanNodes, true, cache, visitor) : { visited: 0, leftUnread: false };
+  const coverage: ScanResult = root ? scan(root, scanNodes, true, cache, visitor, start?.node ?? null) : { visited: 0, leftUnread: false };
   // Labels and controls still open when the bound stopped the scan are settled as if they closed.
   while (openLabels.length > 0) closeLabel(openLabels.pop()!);
   while (openContent.length > 0) settleContent(openContent.pop()!);
@@ -392,9 +434,11 @@ function collectBounded(options: CollectOptions): { result: CollectedPage; table
       else if (boxShown(c.verdict, area)) selected.push(c);
     }
   }
+  const regionElements = new Map<string, Element>();
   const regions: Region[] = selected.map((c) => {
     const summary = visibleTextOf(c.el, cache, { nodes: LIMITS.summaryNodes, chars: LIMITS.summaryChars, imageAlt: false });
     const region: Region = { ref: `g${nextRef++}`, kind: c.kind, summary: summary.text, truncated: summary.truncated };
+    regionElements.set(region.ref, c.el);
     if (c.level !== undefined) region.level = c.level;
     return region;
   });
@@ -418,5 +462,7 @@ function collectBounded(options: CollectOptions): { result: CollectedPage; table
     collectMs: performance.now() - started,
   };
   if (focus) result.focus = focus;
-  return { result, table };
+  if (options.window) result.regionCoverage.window = { from: options.window.from, nodesBefore: coverage.nodesBefore ?? true };
+  const anchors: Anchors = { regions: regionElements, segments, textLength: text.size, textCut: text.truncated, end: coverage.next ?? null };
+  return { result, table, anchors };
 }

@@ -70,6 +70,9 @@ export const dom = {
   closest: method<[string], Element | null>(Element.prototype, 'closest'),
   querySelectorAll: method<[string], NodeListOf<Element>>(Element.prototype, 'querySelectorAll'),
   rect: method<[], DOMRect>(Element.prototype, 'getBoundingClientRect'),
+  compareDocumentPosition: method<[Node], number>(Node.prototype, 'compareDocumentPosition'),
+  createTreeWalker: method<[Node, number], TreeWalker>(Document.prototype, 'createTreeWalker'),
+  walkerNextNode: method<[], Node | null>(TreeWalker.prototype, 'nextNode'),
   firstElementChild: getter<Element | null>(Element.prototype, 'firstElementChild'),
   nextElementSibling: getter<Element | null>(Element.prototype, 'nextElementSibling'),
   rootNode: method<[GetRootNodeOptions?], Node>(Node.prototype, 'getRootNode'),
@@ -132,6 +135,7 @@ export const dom = {
     if (set) Reflect.apply(set, input, [value]);
   },
   scrollTo: method<[number, number], void>(Element.prototype, 'scrollTo'),
+  scrollToOptions: method<[ScrollToOptions], void>(Element.prototype, 'scrollTo'),
   inputMin: getter<string>(HTMLInputElement.prototype, 'min'),
   inputMax: getter<string>(HTMLInputElement.prototype, 'max'),
   inputStep: getter<string>(HTMLInputElement.prototype, 'step'),

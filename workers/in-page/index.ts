@@ -3,7 +3,10 @@
 // neither read nor forge them. Every call returns a JSON string (cheaper to transfer than objects).
 import { LIMITS, type ActionKind } from '../../schemas/observation.js';
 import { packControls } from '../../schemas/wire.js';
-import { collect } from './collect.js';
+import { collect, type Anchors } from './collect.js';
+import { findMatches, type Found } from './find.js';
+import { scrollPage, viewportStart, type WindowStart } from './window.js';
+import type { ScrollDirection, WindowRequest } from '../../schemas/record.js';
 import { adoptClosedRoot, dom, shadowRootOf, styleOf, tagOf } from './dom.js';
 import { optionLabel, optionShown } from './choices.js';
 import { VerdictCache, visibleInDocument } from './scan.js';
@@ -17,10 +20,52 @@ import { confirmListeners, listenerTargets } from './clickables.js';
 
 /** Ref tables by candidate number; only the published one and the newest candidate are kept. */
 const tables = new Map<number, Map<string, Element>>();
+/** What windows of later calls start from, by candidate number; kept as the ref tables are. */
+const anchorsOf = new Map<number, Anchors>();
 const stringify = JSON.stringify;
 
 function retain(keep: readonly number[]): void {
   for (const key of [...tables.keys()]) if (!keep.includes(key)) tables.delete(key);
+  for (const key of [...anchorsOf.keys()]) if (!keep.includes(key)) anchorsOf.delete(key);
+}
+
+/** Why a window could not start where asked: the worker turns it into `expired-reference`. */
+interface WindowRefused {
+  windowRefused: string;
+}
+
+/** Resolves where the window asked for starts; a find also says what it found. */
+function windowStart(request: WindowRequest, allProperties: boolean): { start: WindowStart | null; match?: Found } | WindowRefused {
+  switch (request.from) {
+    case 'viewport': {
+      const el = viewportStart();
+      return { start: el === null ? null : { node: el, skip: 0 } };
+    }
+    case 'ref': {
+      const el = resolve(request.candidate, request.ref) ?? anchorsOf.get(request.candidate)?.regions.get(request.ref) ?? null;
+      if (el === null || !dom.isConnected(el)) return { windowRefused: `${request.ref} is no longer in the page` };
+      return { start: { node: el, skip: 0 } };
+    }
+    case 'text': {
+      const anchors = anchorsOf.get(request.candidate);
+      if (!anchors) return { windowRefused: 'the page no longer holds what that text cursor read' };
+      if (request.offset >= anchors.textLength && !anchors.textCut) {
+        if (anchors.end !== null && dom.isConnected(anchors.end)) return { start: { node: anchors.end, skip: 0 } };
+        if (anchors.end === null) return { start: null };
+      }
+      const start = anchors.segments.find(request.offset);
+      if (start === null) return { windowRefused: 'the text that cursor read on from has left the page' };
+      return { start };
+    }
+    case 'match': {
+      const found = findMatches(
+        { text: request.text, ...(request.role !== undefined ? { role: request.role } : {}) },
+        new VerdictCache(pageArea(allProperties)),
+      );
+      const match = found.matches[request.index - 1];
+      return { start: match ? { node: match.start, skip: 0 } : null, match: found };
+    }
+  }
 }
 
 function resolve(candidate: number, ref: string): Element | null {
@@ -311,10 +356,24 @@ function selectOption(candidate: number, ref: string, label: string): { ok: bool
 }
 
 const api = {
-  collect(options: { refBase: number; candidate: number; keep: number | null; textChars?: number; allProperties?: boolean }): string {
-    const { result, table } = collect(options);
+  collect(options: { refBase: number; candidate: number; keep: number | null; textChars?: number; allProperties?: boolean; window?: WindowRequest }): string {
+    const request = options.window;
+    const resolved = request === undefined ? null : windowStart(request, options.allProperties === true);
+    if (resolved !== null && 'windowRefused' in resolved) return stringify(resolved);
+    const window = resolved?.start ? { start: resolved.start, from: request!.from } : undefined;
+    const { window: _asked, ...rest } = options;
+    const { result, table, anchors } = collect({ ...rest, ...(window ? { window } : {}) });
     retain(options.keep === null ? [] : [options.keep]);
     tables.set(options.candidate, table);
+    anchorsOf.set(options.candidate, anchors);
+    const found = resolved?.match;
+    if (found && request?.from === 'match') {
+      const index = window ? request.index : 0;
+      const control = found.matches[index - 1]?.control;
+      let ref: string | undefined;
+      if (control) for (const [r, el] of table) if (el === control) ref = r;
+      result.match = { index, count: found.matches.length, capped: found.capped, ...(ref !== undefined ? { ref } : {}) };
+    }
     // Controls travel packed (schemas/wire.ts): most of the result's size is controls.
     return stringify({ ...result, controls: packControls(result.controls, options.refBase) });
   },
@@ -353,6 +412,10 @@ const api = {
     const el = resolve(candidate, ref);
     if (el) dom.scrollIntoView(el, { block: 'center', inline: 'center', behavior: 'instant' });
     return stringify(el !== null);
+  },
+  /** Scrolls the page by a viewport's height or to an end (the `scroll` call): whether anything moved. */
+  scrollPage(direction: ScrollDirection): string {
+    return stringify(scrollPage(direction));
   },
   /** Keeps the closed shadow roots that hold these slots (workers/closed-roots.ts): how many were new. */
   adoptSlots(...slots: unknown[]): number {

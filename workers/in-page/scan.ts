@@ -21,6 +21,10 @@ export interface ScanResult {
   visited: number;
   /** The budget ran out while a node that would have been visited remained. */
   leftUnread: boolean;
+  /** The scan started inside the document (a window) and nodes came before its start. */
+  nodesBefore?: boolean;
+  /** The first node the budget left unread, where a window reading on starts. */
+  next?: Node;
 }
 
 interface Frame {
@@ -218,9 +222,10 @@ function nextChild(frame: Frame, node: Node): Node | null {
  * Texts; other node types are passed without counting). With `countRoot` false the root is inspected
  * but neither counted nor reported, as for a region whose descendants are summarised.
  */
-export function scan(root: Element, budget: number, countRoot: boolean, cache: VerdictCache, visitor: ScanVisitor): ScanResult {
+export function scan(root: Element, budget: number, countRoot: boolean, cache: VerdictCache, visitor: ScanVisitor, start: Node | null = null): ScanResult {
   let visited = 0;
   const stack: Frame[] = [];
+  let nodesBefore = false;
 
   const open = (el: Element, verdict: ElementVerdict): Node | null => {
     // Frames are never entered; open shadow trees are, in the flat tree's order (docs/contract.md, "Coverage").
@@ -234,7 +239,33 @@ export function scan(root: Element, budget: number, countRoot: boolean, cache: V
 
   const rootVerdict = cache.resolve(root);
   let current: Node | null;
-  if (countRoot) {
+  if (start !== null && start !== root) {
+    // A window: the elements above its start are entered (counted, so labels, controls and regions around it
+    // open as they would), then the walk goes on from the start to the end of the document.
+    const path = pathTo(root, start);
+    if (path === null) return { visited: 0, leftUnread: true, nodesBefore: true };
+    let above: Frame | null = null;
+    for (let i = 0; i < path.length; i++) {
+      const node = path[i]!;
+      if (i > 0) nodesBefore ||= hasEarlierSibling(above!, node);
+      if (i === path.length - 1) break;
+      const verdict = i === 0 ? rootVerdict : cache.child(node as Element, contextOf(above!.verdict, node));
+      if (visited === budget) return { visited, leftUnread: true, nodesBefore };
+      visited++;
+      visitor.enter(node as Element, verdict);
+      const first = open(node as Element, verdict);
+      above = stack[stack.length - 1] ?? null;
+      // The window starts at a node the scan would not walk to (under a pruned element, or not rendered here).
+      if (first === null || above === null || above.el !== node) return { visited, leftUnread: true, nodesBefore: true };
+      const next = path[i + 1]!;
+      if (above.children !== null) {
+        const index = above.children.indexOf(next);
+        if (index < 0) return { visited, leftUnread: true, nodesBefore: true };
+        above.index = index;
+      } else if (dom.parentNode(next) !== node || !renderedChild(node as Element, next)) return { visited, leftUnread: true, nodesBefore: true };
+    }
+    current = start;
+  } else if (countRoot) {
     if (budget === 0) return { visited: 0, leftUnread: true };
     visited = 1;
     visitor.enter(root, rootVerdict);
@@ -252,7 +283,7 @@ export function scan(root: Element, budget: number, countRoot: boolean, cache: V
     if (current !== null) {
       const type = dom.nodeType(current);
       if (type === ELEMENT_NODE || type === TEXT_NODE) {
-        if (visited === budget) return { visited, leftUnread: true };
+        if (visited === budget) return { visited, leftUnread: true, nodesBefore, next: current };
         visited++;
         const parent = stack[stack.length - 1]!;
         if (type === ELEMENT_NODE) {
@@ -287,7 +318,28 @@ export function scan(root: Element, budget: number, countRoot: boolean, cache: V
     const parent = stack[stack.length - 1];
     current = parent ? nextChild(parent, done.el) : null;
   }
-  return { visited, leftUnread: false };
+  return { visited, leftUnread: false, nodesBefore };
+}
+
+/** The flat-tree path from `root` down to `node`, both included; null when `node` is not rendered under `root`. */
+function pathTo(root: Element, node: Node): Node[] | null {
+  const path: Node[] = [node];
+  for (let up = flatParent(node); up !== root; up = flatParent(up)) {
+    if (up === null || up === UNSLOTTED || !isElement(up)) return null;
+    path.push(up);
+  }
+  path.push(root);
+  return path.reverse();
+}
+
+/** Whether a node the scan would visit comes before `child` among the children of `frame`. */
+function hasEarlierSibling(frame: Frame, child: Node): boolean {
+  if (frame.children !== null) return frame.children.indexOf(child) > 0;
+  for (let n = firstRenderedChild(frame); n !== null && n !== child; n = dom.nextSibling(n)) {
+    const type = dom.nodeType(n);
+    if (type === ELEMENT_NODE || (type === TEXT_NODE && dom.textData(n as Text).trim() !== '')) return true;
+  }
+  return false;
 }
 
 /** Whether an element anywhere in the document is shown, by its own rules and every ancestor's (action guards). */

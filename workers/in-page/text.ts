@@ -114,11 +114,21 @@ export class TextBuilder {
   private length = 0;
   private pendingSpace = false;
   truncated = false;
+  /**
+   * Where the last source added went: the code point of the text at which that source's folded text would
+   * start (its dropped leading space included), or -1 when nothing of it was kept. Text cursors resume there.
+   */
+  lastStart = -1;
 
   constructor(private readonly max: number) {}
 
   get full(): boolean {
     return this.truncated;
+  }
+
+  /** Code points kept. */
+  get size(): number {
+    return this.length;
   }
 
   boundary(): void {
@@ -132,8 +142,10 @@ export class TextBuilder {
   /** Adds a text read through `source`, folding only as much of it as this builder has room for. */
   addFolded(source: FoldedText): void {
     // Once something did not fit, nothing more can be kept.
+    this.lastStart = -1;
     if (this.truncated) return;
     let piece = source.extend(this.max - this.length + 2).text;
+    let lead = 0;
     // Budget ran out before the end of the source: what is left was not read.
     const unread = !source.complete;
     if (piece === '') {
@@ -143,6 +155,7 @@ export class TextBuilder {
     if (piece.charCodeAt(0) === 32) {
       if (this.length > 0) this.pendingSpace = true;
       piece = piece.slice(1);
+      lead = 1;
     }
     let trailingSpace = false;
     if (piece.charCodeAt(piece.length - 1) === 32) {
@@ -153,7 +166,9 @@ export class TextBuilder {
       if (unread) this.truncated = true;
       return;
     }
-    if (this.pendingSpace && this.length > 0) piece = ' ' + piece;
+    const separated = this.pendingSpace && this.length > 0;
+    if (separated) piece = ' ' + piece;
+    this.lastStart = this.length + (separated ? 1 : 0) - lead;
     this.pendingSpace = trailingSpace;
     const room = this.max - this.length;
     const taken = takeCodePoints(piece, room);
