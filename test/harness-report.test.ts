@@ -341,7 +341,7 @@ test('--partitions selects in report order and names the known partitions when o
     selectPartitions('replay, expiry').map((p) => p.id),
     ['expiry', 'replay'],
   );
-  t.is(selectPartitions(undefined).length, 13);
+  t.is(selectPartitions(undefined).length, 14);
   const error = t.throws(() => selectPartitions('expiry,bogus'));
   t.is((error as { code?: string }).code, 'invalid-argument');
   t.regex(error!.message, /unknown partition bogus; known: hidden-region, input-canary, .*hosted-transport$/);

@@ -8,6 +8,7 @@ import { hiddenRegion } from './hidden-region.js';
 import { hostedTransport } from './hosted-transport.js';
 import { inputCanary } from './input-canary.js';
 import { priority } from './priority.js';
+import { reach } from './reach.js';
 import { replay } from './replay.js';
 import { schemaAdmission } from './schema-admission.js';
 import { smallBudget } from './small-budget.js';
@@ -27,5 +28,6 @@ export const partitions: Partition[] = [
   replay,
   agent,
   actionable,
+  reach,
   hostedTransport,
 ];
