@@ -15,6 +15,7 @@ export {
 } from './pool/pool.js';
 export type { SessionOptions } from './pool/options.js';
 export type { EmulationOptions, StorageState } from './pool/emulation.js';
+export { SCREENSHOT_LIMITS, MASK_RGB, type Screenshot, type ScreenshotScope, type ScreenshotMark } from './schemas/screenshot.js';
 export { bytesOf, type ObservationBytes } from './pool/artifacts.js';
 export { runOnLanes, type LaneItem, type LaneOptions } from './pool/lanes.js';
 export { admitObservation, schemaValidator } from './pool/admission.js';

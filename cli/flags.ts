@@ -108,12 +108,17 @@ export const DIALOGS_FLAG: FlagSpec = {
   help: "native dialogs: 'ask' leaves them to the agent, 'dismiss' answers at once (default ask)",
 };
 export const UPLOAD_FLAG: FlagSpec = { name: 'upload-dir', kind: 'string', value: 'DIR', help: 'the folder files may be uploaded from (default: no uploads)' };
+export const SCREENSHOTS_FLAG: FlagSpec = {
+  name: 'allow-screenshots',
+  kind: 'boolean',
+  help: 'offer masked screenshots (fields, editable regions and frames painted over); off by default',
+};
 
-/** Session behaviour from --settle-ms, --dialogs, --upload-dir and the emulation flags; `dialogs` is the command's default. */
+/** Session behaviour from --settle-ms, --dialogs, --upload-dir, --allow-screenshots and the emulation flags; `dialogs` is the command's default. */
 export function sessionFlags(
   flags: Map<string, string>,
   dialogs: 'ask' | 'dismiss',
-): { settleMs?: number; dialogs: 'ask' | 'dismiss'; uploadDir?: string; blockResources?: BlockableResource[] } & EmulationOptions {
+): { settleMs?: number; dialogs: 'ask' | 'dismiss'; uploadDir?: string; blockResources?: BlockableResource[]; screenshots?: boolean } & EmulationOptions {
   const chosen = dialogsFlag(flags, dialogs);
   const settleMs = integerFlag(flags, 'settle-ms');
   const uploadDir = flags.get('upload-dir');
@@ -126,6 +131,7 @@ export function sessionFlags(
     dialogs: chosen,
     ...(settleMs !== undefined ? { settleMs } : {}),
     ...(uploadDir !== undefined ? { uploadDir } : {}),
+    ...(flags.has('allow-screenshots') ? { screenshots: true } : {}),
     ...(blockResources !== undefined ? { blockResources: blockResources as BlockableResource[] } : {}),
   };
 }

@@ -36,7 +36,7 @@ export async function runMcpCli(_positional: string[], flags: Map<string, string
     () => log('browser pool ready'),
     (error: unknown) => log(`the browser pool did not start: ${error instanceof LookoutError ? `${error.code}: ` : ''}${(error as Error).message}`),
   );
-  const mcp = createMcpServer(poolStart, { log, session: { dialogs: dialogsFlag(flags, 'ask') } });
+  const mcp = createMcpServer(poolStart, { log, session: { dialogs: dialogsFlag(flags, 'ask') }, screenshots: options.screenshots === true });
   const transport = new LineTransport();
 
   let stop!: (reason: string) => void;

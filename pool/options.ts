@@ -94,6 +94,13 @@ export interface PoolOptions extends NavigationPolicyOptions, EmulationOptions {
    */
   uploadDir?: string;
   /**
+   * Allow masked screenshots (`session.screenshot()`). Pixels can carry what the text rules keep out (faint text,
+   * a canvas), so they are off unless the operator turns them on; fields, editable regions and frames are always
+   * painted over.
+   * @default false
+   */
+  screenshots?: boolean;
+  /**
    * Kinds of subresource a session's pages never load, for throughput: images, media (audio, video) and fonts.
    * Stylesheets are always loaded, since what is visible depends on them.
    * @default [] (everything loads)
@@ -144,6 +151,7 @@ export interface ResolvedOptions {
   settleMs: number;
   settleQuietMs: number;
   uploadDir: string | null;
+  screenshots: boolean;
   blockResources: BlockableResource[];
   handleSignals: boolean;
   policy: NavigationPolicy;
@@ -177,6 +185,7 @@ export function resolveOptions(options: PoolOptions): ResolvedOptions {
     settleMs: options.settleMs ?? 2_000,
     settleQuietMs: options.settleQuietMs ?? 300,
     uploadDir: options.uploadDir === undefined ? null : uploadDirOf(options.uploadDir),
+    screenshots: options.screenshots ?? false,
     blockResources: options.blockResources ?? [],
     handleSignals: options.handleSignals ?? true,
     policy: navigationPolicyOf(options),
@@ -191,6 +200,7 @@ export function resolveOptions(options: PoolOptions): ResolvedOptions {
   positiveInteger(resolved.maxQueue, 'options.maxQueue', 1_000_000);
   positiveInteger(resolved.maxPagesPerSession, 'options.maxPagesPerSession', 64);
   if (resolved.maxBytes < 1024) throw new OptionError('options.maxBytes', 'options.maxBytes must be at least 1024');
+  if (typeof resolved.screenshots !== 'boolean') throw new OptionError('options.screenshots', 'options.screenshots must be true or false');
   if (resolved.executablePath !== undefined && typeof resolved.executablePath !== 'string') {
     throw new OptionError('options.executablePath', 'options.executablePath must be a string');
   }

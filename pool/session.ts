@@ -19,7 +19,8 @@ import { AdmissionError, LookoutError, OptionError, withStep, type ErrorCode } f
 import { refuseNavigation } from './navigation.js';
 import type { ResolvedOptions } from './options.js';
 import { Revisions } from './revisions.js';
-import { SCROLL_DIRECTIONS, checkFindInput, checkWindowInput } from './windows.js';
+import { SCROLL_DIRECTIONS, checkFindInput, checkScreenshotInput, checkWindowInput } from './windows.js';
+import type { Screenshot, ScreenshotScope } from '../schemas/screenshot.js';
 import type { WorkerSlot } from './threads.js';
 
 /** A worker task without what every call carries (distributed over the kinds of task). */
@@ -312,6 +313,45 @@ export class Session {
     if (typeof tab !== 'string' || !/^t[1-9][0-9]{0,15}$/.test(tab))
       return Promise.reject(new OptionError('tab', 'tab must be a tab id such as t2', 'invalid-argument'));
     return this.call('observe', { op: 'tab', action, tab }, input);
+  }
+
+  /**
+   * A masked screenshot of the active tab (docs/contract.md, "Screenshots"): the viewport, the page from its top
+   * within a pixel bound, or the box of a control or region of the current revision (`ref`); every field,
+   * editable region, frame and embedded object painted over; with `marks`, the refs of the revision's controls
+   * drawn on them. Collects nothing: the revision stays. Refused with `screenshots-disabled` unless the pool
+   * allows screenshots.
+   */
+  screenshot(input: { scope?: ScreenshotScope; ref?: string; marks?: boolean } & CallOptions = {}): Promise<Screenshot> {
+    const { ref, marks = false } = input ?? {};
+    const scope = input?.scope ?? (ref !== undefined ? 'ref' : 'viewport');
+    if (!this.host.options.screenshots) {
+      return Promise.reject(new LookoutError('screenshots-disabled', 'screenshots are off: the operator must allow them (options.screenshots)'));
+    }
+    const refused = checkScreenshotInput(scope, ref, marks);
+    if (refused) return Promise.reject(refused);
+    return this.serial(
+      async () => {
+        if (ref !== undefined) this.revisions.windowAt(ref);
+        const reply = await this.host.run(
+          this.slot,
+          {
+            op: 'screenshot',
+            session: this.id,
+            candidate: this.revisions.candidate,
+            revision: this.revisions.revision,
+            scope,
+            ...(ref !== undefined ? { ref } : {}),
+            marks,
+            timeoutMs: this.host.options.callTimeoutMs,
+          },
+          this.host.options.callTimeoutMs,
+        );
+        if (!('screenshot' in reply)) throw new LookoutError('internal', 'worker replied without a screenshot');
+        return { ...reply.screenshot, data: new Uint8Array(reply.screenshot.data) };
+      },
+      { signal: input?.signal },
+    );
   }
 
   /** Closes the session's page and browser context. */

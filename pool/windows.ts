@@ -1,5 +1,5 @@
 // What the window calls take (docs/contract.md, "Windows" and "Find"): `observe`'s `from` and cursors, `find`'s
-// query and `scroll`'s direction, checked before anything is sent. A query is never quoted back: an agent may
+// query and `scroll`'s direction, and a screenshot's scope, checked before anything is sent. A query is never quoted back: an agent may
 // search for what it typed, and errors travel further than results.
 import { CURSOR_PATTERN, LIMITS, MATCH_CURSOR_PATTERN, REF_PATTERN, TEXT_CURSOR_PATTERN } from '../schemas/observation.js';
 import type { ScrollDirection } from '../schemas/record.js';
@@ -43,5 +43,17 @@ export function checkFindInput(input: unknown): OptionError | null {
   if (role !== undefined && (typeof role !== 'string' || !ROLE.test(role))) {
     return new OptionError('role', 'role must be a control role such as button, link or textbox', 'invalid-argument');
   }
+  return null;
+}
+
+const SCOPES: readonly string[] = ['viewport', 'page', 'ref'];
+
+/** Why a screenshot's inputs cannot be used; null when they can. */
+export function checkScreenshotInput(scope: unknown, ref: unknown, marks: unknown): OptionError | null {
+  if (!SCOPES.includes(scope as string)) return new OptionError('scope', "scope must be 'viewport', 'page' or 'ref'", 'invalid-argument');
+  if ((scope === 'ref') !== (ref !== undefined)) return new OptionError('ref', 'a ref screenshot takes a ref, and only it does', 'invalid-argument');
+  if (ref !== undefined && (typeof ref !== 'string' || !REF_PATTERN.test(ref)))
+    return new OptionError('ref', 'ref must be a control or region ref such as e12', 'invalid-argument');
+  if (typeof marks !== 'boolean') return new OptionError('marks', 'marks must be true or false', 'invalid-argument');
   return null;
 }

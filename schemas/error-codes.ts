@@ -20,6 +20,8 @@ export const ERROR_CODES = {
   // Navigation.
   'navigation-blocked': { status: 403, summary: 'the navigation policy refused the navigation' },
   'navigation-failed': { status: 502, summary: 'the page could not be loaded' },
+  // Screenshots (1.5.0).
+  'screenshots-disabled': { status: 403, summary: 'screenshots are off unless the operator allows them' },
   // The browser, its pages and the worker threads.
   'browser-not-found': { status: 503, summary: 'no Chromium executable was found' },
   'browser-launch-failed': { status: 503, summary: 'Chromium did not start' },

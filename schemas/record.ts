@@ -2,6 +2,7 @@
 // pages, admits, numbers and bounds it into an Observation. Shared by both sides (types only).
 import type { ErrorCode } from './error-codes.js';
 import type { NavigationPolicy } from './navigation-policy.js';
+import type { Screenshot, ScreenshotScope } from './screenshot.js';
 import type {
   ActionKind,
   Control,
@@ -69,6 +70,8 @@ export type WorkerTask =
   | (CallTask & { op: 'press-key'; key: string })
   | (CallTask & { op: 'tab'; action: 'select' | 'close'; tab: string })
   | (CallTask & { op: 'answer-dialog'; accept: boolean; text?: string })
+  /** A masked screenshot of the active tab (workers/screenshot.ts); collects nothing. */
+  | { op: 'screenshot'; session: string; candidate: number | null; revision: number; scope: ScreenshotScope; ref?: string; marks: boolean; timeoutMs: number }
   | { op: 'close'; session: string }
   /** Stops the session's running call: its reply becomes `aborted` and the page is unstuck. */
   | { op: 'cancel'; session: string }
@@ -120,6 +123,7 @@ export type FaultPoint =
 
 export type WorkerReply =
   | { ok: true; threadId: number }
+  | { ok: true; screenshot: Screenshot }
   | { ok: true; record: Uint8Array; popups: PopupCounts }
   | { ok: false; code: ErrorCode; message: string; reason?: string; step?: number };
 

@@ -105,6 +105,8 @@ test.serial('tools/list shows the browser tools with the input schemas of tools.
     browser_handle_dialog: 'dialog',
     browser_tabs: 'tabs',
     browser_fill_form: 'fillForm',
+    browser_find: 'find',
+    browser_scroll: 'scroll',
   };
   t.deepEqual(tools.map((tool) => tool.name).sort(), Object.keys(inputs).sort());
   const defs = loadSchema('tools.schema.json').$defs as Record<string, { properties: Record<string, unknown> }>;
@@ -399,7 +401,7 @@ test('a browser that cannot start turns tool calls into tool errors with its cod
   t.true(result.isError);
   t.regex(textOf(result), /^browser-not-found: /);
   t.is(errorCode(result), 'browser-not-found');
-  t.is((await client.listTools()).tools.length, 10);
+  t.is((await client.listTools()).tools.length, 12);
   await client.close();
   for (let i = 0; i < 50 && isAlive(pid); i++) await new Promise((resolve) => setTimeout(resolve, 100));
   t.false(isAlive(pid));

@@ -6,6 +6,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Observation } from '../schemas/observation.js';
+import type { ScreenshotScope } from '../schemas/screenshot.js';
 import { LookoutError } from '../pool/errors.js';
 import type { SessionOptions } from '../pool/options.js';
 import { HttpError, bodyFormat, hostChecker, originChecker, readInput, tokenChecker } from './http-request.js';
@@ -55,7 +56,7 @@ export async function startHostedServer(options: HostedServerOptions, limits: Pa
   };
 
   /** Runs a tool call; strings the client sent are kept out of any error message. */
-  const call = async (secrets: string[], run: () => Promise<Observation>): Promise<Observation> => {
+  const call = async <T = Observation>(secrets: string[], run: () => Promise<T>): Promise<T> => {
     try {
       return await run();
     } catch (error) {
@@ -131,6 +132,24 @@ export async function startHostedServer(options: HostedServerOptions, limits: Pa
         },
       },
     })),
+    {
+      // A masked screenshot (docs/contract.md, "Screenshots"): the PNG, its facts in a header. Not a tool of the
+      // call table: it returns an image, and only a server started with screenshots allowed offers it.
+      pattern: /^\/sessions\/([^/]+)\/screenshot$/,
+      methods: {
+        POST: async (request, id) => {
+          const body = await readInput(request, maxBodyBytes);
+          const entry = registry.get(id);
+          const input = screenshotInput(body);
+          if (!entry.session.screenshot) throw new HttpError(404, 'not-found', 'this session does not take screenshot');
+          return registry.use(id, async (used) => {
+            const shot = await call([], () => used.session.screenshot!(input));
+            const { data, ...facts } = shot;
+            return { status: 200, headers: { 'Content-Type': 'image/png', 'Lookout-Screenshot': JSON.stringify(facts) }, body: Buffer.from(data) };
+          });
+        },
+      },
+    },
     {
       pattern: /^\/sessions\/([^/]+)\/snapshot$/,
       methods: {
@@ -260,4 +279,13 @@ function sessionOptionsOf(input: unknown): SessionOptions {
     throw new HttpError(400, 'invalid-argument', 'storageState must be the object itself ({ cookies, origins }), not a path');
   }
   return options;
+}
+
+/** A screenshot request's body: an object of `scope`, `ref` and `marks` only (the session checks their values). */
+function screenshotInput(body: unknown): { scope?: ScreenshotScope; ref?: string; marks?: boolean } {
+  const input = body ?? {};
+  if (typeof input !== 'object' || Array.isArray(input)) throw new HttpError(400, 'invalid-argument', 'the body must be an object');
+  const unknown = Object.keys(input).find((key) => !['scope', 'ref', 'marks'].includes(key));
+  if (unknown !== undefined) throw new HttpError(400, 'invalid-argument', 'the body takes scope, ref and marks only');
+  return input as { scope?: ScreenshotScope; ref?: string; marks?: boolean };
 }

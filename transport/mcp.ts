@@ -21,7 +21,7 @@ import { bytesOf } from '../pool/artifacts.js';
 import { GuardError, LookoutError, NavigationBlockedError, RefError, type ErrorCode } from '../pool/errors.js';
 import type { ObservationPool, Session, SessionOptions } from '../pool/pool.js';
 import { compileValidator, firstError } from '../pool/validators.js';
-import { BROWSER_TOOLS } from './mcp-tools.js';
+import { BROWSER_TOOLS, SCREENSHOT_TOOL } from './mcp-tools.js';
 import { publicMessage } from './redact.js';
 
 type JsonObject = { [key: string]: unknown };
@@ -32,7 +32,7 @@ const PACKAGE_VERSION = String((JSON.parse(readFileSync(new URL('../../package.j
 export const MCP_TOOLS: readonly Tool[] = BROWSER_TOOLS.map(({ run: _run, secrets: _secrets, ...listed }) => listed);
 
 // Compiled once per process, from the very schemas clients see.
-const validators = new Map<string, ValidateFunction>(BROWSER_TOOLS.map((tool) => [tool.name, compileValidator(tool.inputSchema)]));
+const validators = new Map<string, ValidateFunction>([...BROWSER_TOOLS, SCREENSHOT_TOOL].map((tool) => [tool.name, compileValidator(tool.inputSchema)]));
 const byName = new Map(BROWSER_TOOLS.map((tool) => [tool.name, tool]));
 
 /** `_meta` key under which a tool error carries its code for programs (the text carries it for models). */
@@ -151,6 +151,8 @@ export interface McpServerOptions {
    * @default { dialogs: 'ask' }
    */
   session?: SessionOptions;
+  /** Offer `browser_screenshot` (`lookout mcp --allow-screenshots`); its pool must allow screenshots too. */
+  screenshots?: boolean;
 }
 
 export interface LookoutMcpServer {
@@ -207,11 +209,29 @@ export function createMcpServer(pool: ObservationPool | Promise<ObservationPool>
     }
   };
 
-  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: [...MCP_TOOLS] }));
+  // Listed at once, without waiting for the pool: the operator's word. A pool that does not allow them refuses.
+  const tools = options.screenshots === true ? [...MCP_TOOLS, SCREENSHOT_TOOL] : [...MCP_TOOLS];
+
+  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools }));
   server.setRequestHandler(CallToolRequestSchema, async (request) => {
     const { name } = request.params;
-    const validate = validators.get(name);
-    if (!validate) throw new McpError(RpcErrorCode.InvalidParams, `unknown tool ${name}`);
+    if (name === SCREENSHOT_TOOL.name && options.screenshots === true) {
+      const refusal = refuseArguments(name, request.params.arguments);
+      if (refusal) return refusal;
+      try {
+        const shot = await (await currentSession()).screenshot((request.params.arguments ?? {}) as Parameters<Session['screenshot']>[0]);
+        const { data, ...facts } = shot;
+        return {
+          content: [
+            { type: 'image', data: Buffer.from(data).toString('base64'), mimeType: shot.mimeType },
+            { type: 'text', text: JSON.stringify(facts) },
+          ],
+        };
+      } catch (error) {
+        return errorResult(error);
+      }
+    }
+    if (!byName.has(name)) throw new McpError(RpcErrorCode.InvalidParams, `unknown tool ${name}`);
     const refusal = refuseArguments(name, request.params.arguments);
     if (refusal) return refusal;
     const args = (request.params.arguments ?? {}) as JsonObject;

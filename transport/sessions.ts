@@ -1,5 +1,7 @@
 // The hosted server's sessions: at most `maxSessions` at once, each closed once idle for `sessionIdleMs`, so a
 // client that forgets its sessions (or a page of requests that opens many) cannot hold the browser's memory.
+import type { ScrollDirection } from '../schemas/record.js';
+import type { Screenshot, ScreenshotScope } from '../schemas/screenshot.js';
 import type { LibraryInput } from '../pool/calls.js';
 import type { SessionOptions } from '../pool/options.js';
 import type { Observation } from '../schemas/observation.js';
@@ -21,6 +23,10 @@ export interface HostedSession {
   answerDialog?(input: { accept: boolean; text?: string }): Promise<Observation>;
   selectTab?(input: { tab: string }): Promise<Observation>;
   closeTab?(input: { tab: string }): Promise<Observation>;
+  find?(input: { text: string; role?: string } | { cursor: string }): Promise<Observation>;
+  scroll?(input: { direction: ScrollDirection }): Promise<Observation>;
+  /** A masked screenshot; refused with `screenshots-disabled` unless the pool allows them. */
+  screenshot?(input: { scope?: ScreenshotScope; ref?: string; marks?: boolean }): Promise<Screenshot>;
   /** Popups the session's pages opened and how many were closed at the page cap (pool sessions have it). */
   readonly popups?: { opened: number; closedAtCap: number };
 }

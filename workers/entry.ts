@@ -19,6 +19,7 @@ import { closeSession, closeTab, delay, openSession, selectTab, session, session
 import type { SessionState } from './session-types.js';
 import { NetworkTracker, beforeStep, settle } from './settle.js';
 import { waitFor } from './waiting.js';
+import { takeScreenshot } from './screenshot.js';
 
 type Moved = ReturnType<typeof move>;
 
@@ -43,6 +44,8 @@ export default async function handle(task: WorkerTask): Promise<WorkerReply | Mo
         if (state) await closeSession(state);
         return { ok: true, threadId };
       }
+      case 'screenshot':
+        return { ok: true, screenshot: await takeScreenshot(session(task.session), task) };
       case 'disconnect':
         for (const [id, state] of sessions) {
           sessions.delete(id);

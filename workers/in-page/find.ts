@@ -31,8 +31,13 @@ export interface Found {
 
 /** Elements a match climbs through to find the control it is in. */
 const CONTROL_DEPTH = 8;
-/** Attributes that name a control without being painted; a role search also matches them. */
-const NAMING_ATTRIBUTES = ['aria-label', 'title', 'alt'];
+/**
+ * Attributes that name a control without being painted, which the observation reports as its name whenever
+ * present (`aria-label` over content; `alt` of an image that is the control): a role search also matches them.
+ * `title` is not one: it names a control only when nothing else does, and a search must not tell what a
+ * tooltip says that the observation does not show.
+ */
+const NAMING_ATTRIBUTES = ['aria-label', 'alt'];
 
 /** The query as a case-insensitive pattern: its words in order, any white space between them. */
 export function queryPattern(text: string): RegExp | null {

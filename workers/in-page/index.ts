@@ -6,6 +6,7 @@ import { packControls } from '../../schemas/wire.js';
 import { collect, type Anchors } from './collect.js';
 import { findMatches, type Found } from './find.js';
 import { scrollPage, viewportStart, type WindowStart } from './window.js';
+import { screenshotPlan } from './screenshot.js';
 import type { ScrollDirection, WindowRequest } from '../../schemas/record.js';
 import { adoptClosedRoot, dom, shadowRootOf, styleOf, tagOf } from './dom.js';
 import { optionLabel, optionShown } from './choices.js';
@@ -412,6 +413,22 @@ const api = {
     const el = resolve(candidate, ref);
     if (el) dom.scrollIntoView(el, { block: 'center', inline: 'center', behavior: 'instant' });
     return stringify(el !== null);
+  },
+  /**
+   * What a masked screenshot of revision `candidate` captures and paints over (screenshot.ts). A ref's element is
+   * brought into view first; null when the revision does not hold the ref.
+   */
+  screenshotPlan(candidate: number, scope: 'viewport' | 'page' | 'ref', ref: string | null, marks: boolean, maxPixels: number, margin: number): string {
+    const target = ref === null ? null : (resolve(candidate, ref) ?? anchorsOf.get(candidate)?.regions.get(ref) ?? null);
+    if (ref !== null && (target === null || !dom.isConnected(target))) return stringify(null);
+    if (target !== null && !visibleInDocument(target)) return stringify(null);
+    if (target !== null) {
+      const box = dom.rect(target);
+      if (box.top < 0 || box.left < 0 || box.bottom > window.innerHeight || box.right > window.innerWidth) {
+        dom.scrollIntoView(target, { block: 'center', inline: 'center', behavior: 'instant' });
+      }
+    }
+    return stringify(screenshotPlan(scope, target, marks ? (tables.get(candidate) ?? null) : null, maxPixels, margin));
   },
   /** Scrolls the page by a viewport's height or to an end (the `scroll` call): whether anything moved. */
   scrollPage(direction: ScrollDirection): string {
