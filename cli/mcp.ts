@@ -36,7 +36,13 @@ export async function runMcpCli(_positional: string[], flags: Map<string, string
     () => log('browser pool ready'),
     (error: unknown) => log(`the browser pool did not start: ${error instanceof LookoutError ? `${error.code}: ` : ''}${(error as Error).message}`),
   );
-  const mcp = createMcpServer(poolStart, { log, session: { dialogs: dialogsFlag(flags, 'ask') }, screenshots: options.screenshots === true });
+  const budget = integerFlag(flags, 'budget');
+  const mcp = createMcpServer(poolStart, {
+    log,
+    session: { dialogs: dialogsFlag(flags, 'ask') },
+    screenshots: options.screenshots === true,
+    ...(budget !== undefined ? { budget } : {}),
+  });
   const transport = new LineTransport();
 
   let stop!: (reason: string) => void;

@@ -97,3 +97,16 @@ test.serial('find cursors walk the matches in order; bad queries are refused bef
   t.is(await codeOf(session.find({ text: 'a', role: 'Button!' })), 'invalid-argument');
   t.is(await codeOf(session.find({ cursor: 't3.4' })), 'invalid-argument');
 });
+
+test.serial('links to places on the page they are on carry no href; a link elsewhere keeps its redacted one', async (t) => {
+  const session = await shared(t);
+  const page = await session.navigate({ url: t.context.server.url('reach/date-picker.html?seed=CANARY-SEED-77&autostart=1') });
+  const links = page.controls.filter((c) => c.role === 'link');
+  t.is(links.length, 33);
+  t.deepEqual(
+    links.filter((c) => c.href !== undefined).map((c) => [c.name, c.href?.replace(/^http:\/\/[^/]+/, '')]),
+    [['read the article', '/reach/article.html?ref=redacted']],
+  );
+  // The page's own address is written once, in page.url, not once per link.
+  t.is(canonicalJson(page).split('CANARY-SEED-77').length - 1, 1);
+});

@@ -18,7 +18,8 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import type { Observation } from '../schemas/observation.js';
 import { bytesOf } from '../pool/artifacts.js';
-import { GuardError, LookoutError, NavigationBlockedError, RefError, type ErrorCode } from '../pool/errors.js';
+import { GuardError, LookoutError, NavigationBlockedError, OptionError, RefError, type ErrorCode } from '../pool/errors.js';
+import { MIN_PROJECTION_BUDGET } from '../pool/projection.js';
 import type { ObservationPool, Session, SessionOptions } from '../pool/pool.js';
 import { compileValidator, firstError } from '../pool/validators.js';
 import { BROWSER_TOOLS, SCREENSHOT_TOOL } from './mcp-tools.js';
@@ -151,6 +152,11 @@ export interface McpServerOptions {
    * @default { dialogs: 'ask' }
    */
   session?: SessionOptions;
+  /**
+   * The projection budget of every tool call that passes none (`lookout mcp --budget N`): the model then reads the
+   * compact projection, not the canonical JSON. At least `MIN_PROJECTION_BUDGET`.
+   */
+  budget?: number;
   /** Offer `browser_screenshot` (`lookout mcp --allow-screenshots`); its pool must allow screenshots too. */
   screenshots?: boolean;
 }
@@ -169,6 +175,9 @@ export interface LookoutMcpServer {
  */
 export function createMcpServer(pool: ObservationPool | Promise<ObservationPool>, options: McpServerOptions = {}): LookoutMcpServer {
   const log = options.log ?? (() => undefined);
+  if (options.budget !== undefined && (!Number.isSafeInteger(options.budget) || options.budget < MIN_PROJECTION_BUDGET)) {
+    throw new OptionError('options.budget', `options.budget must be an integer of at least ${MIN_PROJECTION_BUDGET}`);
+  }
   const server = new ToolServer(
     { name: 'lookout', title: 'Lookout browser observations', version: PACKAGE_VERSION },
     {
@@ -237,7 +246,7 @@ export function createMcpServer(pool: ObservationPool | Promise<ObservationPool>
     const args = (request.params.arguments ?? {}) as JsonObject;
     try {
       const observation = await call(name, args);
-      return observationResult(observation, args.budget as number | undefined);
+      return observationResult(observation, (args.budget as number | undefined) ?? options.budget);
     } catch (error) {
       if (!(error instanceof LookoutError)) log(`${name} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       return errorResult(error, byName.get(name)!.secrets(args));

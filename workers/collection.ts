@@ -149,14 +149,32 @@ function destinationOf(href: string): string | undefined {
 }
 
 /** Links show where they lead without what the address carries (see linkDestination). */
-function destinationsRedacted(controls: Control[]): Control[] {
+function destinationsRedacted(controls: Control[], pageUrl: string): Control[] {
+  const page = withoutFragment(pageUrl);
   for (const control of controls) {
     if (control.href === undefined) continue;
+    // A link to a place on the page it is on (`#`, `#top`, a date picker's days) says nothing a model needs,
+    // and a page of them repeats its own address, query and all, once per link: it goes without one.
+    if (page !== null && control.href.includes('#') && withoutFragment(control.href) === page) {
+      delete control.href;
+      continue;
+    }
     const destination = destinationOf(control.href);
     if (destination === undefined) delete control.href;
     else control.href = destination;
   }
   return controls;
+}
+
+/** A URL without its fragment, normalized; null for what is not a URL. */
+function withoutFragment(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    parsed.hash = '';
+    return parsed.href;
+  } catch {
+    return null;
+  }
 }
 
 type Collected = Omit<CollectionRecord, 'candidate' | 'tool' | 'operation' | 'tabs' | 'navigated' | 'controls'> & {
@@ -225,7 +243,7 @@ export async function collectAndEncode(state: SessionState, facts: CallFacts): P
     operation: facts.operation,
     page,
     tabs: await tabsOf(state, page.title),
-    controls: withListened(destinationsRedacted(unpackControls(collected.controls)), listened?.controls ?? []),
+    controls: withListened(destinationsRedacted(unpackControls(collected.controls), collected.page.url), listened?.controls ?? []),
     text: collected.text,
     collectMs: collected.collectMs,
     thread: threadId,
