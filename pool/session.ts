@@ -47,6 +47,15 @@ export interface SettleOptions extends CallOptions {
   settleMs?: number;
 }
 
+/** Options of a call that may return a delta. */
+export interface DeltaOptions {
+  /**
+   * A revision this session published, one of the last 8: the observation then also carries `delta`, what changed
+   * since that revision, and its model projection shows the delta instead of the whole page.
+   */
+  since?: number;
+}
+
 /** What `wait` waits for; given together, they are waited for in this order. */
 export interface WaitOptions extends CallOptions {
   /** Text that must appear (visible, case-insensitive, white space folded). */
@@ -128,11 +137,15 @@ export class Session {
     return this.call('navigate', { op: 'history', direction: 'forward' }, input);
   }
 
-  /** Observes the page again (a new revision), or with `cursor` returns the next page of controls of the revision that issued it. */
-  observe(input: { cursor?: string } & CallOptions = {}): Promise<Observation> {
+  /**
+   * Observes the page again (a new revision), or with `cursor` returns the next page of controls of the revision
+   * that issued it. With `since`, the new revision also carries what changed since that earlier one.
+   */
+  observe(input: { cursor?: string } & DeltaOptions & CallOptions = {}): Promise<Observation> {
     const cursor = input?.cursor;
     if (cursor !== undefined) {
       if (typeof cursor !== 'string') return Promise.reject(new OptionError('cursor', 'cursor must be a string', 'invalid-argument'));
+      if (input.since !== undefined) return Promise.reject(new OptionError('since', 'give either cursor or since, not both', 'invalid-argument'));
       return this.serial(async () => this.revisions.continuationPage(cursor), { signal: input.signal });
     }
     return this.call('observe', { op: 'observe' }, input);
@@ -170,9 +183,10 @@ export class Session {
    * `steps`, fills a form in one call: each step (`fill`, `select`, `check`, `uncheck`) runs in order and the first
    * that fails ends the call with its error, whose `step` says which (the ones before it ran; nothing is observed).
    * A ref lasts while its control is listed with the same role, name and surroundings; one the current revision
-   * no longer lists fails with `expired-reference` and a `reason`, `gone` or `changed`.
+   * no longer lists fails with `expired-reference` and a `reason`, `gone` or `changed`. With `since`, the new
+   * revision also carries what changed since that earlier one (checked before anything is done).
    */
-  act(input: ({ ref: string; action: ActionKind; text?: string } | { steps: readonly FormStep[] }) & SettleOptions): Promise<Observation> {
+  act(input: ({ ref: string; action: ActionKind; text?: string } | { steps: readonly FormStep[] }) & DeltaOptions & SettleOptions): Promise<Observation> {
     const given = input ?? ({} as never);
     let steps: FormStep[] | { ref: string; action: ActionKind; text?: string }[];
     if ('steps' in given && given.steps !== undefined) {
@@ -328,21 +342,31 @@ export class Session {
    * Runs one observing call: serially, against maxQueue, cancellable, and publishes what the worker collected as
    * the next revision. `task` is built when the call's turn comes (a ref is checked against the revision then).
    */
-  private call(tool: 'navigate' | 'observe' | 'act', task: TaskBody | (() => TaskBody & { published?: number }), options: SettleOptions): Promise<Observation> {
+  private call(
+    tool: 'navigate' | 'observe' | 'act',
+    task: TaskBody | (() => TaskBody & { published?: number }),
+    options: SettleOptions & DeltaOptions,
+  ): Promise<Observation> {
     const settleMs = options?.settleMs;
     if (settleMs !== undefined && (!Number.isInteger(settleMs) || settleMs < 0 || settleMs > 600_000)) {
       return Promise.reject(new OptionError('settleMs', 'settleMs must be an integer from 0 to 600000', 'invalid-argument'));
     }
+    const since = options?.since;
+    if (since !== undefined && (!Number.isSafeInteger(since) || since < 1)) {
+      return Promise.reject(new OptionError('since', 'since must be a revision number (an integer of at least 1)', 'invalid-argument'));
+    }
     return this.serial(
       (signal) => {
+        // The revision must still be kept when the call's turn comes, before the page is touched.
+        if (since !== undefined) this.revisions.checkSince(since);
         const built = typeof task === 'function' ? task() : task;
-        return this.collect(tool, { ...(settleMs !== undefined ? { settleMs } : {}), ...built } as Partial<ObservingTask>, signal);
+        return this.collect(tool, { ...(settleMs !== undefined ? { settleMs } : {}), ...built } as Partial<ObservingTask>, signal, since);
       },
       { signal: options?.signal },
     );
   }
 
-  private async collect(tool: 'navigate' | 'observe' | 'act', extra: Partial<ObservingTask>, signal?: AbortSignal): Promise<Observation> {
+  private async collect(tool: 'navigate' | 'observe' | 'act', extra: Partial<ObservingTask>, signal?: AbortSignal, since?: number): Promise<Observation> {
     const revision = this.revisions.revision + 1;
     const fault = this.host.options.faults?.({ op: tool, session: this.id, revision });
     const task = {
@@ -373,7 +397,7 @@ export class Session {
       throw new LookoutError('encoding-failed', `could not decode the worker's record: ${(error as Error).message}`, { cause: error });
     }
     if (fault === 'admission-reject') throw new AdmissionError('schema', 'injected fault: admission rejected the observation');
-    return this.revisions.publish(record);
+    return this.revisions.publish(record, since);
   }
 }
 
