@@ -223,10 +223,11 @@ function keepChanges(delta: Delta, kept: number): Delta {
 }
 
 /**
- * The canonical artifact of a page with its delta, within `maxBytes` of text part. The page is bounded as without
- * a delta (`boundPage`), and the delta takes the room left, its changes dropped from the end (text ranges first,
- * then regions, then controls) and counted in its `omitted`. When not even a delta without changes fits, the page
- * is bounded again with room left for one.
+ * The canonical artifact of a page with its delta, within `maxBytes` of text part. The page is bounded as without a
+ * delta (`boundPage`); when the delta does not fit in the room left, the page is bounded again to leave the delta's
+ * control and region changes what they need, up to half the bound (the caller asked for them, so they go before the
+ * page's text); text changes take what room is left. Changes that still do not fit are dropped from the end (text
+ * ranges first, then regions, then controls) and counted in the delta's `omitted`.
  */
 export function artifactWithDelta(boundPage: (maxBytes: number) => CanonicalArtifact, delta: Delta, maxBytes: number): CanonicalArtifact {
   const total = changeCount(delta);
@@ -240,9 +241,16 @@ export function artifactWithDelta(boundPage: (maxBytes: number) => CanonicalArti
   };
   const whole = artifactFor(changes);
   if (whole.bytes <= maxBytes) return whole;
-  if (artifactFor(0).bytes > maxBytes) {
+  // What the delta's controls and regions need; its text changes only take the room that is left.
+  const structural = artifactFor(total.controls + total.regions).bytes - page.bytes;
+  const reserve = Math.max(artifactFor(0).bytes - page.bytes, Math.min(structural, Math.floor(maxBytes / 2)));
+  try {
+    page = boundPage(maxBytes - reserve);
+  } catch (error) {
+    if ((error as LookoutError).code !== 'bound-too-small') throw error;
+    // A page whose header needs more than half the bound: the delta gets what is left, or its skeleton.
     page = boundPage(maxBytes - (artifactFor(0).bytes - page.bytes));
-    if (artifactFor(0).bytes > maxBytes) throw new LookoutError('internal', 'a delta without changes did not fit the room made for it');
   }
+  if (artifactFor(0).bytes > maxBytes) throw new LookoutError('internal', 'a delta without changes did not fit the room made for it');
   return artifactFor(largestFitting(0, changes, (kept) => artifactFor(kept).bytes <= maxBytes));
 }
