@@ -148,7 +148,7 @@ export class Session {
       if (input.since !== undefined) return Promise.reject(new OptionError('since', 'give either cursor or since, not both', 'invalid-argument'));
       return this.serial(async () => this.revisions.continuationPage(cursor), { signal: input.signal });
     }
-    return this.call('observe', { op: 'observe' }, input);
+    return this.call('observe', { op: 'observe' }, input, input?.since);
   }
 
   /**
@@ -232,6 +232,7 @@ export class Session {
         };
       },
       input,
+      given.since,
     );
   }
 
@@ -345,13 +346,13 @@ export class Session {
   private call(
     tool: 'navigate' | 'observe' | 'act',
     task: TaskBody | (() => TaskBody & { published?: number }),
-    options: SettleOptions & DeltaOptions,
+    options: SettleOptions,
+    since?: number,
   ): Promise<Observation> {
     const settleMs = options?.settleMs;
     if (settleMs !== undefined && (!Number.isInteger(settleMs) || settleMs < 0 || settleMs > 600_000)) {
       return Promise.reject(new OptionError('settleMs', 'settleMs must be an integer from 0 to 600000', 'invalid-argument'));
     }
-    const since = options?.since;
     if (since !== undefined && (!Number.isSafeInteger(since) || since < 1)) {
       return Promise.reject(new OptionError('since', 'since must be a revision number (an integer of at least 1)', 'invalid-argument'));
     }
