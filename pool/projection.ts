@@ -305,8 +305,14 @@ class Projection {
     let shownRegions = section('regions added:', delta.regions.added.map(regionLine));
     shownRegions += refs('regions removed', delta.regions.removed);
 
+    // Text that a shown added region carries whole is not repeated as a change of its own.
+    const summaries = new Set(delta.regions.added.slice(0, shownRegions).map((region) => fold(region.summary)));
     let shownRanges = 0;
     for (const range of delta.text.ranges) {
+      if (fold(range.removed) === '' && summaries.has(fold(range.added))) {
+        shownRanges += 1;
+        continue;
+      }
       const label = shownRanges === 0 ? ['text:'] : [];
       const head = `@${range.at} ${shortLiteral(fold(range.removed), REMOVED_TEXT_BYTES)} -> `;
       const whole = head + literal(fold(range.added));

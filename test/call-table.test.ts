@@ -26,10 +26,11 @@ const ARGS: Record<CallName, JsonObject[]> = {
   navigate: [{ url: 'https://shop.example/account?token=SECRET-URL-TOKEN' }],
   back: [{}],
   forward: [{}],
-  observe: [{}, { cursor: 'c3.200' }],
+  observe: [{}, { cursor: 'c3.200' }, { since: 2 }],
   act: [
     { ref: 'e12', action: 'fill', text: 'SECRET-FILL-TEXT' },
     { ref: 'e3', action: 'click' },
+    { ref: 'e3', action: 'click', since: 4 },
   ],
   fillForm: [
     {
@@ -39,6 +40,7 @@ const ARGS: Record<CallName, JsonObject[]> = {
         { ref: 'e6', action: 'check' },
       ],
     },
+    { steps: [{ ref: 'e4', action: 'fill', text: 'SECRET-STEP-TEXT-3' }], since: 1 },
   ],
   pressKey: [{ key: 'SECRET-KEY-NAME' }],
   wait: [{ text: 'SECRET-WAIT-TEXT', timeout: 2 }, { textGone: 'SECRET-WAIT-GONE' }, { time: 1.5 }],

@@ -67,6 +67,9 @@ test.serial('archiving a message yields a delta of exactly its changes, with ref
   t.regex(projection, new RegExp(`^removed: ${archive} ${markRead}$`, 'm'));
   t.regex(projection, new RegExp(`^\\[${status.ref}\\] status "Archived Invoice from Ada"$`, 'm'));
   t.regex(projection, /^@\d+ "3" -> "2"$/m);
+  t.regex(projection, /^@\d+ "Invoice from Ada Archive Mark read" -> ""$/m);
+  // The status text is shown once, as the added region.
+  t.is(projection.split('Archived Invoice from Ada').length, 2);
   // Unchanged controls and text are not repeated.
   t.false(projection.includes('"Settings"'));
   t.false(projection.includes('thirty days'));
