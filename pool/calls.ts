@@ -86,7 +86,7 @@ const LOOKS: ToolHints = { readOnlyHint: true, openWorldHint: true };
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 const int = (value: unknown): number | undefined => (typeof value === 'number' ? value : undefined);
-const SINCE = 'With since (a revision number of an earlier result), the result also says what changed since then.';
+const SINCE = 'With since (the number of an earlier result), the result also says what changed since then.';
 const optional = <K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } => (value === undefined ? {} : ({ [key]: value } as { [P in K]: V }));
 
 export const CALLS = [
