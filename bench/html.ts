@@ -136,6 +136,27 @@ function actSection(report: BenchReport): string {
   return `<p>${escape(a.note)}</p>${rows}`;
 }
 
+/** Bytes per step of the delta task: the whole page's projection against the delta's. */
+function deltaSection(report: BenchReport): string {
+  const d = report.deltaBytes;
+  if (!d) return '<p>Not measured in this run.</p>';
+  const rows = table(
+    ['step', 'revision', 'full projection', 'delta projection', 'full canonical JSON', 'delta JSON'],
+    [
+      ...d.steps.map((s) => [s.step, s.revision, `${s.fullProjectionBytes} B`, `${s.deltaProjectionBytes} B`, `${s.fullJsonBytes} B`, `${s.deltaJsonBytes} B`]),
+      [
+        'all steps',
+        '',
+        `${d.totals.fullProjectionBytes} B`,
+        `${d.totals.deltaProjectionBytes} B (x${fmt(d.projectionRatio)})`,
+        `${d.totals.fullJsonBytes} B`,
+        `${d.totals.deltaJsonBytes} B (x${fmt(d.jsonRatio)})`,
+      ],
+    ],
+  );
+  return `<p>${escape(d.note)}</p>${rows}`;
+}
+
 function shortLabel(run: { workers: number | null }): string {
   return run.workers === null ? 'naive baseline' : `Lookout, ${run.workers} worker${run.workers > 1 ? 's' : ''}`;
 }
@@ -374,7 +395,7 @@ figure{margin:1em 0}figcaption{font-size:12px;color:#555}pre{background:#f7f7f7;
 <h1>Lookout bench</h1>
 <p>${escape(report.machine)} — ${escape(report.generatedAt)} — options ${escape(JSON.stringify(report.options))} — ${fmt(report.durationSeconds, 0)} s</p>
 <p>${escape(report.method)}</p>
-<h2>Targets (issues 6, 18, 31 and 36)</h2>
+<h2>Targets (issues 6, 18, 31, 32 and 36)</h2>
 ${coloured}
 <h2>Latency against page size</h2>
 ${chart}
@@ -385,6 +406,8 @@ ${latencyTable}
 ${changeTable}
 <h2>Act latency (fixtures-site/settle)</h2>
 ${actSection(report)}
+<h2>Delta bytes per step (fixtures-site/deltas/mail.html)</h2>
+${deltaSection(report)}
 <h2>Real pages (bench/corpus)</h2>
 ${corpusSection(report)}
 <h2>Floor and where the rest goes</h2>

@@ -1,6 +1,7 @@
-// The shape of reports/bench.json, the breakdown of one observation and the targets of issues 6, 18, 31 and 36.
+// The shape of reports/bench.json, the breakdown of one observation and the targets of issues 6, 18, 31, 32 and 36.
 import { actTargets, type ActLatencyReport } from './act-latency.js';
 import { corpusPeerTargets, corpusTarget, type CorpusReport } from './corpus.js';
+import { deltaTarget, type DeltaBytesReport } from './deltas.js';
 import type { LatencyReport, LatencyRow } from './latency.js';
 import type { NodeSideCost, TransferCost } from './node-side.js';
 import { round } from './stats.js';
@@ -19,6 +20,8 @@ export interface BenchReport {
   corpus: CorpusReport | null;
   /** Act latency beside Playwright's click and snapshot, per settle pattern; null when `--act-pairs 0`. */
   actLatency: ActLatencyReport | null;
+  /** Bytes per step of a multi-step task, the whole page's projection against the delta's (issue 32). */
+  deltaBytes: DeltaBytesReport | null;
   breakdown10k: { totalMs: number; parts: { name: string; ms: number }[] } | null;
   nodeSide: { atBound: NodeSideCost | null; tenThousand: NodeSideCost | null; transfer: TransferCost | null } | null;
   throughput: {
@@ -164,6 +167,7 @@ export function targetsOf(
   corpus: CorpusReport | null = null,
   cpuAt10k: ThroughputRun | null = null,
   actLatency: ActLatencyReport | null = null,
+  deltaBytes: DeltaBytesReport | null = null,
 ): Target[] {
   const at = (n: number) => latency.rows.find((r) => r.nodes === n);
   const ten = at(10_000);
@@ -213,6 +217,7 @@ export function targetsOf(
     corpusTarget(corpus),
     ...corpusPeerTargets(corpus),
     ...actTargets(actLatency),
+    deltaTarget(deltaBytes),
   ]);
 
   function withNotes(targets: Target[]): Target[] {

@@ -85,6 +85,8 @@ const ACTS: ToolHints = { readOnlyHint: false, destructiveHint: true, openWorldH
 const LOOKS: ToolHints = { readOnlyHint: true, openWorldHint: true };
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+const int = (value: unknown): number | undefined => (typeof value === 'number' ? value : undefined);
+const SINCE = 'With since (the number of an earlier result), the result also says what changed since then.';
 const optional = <K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } => (value === undefined ? {} : ({ [key]: value } as { [P in K]: V }));
 
 export const CALLS = [
@@ -134,6 +136,8 @@ export const CALLS = [
         'nothing collected again). Each look reads a bounded window of the page, from its start by default: from: ' +
         '"viewport" reads what is on screen (after browser_scroll), from: a ref starts at that control or region, and a ' +
         'text cursor (text.cursor) reads the text on from where it was cut. ' +
+        SINCE +
+        ' ' +
         UNTRUSTED,
       annotations: LOOKS,
     },
@@ -142,8 +146,11 @@ export const CALLS = [
     // A continuation page repeats its revision; the hosted snapshot stays the revision's first page. A text cursor
     // collects a new revision.
     returns: (a) => (a.cursor === undefined || TEXT_CURSOR_PATTERN.test(String(a.cursor)) ? 'revision' : 'continuation'),
-    toLibrary: (a) => ({ method: 'observe', input: { ...optional('cursor', str(a.cursor)), ...optional('from', str(a.from)) } }),
-    calls: { observe: (input) => ({ ...optional('cursor', input.cursor), ...optional('from', input.from) }) },
+    toLibrary: (a) => ({
+      method: 'observe',
+      input: { ...optional('cursor', str(a.cursor)), ...optional('from', str(a.from)), ...optional('since', int(a.since)) },
+    }),
+    calls: { observe: (input) => ({ ...optional('cursor', input.cursor), ...optional('from', input.from), ...optional('since', input.since) }) },
     worker: ['observe'],
   }),
   row({
@@ -194,14 +201,20 @@ export const CALLS = [
         `Use a control by its ref: ${ACTIONS.join(', ')}. fill types text (replacing what is there), press presses a key ` +
         'in the control (Enter by default), select picks the option with the given label, hover moves the pointer over ' +
         'it, scroll brings it into view, upload chooses a file the operator allowed. Then waits for the page to settle ' +
-        `and reports whether it navigated or changed. ${LASTING_REFS}`,
+        `and reports whether it navigated or changed. ${LASTING_REFS} ${SINCE}`,
       annotations: ACTS,
     },
     http: 'act',
     secrets: { ref: 'token', text: 'value' },
     returns: 'revision',
-    toLibrary: (a) => ({ method: 'act', input: { ref: String(a.ref), action: a.action as ActionKind, ...optional('text', str(a.text)) } }),
-    calls: { act: (input) => ('ref' in input ? { ref: input.ref, action: input.action, ...optional('text', input.text) } : undefined) },
+    toLibrary: (a) => ({
+      method: 'act',
+      input: { ref: String(a.ref), action: a.action as ActionKind, ...optional('text', str(a.text)), ...optional('since', int(a.since)) },
+    }),
+    calls: {
+      act: (input) =>
+        'ref' in input ? { ref: input.ref, action: input.action, ...optional('text', input.text), ...optional('since', input.since) } : undefined,
+    },
     worker: ['act'],
   }),
   row({
@@ -214,7 +227,7 @@ export const CALLS = [
         'is there), select picks the option with the given label, check and uncheck set a checkbox or radio button. The ' +
         'first step that fails ends the call, and its error says which step that was (the ones before it ran). Then waits ' +
         'for the page to settle. ' +
-        `${LASTING_REFS} ${RESULT}`,
+        `${LASTING_REFS} ${SINCE} ${RESULT}`,
       annotations: ACTS,
     },
     http: 'fill-form',
@@ -228,11 +241,17 @@ export const CALLS = [
           action: step.action as FormStep['action'],
           ...optional('text', str(step.text)),
         })),
+        ...optional('since', int(a.since)),
       },
     }),
     calls: {
       act: (input) =>
-        'steps' in input ? { steps: input.steps.map((step) => ({ ref: step.ref, action: step.action, ...optional('text', step.text) })) } : undefined,
+        'steps' in input
+          ? {
+              steps: input.steps.map((step) => ({ ref: step.ref, action: step.action, ...optional('text', step.text) })),
+              ...optional('since', input.since),
+            }
+          : undefined,
     },
     worker: ['act'],
   }),

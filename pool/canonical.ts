@@ -10,6 +10,7 @@ import {
   OBSERVATION_FIELD_ORDER,
   type Continuation,
   type Control,
+  type Delta,
   type Observation,
   SCHEMA_VERSION,
   type Omitted,
@@ -62,6 +63,11 @@ const CONTINUATION_ORDER = ['cursor', 'remaining'] as const;
 const TEXT_ORDER = ['content', 'truncated', 'cursor'] as const;
 const POSTCONDITION_ORDER = ['navigated', 'evidenceChanged'] as const;
 const OMITTED_ORDER = ['controls', 'regions', 'textChars'] as const;
+const DELTA_ORDER = ['since', 'page', 'tabs', 'dialogs', 'focus', 'controls', 'regions', 'text', 'omitted'] as const satisfies readonly (keyof Delta)[];
+const DELTA_CONTROLS_ORDER = ['added', 'removed', 'changed', 'unchanged'] as const;
+const DELTA_REGIONS_ORDER = ['added', 'removed', 'unchanged'] as const;
+const TEXT_RANGE_ORDER = ['at', 'removed', 'added'] as const;
+const DELTA_OMITTED_ORDER = ['controls', 'regions', 'textRanges'] as const;
 
 /** UTF-8 bytes of a string. Lone surrogates count as the 3 bytes of U+FFFD they encode to. */
 export function byteLength(s: string): number {
@@ -77,10 +83,27 @@ function pick<T extends object>(source: T, keys: readonly (keyof T)[]): T {
   return copy as T;
 }
 
-function canonicalControl(control: Control): Control {
+/** A control with the canonical key order. */
+export function canonicalControl(control: Control): Control {
   const copy = pick(control, CONTROL_ORDER);
   if (copy.states != null) copy.states = pick(copy.states, STATES_ORDER);
   if (copy.options != null) copy.options = copy.options.map((option) => pick(option, OPTION_ORDER));
+  return copy;
+}
+
+/** A delta with the canonical key order. */
+export function canonicalDelta(delta: Delta): Delta {
+  const copy = pick(delta, DELTA_ORDER);
+  if (copy.page != null) copy.page = pick(copy.page, PAGE_ORDER);
+  if (copy.tabs != null) copy.tabs = copy.tabs.map((tab) => pick(tab, TAB_ORDER));
+  if (copy.dialogs != null) copy.dialogs = copy.dialogs.map((dialog) => pick(dialog, DIALOG_ORDER));
+  if (copy.focus != null) copy.focus = pick(copy.focus, FOCUS_ORDER);
+  const controls = pick(copy.controls, DELTA_CONTROLS_ORDER);
+  copy.controls = { ...controls, added: controls.added.map(canonicalControl), changed: controls.changed.map(canonicalControl) };
+  const regions = pick(copy.regions, DELTA_REGIONS_ORDER);
+  copy.regions = { ...regions, added: regions.added.map((region) => pick(region, REGION_ORDER)) };
+  copy.text = { ranges: copy.text.ranges.map((range) => pick(range, TEXT_RANGE_ORDER)) };
+  if (copy.omitted != null) copy.omitted = pick(copy.omitted, DELTA_OMITTED_ORDER);
   return copy;
 }
 
@@ -110,6 +133,7 @@ const CANONICALIZERS: Canonicalizers = {
   postcondition: (value) => pick(value, POSTCONDITION_ORDER),
   settle: (value) => pick(value, SETTLE_ORDER),
   omitted: (value) => pick(value, OMITTED_ORDER),
+  delta: canonicalDelta,
 };
 
 /** A copy of the observation whose every object has the canonical key order, so JSON.stringify emits it. */
@@ -141,7 +165,8 @@ export function canonicalJson(observation: Observation): string {
   return JSON.stringify(canonicalObservation(observation));
 }
 
-function partOf(json: string): string {
+/** The text part that carries a canonical JSON. */
+export function partOf(json: string): string {
   return `{"type":"text","text":${JSON.stringify(json)}}`;
 }
 

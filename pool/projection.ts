@@ -31,6 +31,26 @@
 // bounding and this projection left out. Every page string (title, URL, names, summaries, text) is a JSON
 // string literal with its white space folded to single spaces, so page text cannot start a line of its own.
 // `…` after a literal means it was cut. What only the projection left out stays in the canonical artifact.
+//
+// An observation that carries a delta (the call asked with `since`) is rendered as the delta instead of the whole
+// page: the same header with a `delta:` line that counts the changes, then what changed, each section a prefix:
+//
+//   page: "Inbox (2)" "http://127.0.0.1:8000/deltas/inbox.html" rev 5
+//   scan: 212 nodes, all read
+//   omitted: nothing
+//   act: same page, evidence changed
+//   delta: since rev 4: 1 control added, 1 changed, 2 removed, 14 unchanged; 1 region added; 1 text change; focus changed
+//   added:
+//   [e31] button "Undo"
+//   changed:
+//   [e7] checkbox "Select all" unchecked
+//   removed: e12 e13
+//   regions added:
+//   [g40] status "Message archived"
+//   text:
+//   @18 "3 unread" -> "2 unread"
+//
+// Its `omitted:` line counts the changes that canonical bounding and the projection left out.
 
 import {
   REGION_PRIORITY,
@@ -38,6 +58,7 @@ import {
   type Continuation,
   type Control,
   type ControlStates,
+  type Delta,
   type DialogReport,
   type FindMatch,
   type Observation,
@@ -75,6 +96,10 @@ const TAB_URL_BYTES = 80;
 const HREF_BYTES = 120;
 const OPTION_BYTES = 40;
 const HINT_BYTES = 60;
+/** The earlier text of a text change: enough to recognise it. */
+const REMOVED_TEXT_BYTES = 80;
+/** A text change is cut to fit only when at least this much of its new text shows. */
+const MIN_ADDED_TEXT_BYTES = 16;
 
 interface Counts {
   controls: number;
@@ -88,7 +113,8 @@ export function projectForModel(observation: Observation, options: ProjectionOpt
   if (!Number.isSafeInteger(budget) || budget < MIN_PROJECTION_BUDGET) {
     throw new OptionError('options.budgetBytes', `options.budgetBytes must be an integer of at least ${MIN_PROJECTION_BUDGET}`, 'invalid-argument');
   }
-  const rendering = new Projection(observation, budget, options.cursorAt).render();
+  const projection = new Projection(observation, budget, options.cursorAt);
+  const rendering = observation.delta ? projection.renderDelta(observation.delta) : projection.render();
   // Only a header with absurd numbers (a 20-digit revision) can get here over budget; cut it rather than exceed.
   return byteLength(rendering) <= budget ? rendering : cutToBytes(rendering, budget);
 }
@@ -107,6 +133,7 @@ class Projection {
   private readonly fixedLines: string[];
   private readonly tabLines: string[];
   private readonly dialogLines: string[];
+  private readonly delta: Delta | undefined;
 
   constructor(
     private readonly observation: Observation,
@@ -129,12 +156,24 @@ class Projection {
     this.regions = inPriorityOrder(observation.regions ?? []);
     this.regionLines = this.regions.map(regionLine);
     this.text = fold(observation.text.content);
-    this.before = { controls: 0, regions: 0, textChars: 0, ...observation.omitted };
-    this.largest = {
-      controls: this.before.controls + this.controlLines.length,
-      regions: this.before.regions + this.regions.length,
-      textChars: this.before.textChars + codePointOffsets(this.text).length - 1,
-    };
+    this.delta = observation.delta;
+    if (this.delta) {
+      // Counts are of changes: `textChars` counts text changes.
+      const { controls, regions, text, omitted } = this.delta;
+      this.before = { controls: omitted?.controls ?? 0, regions: omitted?.regions ?? 0, textChars: omitted?.textRanges ?? 0 };
+      this.largest = {
+        controls: this.before.controls + controls.added.length + controls.changed.length + controls.removed.length,
+        regions: this.before.regions + regions.added.length + regions.removed.length,
+        textChars: this.before.textChars + text.ranges.length,
+      };
+    } else {
+      this.before = { controls: 0, regions: 0, textChars: 0, ...observation.omitted };
+      this.largest = {
+        controls: this.before.controls + this.controlLines.length,
+        regions: this.before.regions + this.regions.length,
+        textChars: this.before.textChars + codePointOffsets(this.text).length - 1,
+      };
+    }
     this.pageLine = this.fitPageLine();
   }
 
@@ -184,18 +223,20 @@ class Projection {
       ...this.fixedLines,
       scanLine(this.observation.regionCoverage),
       ...(this.observation.match ? [matchLine(this.observation.match)] : []),
-      omittedLine(omitted),
+      omittedLine(omitted, this.delta ? 'text change' : 'text char'),
       ...(postcondition
         ? [`act: ${postcondition.navigated ? 'navigated' : 'same page'}, evidence ${postcondition.evidenceChanged ? 'changed' : 'unchanged'}`]
         : []),
       ...(more ? [more] : []),
+      ...(this.delta ? [deltaLine(this.delta, this.largest)] : []),
     ].join('\n');
   }
 
   /** The cursor to the controls not listed: from the first one the projection left out when the session gave one. */
   private moreLine(shown: number): string | null {
     const { continuation } = this.observation;
-    const reach = shown < this.controlLines.length ? (this.cursorAt?.(shown) ?? continuation) : continuation;
+    // A delta lists changes, not the page: its cursor is the page's own.
+    const reach = !this.delta && shown < this.controlLines.length ? (this.cursorAt?.(shown) ?? continuation) : continuation;
     return reach ? `more: ${reach.remaining} controls, cursor ${literal(reach.cursor)}` : null;
   }
 
@@ -236,6 +277,83 @@ class Projection {
     const at = tail === '' ? -1 : text.content.indexOf(tail, Math.max(0, shown.length - tail.length - 1));
     const end = at < 0 ? 0 : at + tail.length;
     return textCursor(revision, codePointOffsets(text.content.slice(0, end)).length - 1);
+  }
+
+  /**
+   * The delta instead of the page: the header (with every change counted omitted, so the final one is no larger),
+   * then controls added, changed and removed, regions added and removed, and text changes, each section a prefix.
+   */
+  renderDelta(delta: Delta): string {
+    const room = this.budget - byteLength(this.header(this.largest, 0));
+    const lines: string[] = [];
+    let used = 0;
+    const fits = (...added: string[]) => used + added.reduce((total, line) => total + 1 + byteLength(line), 0) <= room;
+    const add = (...added: string[]) => {
+      lines.push(...added);
+      used += added.reduce((total, line) => total + 1 + byteLength(line), 0);
+    };
+    /** A labelled section of whole lines, as many as fit in order; returns how many. */
+    const section = (label: string, items: string[]): number => {
+      let shown = 0;
+      for (const item of items) {
+        const next = shown === 0 ? [label, item] : [item];
+        if (!fits(...next)) break;
+        add(...next);
+        shown += 1;
+      }
+      return shown;
+    };
+    /** A labelled line of refs, as many as fit in order; returns how many. */
+    const refs = (label: string, items: string[]): number => {
+      let line = `${label}:`;
+      let shown = 0;
+      for (const item of items) {
+        if (!fits(`${line} ${token(item)}`)) break;
+        line += ` ${token(item)}`;
+        shown += 1;
+      }
+      if (shown > 0) add(line);
+      return shown;
+    };
+
+    let shownControls = section('added:', delta.controls.added.map(controlLine));
+    shownControls += section('changed:', delta.controls.changed.map(controlLine));
+    shownControls += refs('removed', delta.controls.removed);
+    if (delta.tabs !== undefined && this.tabLines.length > 0 && fits('other tabs:', ...this.tabLines)) add('other tabs:', ...this.tabLines);
+    if (delta.dialogs !== undefined && this.dialogLines.length > 0 && fits('dialogs:', ...this.dialogLines)) add('dialogs:', ...this.dialogLines);
+    let shownRegions = section('regions added:', delta.regions.added.map(regionLine));
+    shownRegions += refs('regions removed', delta.regions.removed);
+
+    // Text that a shown added region carries whole is not repeated as a change of its own.
+    const summaries = new Set(delta.regions.added.slice(0, shownRegions).map((region) => fold(region.summary)));
+    let shownRanges = 0;
+    for (const range of delta.text.ranges) {
+      if (fold(range.removed) === '' && summaries.has(fold(range.added))) {
+        shownRanges += 1;
+        continue;
+      }
+      const label = shownRanges === 0 ? ['text:'] : [];
+      const head = `@${range.at} ${shortLiteral(fold(range.removed), REMOVED_TEXT_BYTES)} -> `;
+      const whole = head + literal(fold(range.added));
+      if (fits(...label, whole)) {
+        add(...label, whole);
+        shownRanges += 1;
+        continue;
+      }
+      // The last change that fits at all is cut to the room left.
+      const left = room - used - label.reduce((total, line) => total + 1 + byteLength(line), 0) - 1 - byteLength(head) - 2 - ELLIPSIS_BYTES;
+      if (left >= MIN_ADDED_TEXT_BYTES) {
+        add(...label, head + shortLiteral(fold(range.added), left));
+        shownRanges += 1;
+      }
+      break;
+    }
+    const omitted: Counts = {
+      controls: this.largest.controls - shownControls,
+      regions: this.largest.regions - shownRegions,
+      textChars: this.largest.textChars - shownRanges,
+    };
+    return [this.header(omitted, 0), ...lines].join('\n');
   }
 
   private admit(room: number, shownControls: number): { lines: string[]; omitted: Counts } {
@@ -320,12 +438,47 @@ function matchLine(match: FindMatch): string {
   return `match: ${match.index} of ${count}${match.ref !== undefined ? ` [${token(match.ref)}]` : ''}${match.next !== null ? `, next cursor ${literal(match.next)}` : ''}`;
 }
 
-function omittedLine(omitted: Counts): string {
+function omittedLine(omitted: Counts, textNoun: string): string {
   const parts: string[] = [];
   if (omitted.controls > 0) parts.push(plural(omitted.controls, 'control'));
   if (omitted.regions > 0) parts.push(plural(omitted.regions, 'region'));
-  if (omitted.textChars > 0) parts.push(plural(omitted.textChars, 'text char'));
+  if (omitted.textChars > 0) parts.push(plural(omitted.textChars, textNoun));
   return `omitted: ${parts.length > 0 ? parts.join(', ') : 'nothing'}`;
+}
+
+/**
+ * `delta: since rev 4: 1 control added, 1 changed, 2 removed, 14 unchanged; 1 region added; 1 text change; page
+ * changed`: what changed in all (`largest` counts every change, those left out too), whatever the body shows.
+ */
+function deltaLine(delta: Delta, largest: Counts): string {
+  const { controls, regions, omitted } = delta;
+  const parts: string[] = [];
+  const counted = (words: string[], noun: string, counts: [number, string][]) => {
+    const shown = counts.filter(([count]) => count > 0).map(([count, what], i) => (i === 0 ? `${plural(count, noun)} ${what}` : `${count} ${what}`));
+    if (shown.length > 0) words.push(shown.join(', '));
+  };
+  const omittedOf = (kind: 'controls' | 'regions') => (omitted?.[kind] ?? 0) > 0;
+  if (omittedOf('controls') || largest.controls > 0) {
+    counted(parts, 'control', [
+      [controls.added.length, 'added'],
+      [controls.changed.length, 'changed'],
+      [controls.removed.length, 'removed'],
+      [omitted?.controls ?? 0, 'more'],
+      [controls.unchanged, 'unchanged'],
+    ]);
+  } else if (controls.unchanged > 0) parts.push(`${plural(controls.unchanged, 'control')} unchanged`);
+  if (largest.regions > 0) {
+    counted(parts, 'region', [
+      [regions.added.length, 'added'],
+      [regions.removed.length, 'removed'],
+      [omitted?.regions ?? 0, 'more'],
+    ]);
+  }
+  if (largest.textChars > 0) parts.push(plural(largest.textChars, 'text change'));
+  const other = (['page', 'tabs', 'dialogs', 'focus'] as const).filter((field) => delta[field] !== undefined);
+  if (other.length > 0) parts.push(`${other.join(', ')} changed`);
+  const changed = largest.controls + largest.regions + largest.textChars + other.length > 0;
+  return `delta: since rev ${delta.since}: ${changed ? parts.join('; ') : `nothing changed${parts.length > 0 ? `, ${parts.join('; ')}` : ''}`}`;
 }
 
 function plural(count: number, noun: string): string {

@@ -1,12 +1,14 @@
 // A session's revisions: the published one (what refs and cursors resolve against), the ref ranges of earlier
 // ones (their refs are expired), and publishing a worker's record as the next revision in one step, so no
 // half-published revision can be seen.
-import { MATCH_CURSOR_PATTERN, REF_PATTERN, TEXT_CURSOR_PATTERN, type Control, type Observation } from '../schemas/observation.js';
+import { DELTA_REVISIONS_KEPT, MATCH_CURSOR_PATTERN, REF_PATTERN, TEXT_CURSOR_PATTERN, type Control, type Observation } from '../schemas/observation.js';
 import type { CollectionRecord } from '../schemas/record.js';
+import { admitObservation } from './admission.js';
 import { keepBytes } from './artifacts.js';
 import { assembleRevision, mintCursor, pageArtifact, type AssembleContext } from './assemble.js';
 import { codePointOffsets } from './canonical.js';
-import { RefError } from './errors.js';
+import { artifactWithDelta, diffRevisions, type RevisionSnapshot } from './delta.js';
+import { OptionError, RefError } from './errors.js';
 
 /** A published revision: what refs and cursors of this revision resolve against. */
 interface Published {
@@ -45,6 +47,8 @@ export class Revisions {
   private readonly expiredCursors = new Set<string>();
   /** The search of the find call now running, published with its revision. */
   private finding: FindQuery | null = null;
+  /** The last DELTA_REVISIONS_KEPT published revisions, by number: what `since` compares against. */
+  private readonly kept = new Map<number, RevisionSnapshot>();
 
   constructor(private readonly context: (revision: number) => AssembleContext) {}
 
@@ -137,13 +141,29 @@ export class Revisions {
   }
 
   /**
-   * Admits a worker's record and publishes it as the next revision; returns its first page. Throws (an
-   * AdmissionError) before anything changes when admission refuses it.
+   * Checks that a delta against revision `since` can be made now: a revision this session published and still
+   * keeps. Throws `invalid-argument` for one that is not a published revision number, `expired-reference` for one
+   * no longer kept.
    */
-  publish(record: CollectionRecord): Observation {
+  checkSince(since: number): void {
+    if (!Number.isSafeInteger(since) || since < 1)
+      throw new OptionError('since', 'since must be a revision number (an integer of at least 1)', 'invalid-argument');
+    if (since > this.revision) {
+      throw new OptionError('since', `revision ${since} was not published yet (the current one is ${this.revision})`, 'invalid-argument');
+    }
+    if (!this.kept.has(since)) throw new RefError('expired-reference', `revision ${since} is no longer kept; observe without since`);
+  }
+
+  /**
+   * Admits a worker's record and publishes it as the next revision; returns its first page, with a delta against
+   * revision `since` when given (checked with `checkSince` first). Throws (an AdmissionError) before anything
+   * changes when admission refuses it.
+   */
+  publish(record: CollectionRecord, since?: number): Observation {
     const revision = this.revision + 1;
     const previous = this.published;
-    const assembled = assembleRevision(record, this.context(revision), previous ? { base: previous.observation, allControls: previous.allControls } : null);
+    const context = this.context(revision);
+    const assembled = assembleRevision(record, context, previous ? { base: previous.observation, allControls: previous.allControls } : null);
     const regions = record.regions ?? [];
     const next: Published = {
       revision,
@@ -158,7 +178,22 @@ export class Revisions {
       find: record.match ? this.finding : null,
     };
     this.finding = null;
-    const firstPage = keepBytes(assembled.artifact, (shown) => mintCursor(revision, assembled.allControls, shown, assembled.cursors));
+    const snapshot: RevisionSnapshot = { base: assembled.base, allControls: assembled.allControls };
+    let artifact = assembled.artifact;
+    if (since !== undefined) {
+      this.checkSince(since);
+      const delta = diffRevisions(this.kept.get(since)!, snapshot, since);
+      artifact = artifactWithDelta(
+        (maxBytes) =>
+          maxBytes === context.maxBytes
+            ? assembled.artifact
+            : pageArtifact(assembled.base, assembled.allControls, 0, { ...context, maxBytes }, assembled.cursors),
+        delta,
+        context.maxBytes,
+      );
+      admitObservation(artifact.observation);
+    }
+    const firstPage = keepBytes(artifact, (shown) => mintCursor(revision, assembled.allControls, shown, assembled.cursors));
     // Publish: one synchronous step.
     if (previous) {
       this.issuedBelow = Math.max(this.issuedBelow, previous.refsBelow);
@@ -167,6 +202,8 @@ export class Revisions {
     }
     this.published = next;
     this.revision = revision;
+    this.kept.set(revision, snapshot);
+    this.kept.delete(revision - DELTA_REVISIONS_KEPT);
     return firstPage;
   }
 

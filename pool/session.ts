@@ -61,6 +61,15 @@ export interface SettleOptions extends CallOptions {
   settleMs?: number;
 }
 
+/** Options of a call that may return a delta. */
+export interface DeltaOptions {
+  /**
+   * A revision this session published, one of the last 8: the observation then also carries `delta`, what changed
+   * since that revision, and its model projection shows the delta instead of the whole page.
+   */
+  since?: number;
+}
+
 /** What `wait` waits for; given together, they are waited for in this order. */
 export interface WaitOptions extends CallOptions {
   /** Text that must appear (visible, case-insensitive, white space folded). */
@@ -146,20 +155,23 @@ export class Session {
    * Observes the page again (a new revision). With `from`, its scan window starts at the first thing shown in the
    * viewport (`'viewport'`) or at a control or region of the current revision (its ref). With a continuation cursor,
    * returns the next page of controls of the revision that issued it; with a text cursor (`text.cursor`), a new
-   * revision whose window starts where that text was cut (docs/contract.md, "Windows").
+   * revision whose window starts where that text was cut (docs/contract.md, "Windows"). With `since`, the new
+   * revision also carries what changed since that earlier one.
    */
-  observe(input: { cursor?: string; from?: string } & CallOptions = {}): Promise<Observation> {
-    const { cursor, from } = input ?? {};
+  observe(input: { cursor?: string; from?: string } & DeltaOptions & CallOptions = {}): Promise<Observation> {
+    const { cursor, from, since } = input ?? {};
     const refused = checkWindowInput(input ?? {});
     if (refused) return Promise.reject(refused);
     if (cursor !== undefined) {
       if (TEXT_CURSOR_PATTERN.test(cursor))
-        return this.call('observe', () => ({ op: 'observe', window: { from: 'text', ...this.revisions.textAt(cursor) } }), input);
+        return this.call('observe', () => ({ op: 'observe', window: { from: 'text', ...this.revisions.textAt(cursor) } }), input, since);
+      if (since !== undefined) return Promise.reject(new OptionError('since', 'give either cursor or since, not both', 'invalid-argument'));
       return this.serial(async () => this.revisions.continuationPage(cursor), { signal: input.signal });
     }
-    if (from === 'viewport') return this.call('observe', { op: 'observe', window: { from: 'viewport' } }, input);
-    if (from !== undefined) return this.call('observe', () => ({ op: 'observe', window: { from: 'ref', ref: from, ...this.revisions.windowAt(from) } }), input);
-    return this.call('observe', { op: 'observe' }, input);
+    if (from === 'viewport') return this.call('observe', { op: 'observe', window: { from: 'viewport' } }, input, since);
+    if (from !== undefined)
+      return this.call('observe', () => ({ op: 'observe', window: { from: 'ref', ref: from, ...this.revisions.windowAt(from) } }), input, since);
+    return this.call('observe', { op: 'observe' }, input, since);
   }
 
   /**
@@ -227,9 +239,10 @@ export class Session {
    * `steps`, fills a form in one call: each step (`fill`, `select`, `check`, `uncheck`) runs in order and the first
    * that fails ends the call with its error, whose `step` says which (the ones before it ran; nothing is observed).
    * A ref lasts while its control is listed with the same role, name and surroundings; one the current revision
-   * no longer lists fails with `expired-reference` and a `reason`, `gone` or `changed`.
+   * no longer lists fails with `expired-reference` and a `reason`, `gone` or `changed`. With `since`, the new
+   * revision also carries what changed since that earlier one (checked before anything is done).
    */
-  act(input: ({ ref: string; action: ActionKind; text?: string } | { steps: readonly FormStep[] }) & SettleOptions): Promise<Observation> {
+  act(input: ({ ref: string; action: ActionKind; text?: string } | { steps: readonly FormStep[] }) & DeltaOptions & SettleOptions): Promise<Observation> {
     const given = input ?? ({} as never);
     let steps: FormStep[] | { ref: string; action: ActionKind; text?: string }[];
     if ('steps' in given && given.steps !== undefined) {
@@ -275,6 +288,7 @@ export class Session {
         };
       },
       input,
+      given.since,
     );
   }
 
@@ -428,24 +442,30 @@ export class Session {
     tool: 'navigate' | 'observe' | 'act',
     task: WindowedTask | (() => WindowedTask & { published?: number }),
     options: SettleOptions,
+    since?: number,
   ): Promise<Observation> {
     const settleMs = options?.settleMs;
     if (settleMs !== undefined && (!Number.isInteger(settleMs) || settleMs < 0 || settleMs > 600_000)) {
       return Promise.reject(new OptionError('settleMs', 'settleMs must be an integer from 0 to 600000', 'invalid-argument'));
     }
+    if (since !== undefined && (!Number.isSafeInteger(since) || since < 1)) {
+      return Promise.reject(new OptionError('since', 'since must be a revision number (an integer of at least 1)', 'invalid-argument'));
+    }
     return this.serial(
       (signal) => {
+        // The revision must still be kept when the call's turn comes, before the page is touched.
+        if (since !== undefined) this.revisions.checkSince(since);
         let built = typeof task === 'function' ? task() : task;
         // An agent that acts within a window keeps its place: the action scrolled its control into view, and the
         // page is read from the viewport after it (docs/contract.md, "Windows").
         if (built.window === undefined && KEEPS_PLACE.has(built.op) && this.revisions.windowed) built = { ...built, window: { from: 'viewport' } };
-        return this.collect(tool, { ...(settleMs !== undefined ? { settleMs } : {}), ...built } as Partial<ObservingTask>, signal);
+        return this.collect(tool, { ...(settleMs !== undefined ? { settleMs } : {}), ...built } as Partial<ObservingTask>, signal, since);
       },
       { signal: options?.signal },
     );
   }
 
-  private async collect(tool: 'navigate' | 'observe' | 'act', extra: Partial<ObservingTask>, signal?: AbortSignal): Promise<Observation> {
+  private async collect(tool: 'navigate' | 'observe' | 'act', extra: Partial<ObservingTask>, signal?: AbortSignal, since?: number): Promise<Observation> {
     const revision = this.revisions.revision + 1;
     const fault = this.host.options.faults?.({ op: tool, session: this.id, revision });
     const task = {
@@ -476,7 +496,7 @@ export class Session {
       throw new LookoutError('encoding-failed', `could not decode the worker's record: ${(error as Error).message}`, { cause: error });
     }
     if (fault === 'admission-reject') throw new AdmissionError('schema', 'injected fault: admission rejected the observation');
-    return this.revisions.publish(record);
+    return this.revisions.publish(record, since);
   }
 }
 

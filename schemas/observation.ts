@@ -230,6 +230,70 @@ export interface ReadableText {
   cursor?: string;
 }
 
+/**
+ * What changed since an earlier revision of the session (1.5.0), built from the two revisions' admitted records
+ * alone. Refs are those of the new revision; `removed` lists refs of the earlier one. A control whose ref lasted
+ * and whose record differs is `changed`; one whose identifying evidence changed got a new ref, so it is removed
+ * and added. Region refs are bound to their revision: regions are matched by what they hold.
+ */
+export interface Delta {
+  since: number;
+  /** The new page, when its url, title or status changed. */
+  page?: PageInfo;
+  /** The new tabs, when they changed ([] when one tab is left). */
+  tabs?: Tab[];
+  /** The new dialogs, when they changed ([] when none are reported now). */
+  dialogs?: DialogReport[];
+  /** The new focus, when it changed; null when no element has it now. */
+  focus?: Focus | null;
+  controls: DeltaControls;
+  regions: DeltaRegions;
+  text: DeltaText;
+  /** Changes that canonical bounding left out, by list; present only when it left out some. */
+  omitted?: DeltaOmitted;
+}
+
+export interface DeltaControls {
+  /** Controls of the new revision whose refs the earlier one did not list, in document order. */
+  added: Control[];
+  /** Refs of the earlier revision that the new one does not list. */
+  removed: string[];
+  /** Controls listed in both under the same ref whose records differ (states, href, options, ...). */
+  changed: Control[];
+  /** Controls listed in both with the same ref and record. */
+  unchanged: number;
+}
+
+export interface DeltaRegions {
+  /** Regions of the new revision that the earlier one did not hold (kind, level, summary), with their new refs. */
+  added: Region[];
+  /** Refs, in the earlier revision, of the regions the new one does not hold. */
+  removed: string[];
+  /** Regions held by both (under new refs). */
+  unchanged: number;
+}
+
+export interface DeltaText {
+  /** Word-aligned replacements that turn the earlier text into the new one, in text order. */
+  ranges: TextRange[];
+}
+
+/** At code point `at` of the new text, `removed` (earlier text) was replaced by `added` (either may be empty). */
+export interface TextRange {
+  at: number;
+  removed: string;
+  added: string;
+}
+
+export interface DeltaOmitted {
+  controls: number;
+  regions: number;
+  textRanges: number;
+}
+
+/** Revisions a session keeps for deltas: `since` may name any of the last this many it published. */
+export const DELTA_REVISIONS_KEPT = 8;
+
 /** Field order here is the canonical field order (docs/contract.md section 6). */
 export interface Observation {
   schemaVersion: string;
@@ -254,6 +318,8 @@ export interface Observation {
   postcondition?: Postcondition;
   settle?: Settle;
   omitted?: Omitted;
+  /** Present when the call asked for a delta (`since`): what changed against that earlier revision (1.5.0). */
+  delta?: Delta;
 }
 
 /** The canonical field order of an observation (docs/contract.md section 6). */
@@ -277,4 +343,5 @@ export const OBSERVATION_FIELD_ORDER = [
   'postcondition',
   'settle',
   'omitted',
+  'delta',
 ] as const satisfies readonly (keyof Observation)[];

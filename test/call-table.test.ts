@@ -26,12 +26,13 @@ const ARGS: Record<CallName, JsonObject[]> = {
   navigate: [{ url: 'https://shop.example/account?token=SECRET-URL-TOKEN' }],
   back: [{}],
   forward: [{}],
-  observe: [{}, { cursor: 'c3.200' }, { cursor: 't3.4000' }, { from: 'viewport' }, { from: 'g7' }],
+  observe: [{}, { cursor: 'c3.200' }, { cursor: 't3.4000' }, { from: 'viewport' }, { from: 'g7' }, { since: 2 }, { from: 'viewport', since: 1 }],
   find: [{ text: 'SECRET-FIND-TEXT' }, { text: 'SECRET-FIND-ROLE-TEXT', role: 'button' }, { cursor: 'm3.2' }],
   scroll: [{ direction: 'down' }, { direction: 'bottom' }],
   act: [
     { ref: 'e12', action: 'fill', text: 'SECRET-FILL-TEXT' },
     { ref: 'e3', action: 'click' },
+    { ref: 'e3', action: 'click', since: 4 },
   ],
   fillForm: [
     {
@@ -41,6 +42,7 @@ const ARGS: Record<CallName, JsonObject[]> = {
         { ref: 'e6', action: 'check' },
       ],
     },
+    { steps: [{ ref: 'e4', action: 'fill', text: 'SECRET-STEP-TEXT-3' }], since: 1 },
   ],
   pressKey: [{ key: 'SECRET-KEY-NAME' }],
   wait: [{ text: 'SECRET-WAIT-TEXT', timeout: 2 }, { textGone: 'SECRET-WAIT-GONE' }, { time: 1.5 }],
@@ -186,10 +188,17 @@ test("each MCP tool makes its row's library call and quotes none of the row's se
 });
 
 test('the HTTP server routes exactly the rows: each makes its row’s library call and quotes none of its secrets', async (t) => {
-  // Besides the rows' routes, http.ts routes resources (health, sessions, a session, its snapshot), never calls.
+  // Besides the rows' routes, http.ts routes resources (health, sessions, a session, its snapshot) and the screenshot,
+  // which returns an image rather than an observation; never calls.
   const source = readFileSync(new URL('../../transport/http.ts', import.meta.url), 'utf8');
   const patterns = [...source.matchAll(/pattern: \/(\^[^\n]*?\$)\//g)].map((match) => match[1]);
-  t.deepEqual(patterns, ['^\\/health$', '^\\/sessions$', '^\\/sessions\\/([^/]+)$', '^\\/sessions\\/([^/]+)\\/snapshot$']);
+  t.deepEqual(patterns, [
+    '^\\/health$',
+    '^\\/sessions$',
+    '^\\/sessions\\/([^/]+)$',
+    '^\\/sessions\\/([^/]+)\\/screenshot$',
+    '^\\/sessions\\/([^/]+)\\/snapshot$',
+  ]);
   t.is(source.match(/\.\.\.TOOL_ROUTES\.map\(/g)?.length, 1);
 
   const calls: LibraryCall[] = [];

@@ -70,12 +70,15 @@ function legacyObservation(current: Observation): Observation {
     dialogs: _dialogs,
     frameCoverage: _frames,
     settle: _settle,
+    match: _match,
+    delta: _delta,
     ...known
   } = current;
   const older: Observation = {
     ...known,
     schemaVersion: LEGACY_SCHEMA_VERSION,
     page: { url: current.page.url, title: current.page.title },
+    text: { content: current.text.content, truncated: current.text.truncated },
     controls: current.controls.map(
       ({ href: _href, options: _options, optionsOmitted: _omitted, hint: _hint, inputType: _type, matchesTyped: _typed, ...control }) => control,
     ),
@@ -184,7 +187,11 @@ test.serial('JSON and msgpack snapshots round-trip every field the library retur
   t.is(acted.status, 200);
   const after = lastReturned(t, id);
   t.deepEqual(after.postcondition, { navigated: false, evidenceChanged: true });
-  t.deepEqual(Object.keys(after), [...OBSERVATION_FIELD_ORDER], 'every top-level field, in canonical order');
+  t.deepEqual(
+    Object.keys(after),
+    OBSERVATION_FIELD_ORDER.filter((field) => field !== 'delta' && field !== 'match'),
+    'every top-level field but the delta and the match of a find, in canonical order',
+  );
   assertEveryFieldPresent(t, after);
   t.true(after.controls.some((c) => c.name === 'Agree to terms' && c.states?.checked === true));
   ({ json, packed } = await snapshots(base, id));
@@ -193,6 +200,18 @@ test.serial('JSON and msgpack snapshots round-trip every field the library retur
   t.deepEqual(packed, after);
   t.is(acted.bytes.toString('utf8'), json, 'the act response and the snapshot are the same bytes');
   t.false(json.includes('CANARY-ROUND-TRIP-VALUE'), 'the filled field reports filled, never its value');
+
+  // A delta, last of all fields, round-trips too.
+  const observed = await post(base, `/sessions/${id}/observe`, { since: first.revision });
+  t.is(observed.status, 200);
+  const withDelta = lastReturned(t, id);
+  t.is(Object.keys(withDelta).at(-1), 'delta');
+  t.deepEqual(withDelta.delta?.controls.changed, [{ ...agree, states: { ...agree.states, checked: true } }]);
+  ({ json, packed } = await snapshots(base, id));
+  t.is(json, canonicalJson(withDelta));
+  t.deepEqual(JSON.parse(json), withDelta);
+  t.deepEqual(packed, withDelta);
+  t.false(json.includes('CANARY-ROUND-TRIP-VALUE'));
 });
 
 test.serial("an older adapter's 1.2.0 observation is admitted, bounded, projected, encoded and served", async (t) => {
