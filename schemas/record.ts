@@ -15,8 +15,15 @@ import type {
   RegionCoverage,
   Settle,
   Tab,
+  Table,
+  TableRow,
   ToolName,
 } from './observation.js';
+
+/** A table as the collector found it: every row it kept, before the pool pages them (1.5.0). */
+export interface CollectedTable extends Omit<Table, 'rows' | 'firstRow' | 'rowsOmitted' | 'cursor'> {
+  rows: TableRow[];
+}
 
 export interface CollectionRecord {
   /** Worker-local number of this collection; the ref table in the page is kept under it. */
@@ -37,6 +44,8 @@ export interface CollectionRecord {
   regions?: Region[];
   regionCoverage?: RegionCoverage;
   frameCoverage?: FrameCoverage;
+  /** Shown tables and grids with every row the collector kept (1.5.0). */
+  tables?: CollectedTable[];
   /** An `act` that committed a main-frame navigation. */
   navigated?: boolean;
   /** How the page settled before the collection (navigations and actions). */

@@ -234,6 +234,7 @@ export async function collectAndEncode(state: SessionState, facts: CallFacts): P
   if (collected.regions) record.regions = collected.regions;
   if (collected.regionCoverage) record.regionCoverage = collected.regionCoverage;
   if (collected.frameCoverage) record.frameCoverage = collected.frameCoverage;
+  if (collected.tables) record.tables = collected.tables;
   if (facts.navigated !== undefined) record.navigated = facts.navigated;
   if (facts.settle) record.settle = facts.settle;
   return reply(state, record, facts.seam);

@@ -11,6 +11,7 @@ import {
   type Region,
   type RegionKind,
 } from '../../schemas/observation.js';
+import type { CollectedTable } from '../../schemas/record.js';
 import { computedAuto, dom, isElement, isText, pseudoContent, shadowRootOf, styleOf, userEditable } from './dom.js';
 import { controlName, imageAlt, visibleTextOf, type ControlRecord } from './names.js';
 import { controlRole, controlStates, LABELABLE, NAME_FROM_CONTENT, regionKind } from './roles.js';
@@ -24,6 +25,7 @@ import { evidenceOf, issueControlRef } from './refs.js';
 import { matchesTyped } from './typed.js';
 import { ClickScan, IMAGE_TAGS, pendingFocus } from './clickables.js';
 import { FIELD_ROLES, focusedElement, focusOf, hintOf, inputTypeOf } from './fields.js';
+import { TablePart, TableScan } from './table-rows.js';
 
 export interface CollectOptions {
   /** First number of the refs this collection issues; the worker keeps the session's counter. */
@@ -41,8 +43,10 @@ export interface CollectedPage {
   controls: Control[];
   text: { content: string; truncated: boolean };
   regions: Region[];
-  regionCoverage: { version: 1; scope: 'main-document'; scannedNodes: number; nodesLeftUnread: boolean; omittedRegions: number };
+  regionCoverage: { version: 1; scope: 'main-document'; scannedNodes: number; nodesLeftUnread: boolean; omittedRegions: number; omittedTables?: number };
   frameCoverage: FrameCoverage;
+  /** Shown tables and grids with every row kept (table-rows.ts); absent when none. */
+  tables?: CollectedTable[];
   /** Where the keyboard focus is; absent when only the document has it. */
   focus?: Focus;
   /** Elements the worker is to ask the debugging protocol about for listeners (clickables.ts, `listenerTargets`). */
@@ -169,11 +173,13 @@ function collectBounded(options: CollectOptions): { result: CollectedPage; table
   /** Every open control: what lies inside one is never listed again as a clickable element, nor labels a field. */
   const openControls: Element[] = [];
   const clicks = new ClickScan(cache);
+  const tables = new TableScan(cache);
 
   const boundary = (): void => {
     text.boundary();
     for (const c of openContent) c.content?.boundary();
     for (const l of openLabels) l.builder.boundary();
+    tables.boundary();
   };
 
   /** A control named from its content that showed no text or image is shown only by its own box. */
@@ -232,7 +238,10 @@ function collectBounded(options: CollectOptions): { result: CollectedPage; table
       verdict.regionsBefore = candidates.length;
       // Known not to be shown (hidden, or its own `visibility` already read), or visually hidden inside a control:
       // the element is reported as nothing.
-      if (verdict.editable || verdict.shown === false || verdict.assistive) return;
+      if (verdict.editable || verdict.shown === false || verdict.assistive) {
+        if (verdict.shown === false) tables.hidden(el, verdict);
+        return;
+      }
       const frame = FRAME_TAGS.has(tag);
       const openRoot = !frame && shadowRootOf(el) !== null;
       const closedRoot = !frame && !openRoot && mayHostClosedRoot(el, tag);
@@ -242,9 +251,14 @@ function collectBounded(options: CollectOptions): { result: CollectedPage; table
         if (verdict.attributed) clicks.attributes(el, verdict);
         if (IMAGE_TAGS.has(tag) && (verdict.svg || tag === 'img' || tag === 'canvas')) clicks.image(verdict);
       }
+      const tablePart = tables.partOf(el, verdict);
       // Most elements are none of what follows: their own `visibility` is then never read.
-      if (!frame && !openRoot && !closedRoot && !role && !region && tag !== 'label' && openContent.length === 0) return;
-      if (!shownOf(verdict)) return;
+      if (!frame && !openRoot && !closedRoot && !role && !region && tag !== 'label' && openContent.length === 0 && tablePart === TablePart.None) return;
+      if (!shownOf(verdict)) {
+        if (tablePart === TablePart.Cell) tables.hidden(el, verdict);
+        return;
+      }
+      if (tablePart !== TablePart.None) tables.enter(el, verdict, tablePart);
       if (frame) frameCoverage.frames++;
       else if (openRoot) {
         frameCoverage.shadowRoots++;
@@ -290,6 +304,7 @@ function collectBounded(options: CollectOptions): { result: CollectedPage; table
       if (label && label.el === el) closeLabel(openLabels.pop()!);
       if (openOwners[openOwners.length - 1]?.el === el) openOwners.pop();
       if (openControls[openControls.length - 1] === el) openControls.pop();
+      tables.exit(el);
       if (!verdict.inline || verdict.tag === 'br') boundary();
     },
     text(node, parent) {
@@ -304,11 +319,13 @@ function collectBounded(options: CollectOptions): { result: CollectedPage; table
       // rest is neither folded nor styled.
       if (text.full && openContent.length === 0 && openLabels.length === 0) {
         if (openControls.length === 0) clicks.textPastBound(node, parent);
+        tables.text(node, parent);
         return;
       }
       if (textRuleOf(parent, area, node) === TextRule.Editable && !parent.editable) editableFound(parent);
       const folded = cache.seenText(node, parent);
       if (!folded) return;
+      tables.text(node, parent);
       if (openControls.length === 0 && !folded.blank()) clicks.text(parent);
       text.addFolded(folded);
       for (const c of openContent) {
@@ -326,6 +343,7 @@ function collectBounded(options: CollectOptions): { result: CollectedPage; table
   while (openContent.length > 0) settleContent(openContent.pop()!);
   // Clickable elements join the records in document order; candidates for a listener wait for the worker.
   const listenerTargets = clicks.settle(controls, options.candidate);
+  const found = tables.settle();
 
   let nextRef = options.refBase;
   const table = new Map<string, Element>();
@@ -347,6 +365,7 @@ function collectBounded(options: CollectOptions): { result: CollectedPage; table
     if (typed !== undefined) control.matchesTyped = typed;
     if (href) control.href = href;
     if (record.verdict.tag === 'select') boundOptions(control, selectOptionsOf(record.el));
+    tables.control(record.el, ref);
     published.set(record, control);
     controlOut.push(control);
   }
@@ -398,6 +417,7 @@ function collectBounded(options: CollectOptions): { result: CollectedPage; table
     if (c.level !== undefined) region.level = c.level;
     return region;
   });
+  for (const t of found.tables) t.ref = `g${nextRef++}`;
 
   const result: CollectedPage = {
     page: { url: dom.documentUrl(document), title: boundedLabel(dom.documentTitle(document), LIMITS.titleChars) },
@@ -418,5 +438,7 @@ function collectBounded(options: CollectOptions): { result: CollectedPage; table
     collectMs: performance.now() - started,
   };
   if (focus) result.focus = focus;
+  if (found.omitted > 0) result.regionCoverage.omittedTables = found.omitted;
+  if (found.tables.length > 0) result.tables = found.tables.map(({ rowEls: _, ...collected }) => collected);
   return { result, table };
 }
