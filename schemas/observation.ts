@@ -151,6 +151,11 @@ export interface Focus {
   shown: boolean;
 }
 
+/** A table as the collector found it: every row it kept, before the pool pages them (1.5.0). */
+export interface CollectedTable extends Omit<Table, 'rows' | 'firstRow' | 'rowsOmitted' | 'cursor'> {
+  rows: TableRow[];
+}
+
 export interface Settle {
   /** DOM and network were quiet for the settle window within the settle budget. */
   settled: boolean;

@@ -15,15 +15,11 @@ import type {
   RegionCoverage,
   Settle,
   Tab,
-  Table,
-  TableRow,
+  CollectedTable,
   ToolName,
 } from './observation.js';
 
-/** A table as the collector found it: every row it kept, before the pool pages them (1.5.0). */
-export interface CollectedTable extends Omit<Table, 'rows' | 'firstRow' | 'rowsOmitted' | 'cursor'> {
-  rows: TableRow[];
-}
+export type { CollectedTable };
 
 export interface CollectionRecord {
   /** Worker-local number of this collection; the ref table in the page is kept under it. */

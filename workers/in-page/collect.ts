@@ -4,6 +4,7 @@
 import {
   LIMITS,
   REGION_PRIORITY,
+  type CollectedTable,
   type Control,
   type ControlOption,
   type Focus,
@@ -11,7 +12,6 @@ import {
   type Region,
   type RegionKind,
 } from '../../schemas/observation.js';
-import type { CollectedTable } from '../../schemas/record.js';
 import { computedAuto, dom, isElement, isText, pseudoContent, shadowRootOf, styleOf, userEditable } from './dom.js';
 import { controlName, imageAlt, visibleTextOf, type ControlRecord } from './names.js';
 import { controlRole, controlStates, LABELABLE, NAME_FROM_CONTENT, regionKind } from './roles.js';

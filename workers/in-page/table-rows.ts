@@ -2,8 +2,7 @@
 // `<table>` or ARIA table, grid or treegrid, row by row. A cell's text is the text the general text takes (the
 // same perceivable-text judgement of each text node, `VerdictCache.seenText`), so hidden rows, cells, columns
 // and text give nothing, and no form value is ever read. Rows past the scan's budget are not known.
-import { LIMITS, type TableRole, type TableRow } from '../../schemas/observation.js';
-import type { CollectedTable } from '../../schemas/record.js';
+import { LIMITS, type CollectedTable, type TableRole, type TableRow } from '../../schemas/observation.js';
 import { dom } from './dom.js';
 import { attributeOf } from './roles.js';
 import type { VerdictCache } from './scan.js';
