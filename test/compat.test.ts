@@ -70,12 +70,14 @@ function legacyObservation(current: Observation): Observation {
     dialogs: _dialogs,
     frameCoverage: _frames,
     settle: _settle,
+    tables: _tables,
     ...known
   } = current;
   const older: Observation = {
     ...known,
     schemaVersion: LEGACY_SCHEMA_VERSION,
     page: { url: current.page.url, title: current.page.title },
+    ...(current.omitted ? { omitted: { controls: current.omitted.controls, regions: current.omitted.regions, textChars: current.omitted.textChars } } : {}),
     controls: current.controls.map(
       ({ href: _href, options: _options, optionsOmitted: _omitted, hint: _hint, inputType: _type, matchesTyped: _typed, ...control }) => control,
     ),
@@ -162,6 +164,7 @@ function assertEveryFieldPresent(t: ExecutionContext<Context>, observation: Obse
   );
   t.true(observation.page.status === 200, 'page.status');
   t.like(observation.regionCoverage, { version: 1, scope: 'main-document', nodesLeftUnread: false });
+  t.like(observation.tables?.[0], { caption: 'Plans', headers: ['Plan', 'Price'] }, 'a table');
   const states = observation.controls.flatMap((c) => Object.keys(c.states ?? {}));
   for (const state of ['disabled', 'checked', 'expanded', 'selected', 'filled']) t.true(states.includes(state), `a control with ${state}`);
 }
