@@ -106,6 +106,18 @@ test.serial('a long table shows 20 rows and a row cursor pages through the kept 
   t.is(await codeOf(s.observe({ cursor: table.cursor! })), 'expired-reference');
 });
 
+test.serial('rows past the scan budget are unread, not counted as absent; rows past the kept ones are counted', async (t) => {
+  const observation = await open(t, 'tall.html');
+  const table = only(t, observation);
+  t.true(observation.regionCoverage?.nodesLeftUnread);
+  t.is(table.rowsUnread, true);
+  t.is(table.rows.length, LIMITS.tableRowsShown);
+  t.is(table.rowsOmitted, LIMITS.tableRowsKept - LIMITS.tableRowsShown);
+  const found = LIMITS.tableRowsKept + (table.rowsNotKept ?? 0);
+  t.true(found > 1_000 && found < 3_000, `the scan found ${found} of 3,000 rows`);
+  t.regex(bytesOf(observation).projection(4_000), /rows 1-20 of 200, \d+ more not kept, more unread, cursor "r\d+\.0\.20"/);
+});
+
 test.serial('an ARIA grid of divs is reported with its column headers and the controls of each row', async (t) => {
   const observation = await open(t, 'grid.html');
   const table = only(t, observation);
