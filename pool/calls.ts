@@ -131,7 +131,7 @@ export const CALLS = [
       description:
         'Look at the current page again. A ref stays valid while its element is still on the page and unchanged. When an ' +
         'observation lists more controls than it shows, pass its continuation cursor to see the next ones (same refs, ' +
-        'nothing collected again). ' +
+        "nothing collected again); pass a table's cursor to see its next rows. " +
         UNTRUSTED,
       annotations: LOOKS,
     },

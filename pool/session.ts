@@ -128,7 +128,10 @@ export class Session {
     return this.call('navigate', { op: 'history', direction: 'forward' }, input);
   }
 
-  /** Observes the page again (a new revision), or with `cursor` returns the next page of controls of the revision that issued it. */
+  /**
+   * Observes the page again (a new revision), or with `cursor` returns the next page of controls of the revision that
+   * issued it (with a table's row cursor, that revision with the table's next rows).
+   */
   observe(input: { cursor?: string } & CallOptions = {}): Promise<Observation> {
     const cursor = input?.cursor;
     if (cursor !== undefined) {
