@@ -68,6 +68,10 @@ function roleToken(el: Element, verdict: ElementVerdict): string {
   return role ? (role.trim().split(/\s+/)[0]?.toLowerCase() ?? '') : '';
 }
 
+function headerCell(el: Element, verdict: ElementVerdict): boolean {
+  return verdict.tag === 'th' || roleToken(el, verdict) === 'columnheader';
+}
+
 function cellText(builder: TextBuilder, table: FoundTable): string {
   if (builder.truncated) table.truncated = true;
   return builder.toString();
@@ -147,8 +151,7 @@ export class TableScan {
       if (row === null || row.openCell !== null) return;
       row.openCell = el;
       row.cellCount++;
-      const role = roleToken(el, verdict);
-      if (!(verdict.tag === 'th' || role === 'columnheader')) row.headerCells = false;
+      if (!headerCell(el, verdict)) row.headerCells = false;
       row.cellTaken = row.cells.length < LIMITS.tableColumns;
       if (row.cellTaken) {
         const cell: OpenCell = { builder: new TextBuilder(LIMITS.cellChars) };
@@ -168,7 +171,7 @@ export class TableScan {
     if (!row || row.openCell !== null || this.partOf(el, verdict) !== TablePart.Cell) return;
     if (!(el instanceof HTMLElement) || dom.offsetWidth(el) === 0) return;
     row.cellCount++;
-    row.headerCells = false;
+    if (!headerCell(el, verdict)) row.headerCells = false;
     if (row.cells.length < LIMITS.tableColumns) row.cells.push({ builder: new TextBuilder(0) });
   }
 
