@@ -2,8 +2,9 @@
 // version and the semantic rules that a schema cannot state.
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { CURRENT_SCHEMA_LINE, SCHEMA_LINES, type Control, type Observation } from '../schemas/observation.js';
+import type { CollectedTable } from '../schemas/record.js';
 import { AdmissionError } from './errors.js';
-import { controlValidator as validateControl, observationValidator, type SchemaLine } from './validators.js';
+import { controlValidator as validateControl, observationValidator, tableRowValidator as validateRow, type SchemaLine } from './validators.js';
 
 /** The schema of a version, for clients that validate snapshots themselves. */
 export function schemaValidator(version: SchemaLine): ValidateFunction {
@@ -19,8 +20,9 @@ function schemaLineOf(version: unknown): SchemaLine {
 /**
  * Admits an observation or throws an AdmissionError with a stable code. `moreControls` are the
  * controls of the same collection beyond this page: their refs take part in the uniqueness rules.
+ * `allTables` are its tables with every row kept: the rows beyond the page are checked like shown ones.
  */
-export function admitObservation(observation: unknown, moreControls: readonly Control[] = []): Observation {
+export function admitObservation(observation: unknown, moreControls: readonly Control[] = [], allTables: readonly CollectedTable[] = []): Observation {
   if (typeof observation !== 'object' || observation === null) {
     throw new AdmissionError('schema', 'an observation must be an object');
   }
@@ -41,12 +43,20 @@ export function admitObservation(observation: unknown, moreControls: readonly Co
       throw new AdmissionError('schema', `control beyond the page: ${validateControl.errors?.[0]?.message ?? 'invalid'}`, validateControl.errors ?? []);
     }
   }
+  for (const table of allTables) {
+    for (const row of table.rows) {
+      if (!validateRow(row)) {
+        throw new AdmissionError('schema', `table row beyond the page: ${validateRow.errors?.[0]?.message ?? 'invalid'}`, validateRow.errors ?? []);
+      }
+    }
+  }
   const admitted = observation as Observation;
   const controlRefs = new Set<string>();
   for (const control of admitted.controls) controlRefs.add(control.ref);
   for (const control of moreControls) controlRefs.add(control.ref);
+  // Table refs are region refs: evidence, unique among regions and tables, never a control's.
   const regionRefs = new Set<string>();
-  for (const region of admitted.regions ?? []) {
+  for (const region of [...(admitted.regions ?? []), ...(admitted.tables ?? [])]) {
     if (regionRefs.has(region.ref)) throw new AdmissionError('duplicate-region-ref', `region ref ${region.ref} appears twice`);
     regionRefs.add(region.ref);
     if (controlRefs.has(region.ref)) {

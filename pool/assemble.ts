@@ -1,10 +1,11 @@
 // From a worker's record to a published revision's first page: numbering, admission, postcondition,
 // paging and canonical bounding. Pure and deterministic, so `lookout replay` runs exactly this again.
 import { SCHEMA_VERSION, type Continuation, type Control, type Observation, type ReadableText } from '../schemas/observation.js';
-import type { CollectionRecord } from '../schemas/record.js';
+import type { CollectedTable, CollectionRecord } from '../schemas/record.js';
 import { admitObservation } from './admission.js';
 import { boundCanonical, codePointOffsets, textCursor, type CanonicalArtifact } from './canonical.js';
 import { evidenceChanged } from './evidence.js';
+import { firstTablePages } from './table-pages.js';
 
 export interface AssembleContext {
   session: string;
@@ -18,6 +19,8 @@ export interface Assembled {
   base: Observation;
   /** Every control the collection found. */
   allControls: Control[];
+  /** Every table the collection found, with every row it kept (table cursors page through them). */
+  allTables: CollectedTable[];
   /** The bounded first page and its serialized text part. */
   artifact: CanonicalArtifact;
   /** Cursors minted for this revision: cursor -> offset of the first control it reaches. */
@@ -90,6 +93,7 @@ export function buildRevision(record: CollectionRecord, context: AssembleContext
   if (record.regions) observation.regions = record.regions;
   if (record.regionCoverage) observation.regionCoverage = record.regionCoverage;
   if (record.frameCoverage) observation.frameCoverage = record.frameCoverage;
+  if (record.tables && record.tables.length > 0) observation.tables = firstTablePages(record.tables, context.revision);
   if (record.match) {
     const { index, count } = record.match;
     observation.match = { ...record.match, next: index > 0 && index < count ? matchCursor(context.revision, index + 1) : null };
@@ -108,7 +112,7 @@ export function assembleRevision(
   previous: { base: Observation; allControls: Control[] } | null,
 ): Assembled {
   const built = buildRevision(record, context);
-  admitObservation(built.observation, built.allControls.slice(built.observation.controls.length));
+  admitObservation(built.observation, built.allControls.slice(built.observation.controls.length), record.tables ?? []);
   const base = built.observation;
   if (record.tool === 'act') {
     base.postcondition = {
@@ -118,5 +122,5 @@ export function assembleRevision(
   }
   const cursors = new Map<string, number>();
   const artifact = pageArtifact(base, built.allControls, 0, context, cursors);
-  return { base, allControls: built.allControls, artifact, cursors };
+  return { base, allControls: built.allControls, allTables: record.tables ?? [], artifact, cursors };
 }

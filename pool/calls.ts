@@ -133,9 +133,9 @@ export const CALLS = [
       description:
         'Look at the current page again. A ref stays valid while its element is still on the page and unchanged. When an ' +
         'observation lists more controls than it shows, pass its continuation cursor to see the next ones (same refs, ' +
-        'nothing collected again). Each look reads a bounded window of the page, from its start by default: from: ' +
-        '"viewport" reads what is on screen (after browser_scroll), from: a ref starts at that control or region, and a ' +
-        'text cursor (text.cursor) reads the text on from where it was cut. ' +
+        "nothing collected again); pass a table's cursor to see its next rows. Each look reads a bounded window of the " +
+        'page, from its start by default: from: "viewport" reads what is on screen (after browser_scroll), from: a ref ' +
+        'starts at that control or region, and a text cursor (text.cursor) reads the text on from where it was cut. ' +
         SINCE +
         ' ' +
         UNTRUSTED,

@@ -16,8 +16,10 @@ import {
   type Omitted,
   type ReadableText,
   type Region,
+  type Table,
 } from '../schemas/observation.js';
 import { LookoutError, OptionError } from './errors.js';
+import { tableCursor } from './table-pages.js';
 
 export interface CanonicalArtifact {
   /** The bounded observation, in canonical field order. */
@@ -56,13 +58,28 @@ const FRAME_COVERAGE_ORDER = ['frames', 'shadowRoots', 'shadowRootsEntered'] as 
 const SETTLE_ORDER = ['settled', 'waitedMs'] as const;
 const STATES_ORDER = CONTROL_STATE_KEYS;
 const REGION_ORDER = ['ref', 'kind', 'level', 'summary', 'truncated'] as const satisfies readonly (keyof Region)[];
-const COVERAGE_ORDER = ['version', 'scope', 'scannedNodes', 'nodesLeftUnread', 'omittedRegions', 'window'] as const;
+const COVERAGE_ORDER = ['version', 'scope', 'scannedNodes', 'nodesLeftUnread', 'omittedRegions', 'omittedTables', 'window'] as const;
 const WINDOW_ORDER = ['from', 'nodesBefore'] as const;
 const MATCH_ORDER = ['index', 'count', 'capped', 'ref', 'next'] as const;
+const TABLE_ORDER = [
+  'ref',
+  'role',
+  'caption',
+  'headers',
+  'rows',
+  'firstRow',
+  'rowsOmitted',
+  'rowsNotKept',
+  'rowsUnread',
+  'columnsOmitted',
+  'truncated',
+  'cursor',
+] as const satisfies readonly (keyof Table)[];
+const TABLE_ROW_ORDER = ['cells', 'controls'] as const;
 const CONTINUATION_ORDER = ['cursor', 'remaining'] as const;
 const TEXT_ORDER = ['content', 'truncated', 'cursor'] as const;
 const POSTCONDITION_ORDER = ['navigated', 'evidenceChanged'] as const;
-const OMITTED_ORDER = ['controls', 'regions', 'textChars'] as const;
+const OMITTED_ORDER = ['controls', 'regions', 'textChars', 'tables', 'tableRows'] as const;
 const DELTA_ORDER = ['since', 'page', 'tabs', 'dialogs', 'focus', 'controls', 'regions', 'text', 'omitted'] as const satisfies readonly (keyof Delta)[];
 const DELTA_CONTROLS_ORDER = ['added', 'removed', 'changed', 'unchanged'] as const;
 const DELTA_REGIONS_ORDER = ['added', 'removed', 'unchanged'] as const;
@@ -129,6 +146,7 @@ const CANONICALIZERS: Canonicalizers = {
     return copy;
   },
   frameCoverage: (value) => pick(value, FRAME_COVERAGE_ORDER),
+  tables: (value) => value.map((table) => ({ ...pick(table, TABLE_ORDER), rows: table.rows.map((row) => pick(row, TABLE_ROW_ORDER)) })),
   match: (value) => pick(value, MATCH_ORDER),
   postcondition: (value) => pick(value, POSTCONDITION_ORDER),
   settle: (value) => pick(value, SETTLE_ORDER),
@@ -187,10 +205,11 @@ const NOTHING_OMITTED: Omitted = { controls: 0, regions: 0, textChars: 0 };
  * Bounds the canonical artifact of an observation to `maxBytes` UTF-8 bytes of serialized text part.
  *
  * Records stay whole, the header fields and `regionCoverage` always stay. What does not fit is given up in the
- * order of docs/contract.md ("Canonical artifact and bounding"): general text from its end (whole code points), then regions from the end of the
- * array (which is in priority order, so the last heading goes first and dialogs last), then controls from the
- * end. What was dropped is added to `omitted`. Throws `bound-too-small` when not even the observation without
- * text, regions and controls fits.
+ * order of docs/contract.md ("Canonical artifact and bounding"): general text from its end (whole code points), then
+ * table rows from the end (the last table's last row first, each table's own entry after its rows), then regions
+ * from the end of the array (which is in priority order, so the last heading goes first and dialogs last), then
+ * controls from the end. What was dropped is added to `omitted`. Throws `bound-too-small` when not even the
+ * observation without text, tables, regions and controls fits.
  */
 export function boundCanonical(observation: Observation, options: BoundOptions = {}): CanonicalArtifact {
   const maxBytes = options.maxBytes ?? LIMITS.canonicalBytes;
@@ -210,17 +229,24 @@ function artifactOf(observation: Observation): CanonicalArtifact {
 }
 
 /**
- * One bounding run. The size of a candidate (text cut to `kept.textChars` code points, the first `kept.regions`
- * regions and `kept.controls` controls) is computed without serializing it: the escaped size of a JSON string
- * is the sum of the escaped sizes of its pieces when no piece splits a surrogate pair, and canonical JSON has
- * no lone surrogates (JSON.stringify escapes them). So a candidate's size is the size of its skeleton (every
- * field, with empty arrays and empty text) plus the escaped sizes of the records and the text it keeps.
+ * One bounding run. The size of a candidate (text cut to `kept.textChars` code points, the first `kept.units` table
+ * units, the first `kept.regions` regions and `kept.controls` controls) is computed without serializing the text and
+ * the records: the escaped size of a JSON string is the sum of the escaped sizes of its pieces when no piece splits a
+ * surrogate pair, and canonical JSON has no lone surrogates (JSON.stringify escapes them). So a candidate's size is
+ * the size of its skeleton (every field, the tables it keeps, empty arrays of regions and controls and empty text)
+ * plus the escaped sizes of the records and the text it keeps.
+ *
+ * Tables are given up by units: each table is one unit for itself (ref, caption, headers) followed by one per shown
+ * row, in document order; a prefix of units keeps the tables before it whole, the rows of the last one from its
+ * start, and none after. A table that keeps fewer rows than it showed gets a cursor to the first one it gave up.
  */
 class Bounding {
   private readonly textOffsets: number[];
   private readonly controlPrefixBytes: number[];
   private readonly regionPrefixBytes: number[];
   private readonly regionCount: number;
+  private readonly tables: Table[];
+  private readonly unitCount: number;
 
   constructor(
     private readonly whole: Observation,
@@ -231,73 +257,125 @@ class Bounding {
     this.controlPrefixBytes = prefixSums(whole.controls.map((control) => escapedBytes(JSON.stringify(control))));
     this.regionPrefixBytes = prefixSums((whole.regions ?? []).map((region) => escapedBytes(JSON.stringify(region))));
     this.regionCount = whole.regions?.length ?? 0;
+    this.tables = whole.tables ?? [];
+    this.unitCount = this.tables.reduce((units, table) => units + 1 + table.rows.length, 0);
   }
 
   run(): CanonicalArtifact {
     const textChars = this.textOffsets.length - 1;
+    const units = this.unitCount;
     const controlCount = this.whole.controls.length;
     const continuation = this.whole.continuation;
 
     // The whole observation does not fit, so each stage searches below its full count.
-    if (textChars > 0 && this.fits(0, this.regionCount, controlCount, continuation)) {
-      const kept = largestFitting(0, textChars - 1, (k) => this.fits(k, this.regionCount, controlCount, continuation));
-      return this.finish(kept, this.regionCount, controlCount, continuation);
+    if (textChars > 0 && this.fits(0, units, this.regionCount, controlCount, continuation)) {
+      const kept = largestFitting(0, textChars - 1, (k) => this.fits(k, units, this.regionCount, controlCount, continuation));
+      return this.finish(kept, units, this.regionCount, controlCount, continuation);
     }
-    if (this.regionCount > 0 && this.fits(0, 0, controlCount, continuation)) {
-      const kept = largestFitting(0, this.regionCount - 1, (r) => this.fits(0, r, controlCount, continuation));
-      return this.finish(0, kept, controlCount, continuation);
+    if (units > 0 && this.fits(0, 0, this.regionCount, controlCount, continuation)) {
+      const kept = largestFitting(0, units - 1, (u) => this.fits(0, u, this.regionCount, controlCount, continuation));
+      return this.finish(0, kept, this.regionCount, controlCount, continuation);
+    }
+    if (this.regionCount > 0 && this.fits(0, 0, 0, controlCount, continuation)) {
+      const kept = largestFitting(0, this.regionCount - 1, (r) => this.fits(0, 0, r, controlCount, continuation));
+      return this.finish(0, 0, kept, controlCount, continuation);
     }
     const reissue = this.reissueContinuation;
     if (controlCount === 0) throw this.tooSmall();
     if (reissue === undefined) {
-      if (!this.fits(0, 0, 0, continuation)) throw this.tooSmall();
-      const kept = largestFitting(0, controlCount - 1, (c) => this.fits(0, 0, c, continuation));
-      return this.finish(0, 0, kept, continuation);
+      if (!this.fits(0, 0, 0, 0, continuation)) throw this.tooSmall();
+      const kept = largestFitting(0, controlCount - 1, (c) => this.fits(0, 0, 0, c, continuation));
+      return this.finish(0, 0, 0, kept, continuation);
     }
     // The new cursor's size is known only once it is minted for a count: search with the previous continuation
     // as a stand-in, mint, and if the minted one is larger than the room left, search again below that count.
     let standIn = continuation;
     let upper = controlCount - 1;
     for (;;) {
-      const kept = this.fits(0, 0, 0, standIn) ? largestFitting(0, upper, (c) => this.fits(0, 0, c, standIn)) : 0;
+      const kept = this.fits(0, 0, 0, 0, standIn) ? largestFitting(0, upper, (c) => this.fits(0, 0, 0, c, standIn)) : 0;
       const minted = reissue(kept);
-      if (this.fits(0, 0, kept, minted)) return this.finish(0, 0, kept, minted);
+      if (this.fits(0, 0, 0, kept, minted)) return this.finish(0, 0, 0, kept, minted);
       if (kept === 0) throw this.tooSmall();
       standIn = minted;
       upper = kept - 1;
     }
   }
 
-  private omittedFor(textChars: number, regions: number, controls: number): Omitted | undefined {
+  /** The tables the first `units` table units keep, with what each gave up counted; and what was given up. */
+  private tablesFor(units: number): { kept: Table[] | undefined; droppedTables: number; droppedRows: number } {
+    if (this.whole.tables === undefined || units === this.unitCount) return { kept: this.whole.tables, droppedTables: 0, droppedRows: 0 };
+    const kept: Table[] = [];
+    let left = units;
+    let droppedTables = 0;
+    let droppedRows = 0;
+    this.tables.forEach((table, index) => {
+      if (left === 0) {
+        droppedTables += 1;
+        droppedRows += table.rows.length;
+        return;
+      }
+      left -= 1;
+      const rows = Math.min(left, table.rows.length);
+      left -= rows;
+      if (rows === table.rows.length) {
+        kept.push(table);
+        return;
+      }
+      droppedRows += table.rows.length - rows;
+      // Rows it gave up are reached again by a cursor from the first of them (the cursor's index is the table's
+      // index among the revision's tables, which a prefix keeps).
+      const cursor = tableCursor(this.whole.revision, index, (table.firstRow ?? 0) + rows);
+      kept.push({ ...table, rows: table.rows.slice(0, rows), rowsOmitted: table.rowsOmitted + table.rows.length - rows, cursor });
+    });
+    return { kept: kept.length > 0 ? kept : undefined, droppedTables, droppedRows };
+  }
+
+  private omittedFor(textChars: number, tables: { droppedTables: number; droppedRows: number }, regions: number, controls: number): Omitted | undefined {
     const dropped = {
       controls: this.whole.controls.length - controls,
       regions: this.regionCount - regions,
       textChars: this.textOffsets.length - 1 - textChars,
     };
-    if (dropped.controls === 0 && dropped.regions === 0 && dropped.textChars === 0) return this.whole.omitted;
+    if (dropped.controls === 0 && dropped.regions === 0 && dropped.textChars === 0 && tables.droppedTables === 0 && tables.droppedRows === 0) {
+      return this.whole.omitted;
+    }
     const before = this.whole.omitted ?? NOTHING_OMITTED;
-    return {
+    const omitted: Omitted = {
       controls: before.controls + dropped.controls,
       regions: before.regions + dropped.regions,
       textChars: before.textChars + dropped.textChars,
     };
+    const droppedTables = (before.tables ?? 0) + tables.droppedTables;
+    const droppedRows = (before.tableRows ?? 0) + tables.droppedRows;
+    if (droppedTables > 0) omitted.tables = droppedTables;
+    if (droppedRows > 0) omitted.tableRows = droppedRows;
+    return omitted;
   }
 
-  private candidate(textChars: number, regions: number, controls: number, continuation: Continuation | null, records: 'skeleton' | 'kept'): Observation {
+  private candidate(
+    textChars: number,
+    units: number,
+    regions: number,
+    controls: number,
+    continuation: Continuation | null,
+    records: 'skeleton' | 'kept',
+  ): Observation {
     const { whole } = this;
     const textCut = textChars < this.textOffsets.length - 1;
     const content = records === 'kept' ? whole.text.content.slice(0, this.textOffsets[textChars]) : '';
+    const tables = this.tablesFor(units);
     return withFields(whole, {
       controls: records === 'kept' ? whole.controls.slice(0, controls) : [],
       continuation,
       text: textAt(whole, content, textChars, textCut),
       regions: whole.regions === undefined ? undefined : records === 'kept' ? whole.regions.slice(0, regions) : [],
-      omitted: this.omittedFor(textChars, regions, controls),
+      tables: tables.kept,
+      omitted: this.omittedFor(textChars, tables, regions, controls),
     });
   }
 
-  private size(textChars: number, regions: number, controls: number, continuation: Continuation | null): number {
-    const skeleton = this.candidate(textChars, regions, controls, continuation, 'skeleton');
+  private size(textChars: number, units: number, regions: number, controls: number, continuation: Continuation | null): number {
+    const skeleton = this.candidate(textChars, units, regions, controls, continuation, 'skeleton');
     return (
       WRAPPER_BYTES +
       escapedBytes(JSON.stringify(skeleton)) +
@@ -307,8 +385,8 @@ class Bounding {
     );
   }
 
-  private fits(textChars: number, regions: number, controls: number, continuation: Continuation | null): boolean {
-    return this.size(textChars, regions, controls, continuation) <= this.maxBytes;
+  private fits(textChars: number, units: number, regions: number, controls: number, continuation: Continuation | null): boolean {
+    return this.size(textChars, units, regions, controls, continuation) <= this.maxBytes;
   }
 
   /** Bytes the first `textChars` code points of the text add to the part: escaped once as content, once as part. */
@@ -319,8 +397,8 @@ class Bounding {
     return byteLength(JSON.stringify(JSON.stringify(prefix))) - 6;
   }
 
-  private finish(textChars: number, regions: number, controls: number, continuation: Continuation | null) {
-    const artifact = artifactOf(this.candidate(textChars, regions, controls, continuation, 'kept'));
+  private finish(textChars: number, units: number, regions: number, controls: number, continuation: Continuation | null) {
+    const artifact = artifactOf(this.candidate(textChars, units, regions, controls, continuation, 'kept'));
     if (artifact.bytes > this.maxBytes) {
       throw new LookoutError('internal', `bounded part is ${artifact.bytes} bytes, over the bound of ${this.maxBytes}`);
     }
@@ -328,10 +406,10 @@ class Bounding {
   }
 
   private tooSmall(): LookoutError {
-    const minimum = this.size(0, 0, 0, this.whole.continuation);
+    const minimum = this.size(0, 0, 0, 0, this.whole.continuation);
     return new LookoutError(
       'bound-too-small',
-      `canonical bound of ${this.maxBytes} bytes cannot hold the observation header (${minimum} bytes without text, regions or controls)`,
+      `canonical bound of ${this.maxBytes} bytes cannot hold the observation header (${minimum} bytes without text, tables, regions or controls)`,
     );
   }
 }

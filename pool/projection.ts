@@ -22,12 +22,19 @@
 //   regions:
 //   [g4] dialog "Confirm your order"
 //   [g5] heading h2 "Basket"…
+//   tables:
+//   [g6] table "Orders" 3 columns, rows 1-2 of 40, cursor "r3.0.2"
+//   head: "Order" | "Date" | "Total"
+//   | "A-17" | "2026-12-01" | "12.00 EUR" controls e20
+//   | "A-18" | "2026-12-03" | "40.50 EUR"
 //   text: "Free delivery from 50 EUR. Your basket holds 3 items"…
 //
 // Admission order: the header (always: the page, tabs, an open dialog, coverage, omissions, the result of the
 // action and the cursor to every control left out), controls (a prefix in document order), other tabs and
 // earlier dialogs, region summaries (whole records, in priority order), then general text without the passages
-// that the shown region summaries already carry, cut from its end. The `omitted` line sums what canonical
+// that the shown region summaries already carry, cut from its end. Tables come after the regions, in document
+// order: each its line and header line, then a prefix of its rows (a table that shows fewer rows than the
+// observation holds gets the cursor to the first it left out); a table whose lines do not fit is left out whole. The `omitted` line sums what canonical
 // bounding and this projection left out. Every page string (title, URL, names, summaries, text) is a JSON
 // string literal with its white space folded to single spaces, so page text cannot start a line of its own.
 // `…` after a literal means it was cut. What only the projection left out stays in the canonical artifact.
@@ -65,9 +72,11 @@ import {
   type Region,
   type RegionCoverage,
   type WindowFrom,
+  type Table,
 } from '../schemas/observation.js';
 import { byteLength, codePointOffsets, largestFitting, textCursor } from './canonical.js';
 import { LookoutError, OptionError } from './errors.js';
+import { tableCursor } from './table-pages.js';
 
 export interface ProjectionOptions {
   /** Largest UTF-8 size of the rendering: an integer of at least `MIN_PROJECTION_BUDGET`. */
@@ -105,6 +114,8 @@ interface Counts {
   controls: number;
   regions: number;
   textChars: number;
+  tables: number;
+  tableRows: number;
 }
 
 /** Renders the observation for a language model in at most `options.budgetBytes` UTF-8 bytes. */
@@ -158,20 +169,32 @@ class Projection {
     this.text = fold(observation.text.content);
     this.delta = observation.delta;
     if (this.delta) {
-      // Counts are of changes: `textChars` counts text changes.
+      // Counts are of changes: `textChars` counts text changes; tables are not shown beside a delta.
       const { controls, regions, text, omitted } = this.delta;
-      this.before = { controls: omitted?.controls ?? 0, regions: omitted?.regions ?? 0, textChars: omitted?.textRanges ?? 0 };
+      this.before = { controls: omitted?.controls ?? 0, regions: omitted?.regions ?? 0, textChars: omitted?.textRanges ?? 0, tables: 0, tableRows: 0 };
       this.largest = {
         controls: this.before.controls + controls.added.length + controls.changed.length + controls.removed.length,
         regions: this.before.regions + regions.added.length + regions.removed.length,
         textChars: this.before.textChars + text.ranges.length,
+        tables: 0,
+        tableRows: 0,
       };
     } else {
-      this.before = { controls: 0, regions: 0, textChars: 0, ...observation.omitted };
+      const omitted = observation.omitted;
+      this.before = {
+        controls: omitted?.controls ?? 0,
+        regions: omitted?.regions ?? 0,
+        textChars: omitted?.textChars ?? 0,
+        tables: omitted?.tables ?? 0,
+        tableRows: omitted?.tableRows ?? 0,
+      };
+      const tables = observation.tables ?? [];
       this.largest = {
         controls: this.before.controls + this.controlLines.length,
         regions: this.before.regions + this.regions.length,
         textChars: this.before.textChars + codePointOffsets(this.text).length - 1,
+        tables: this.before.tables + tables.length,
+        tableRows: this.before.tableRows + tables.reduce((rows, table) => rows + table.rows.length, 0),
       };
     }
     this.pageLine = this.fitPageLine();
@@ -352,6 +375,8 @@ class Projection {
       controls: this.largest.controls - shownControls,
       regions: this.largest.regions - shownRegions,
       textChars: this.largest.textChars - shownRanges,
+      tables: 0,
+      tableRows: 0,
     };
     return [this.header(omitted, 0), ...lines].join('\n');
   }
@@ -380,6 +405,24 @@ class Projection {
       const region = this.regions[index];
       if (region !== undefined && (shownRegions.length === 0 ? add('regions:', line) : add(line))) {
         shownRegions.push(region);
+      }
+    });
+
+    // Tables in document order: each its lines and a prefix of its rows, or nothing of it.
+    let shownTables = 0;
+    let shownTableRows = 0;
+    (this.observation.tables ?? []).forEach((table, index) => {
+      const head = table.headers.length > 0 ? [headLine(table)] : [];
+      const rows = table.rows.map(rowLine);
+      const cost = (lines: string[]) => lines.reduce((total, line) => total + 1 + byteLength(line), 0);
+      const section = shownTables === 0 ? ['tables:'] : [];
+      for (let k = rows.length; k >= 0; k--) {
+        const lines = [...section, tableLine(table, k, this.observation.revision, index), ...head, ...rows.slice(0, k)];
+        if (used + cost(lines) > room) continue;
+        add(...lines);
+        shownTables += 1;
+        shownTableRows += k;
+        return;
       }
     });
 
@@ -412,6 +455,8 @@ class Projection {
         controls: this.before.controls + this.controlLines.length - shownControls,
         regions: this.before.regions + this.regions.length - shownRegions.length,
         textChars: this.before.textChars + textChars - shownTextChars,
+        tables: this.largest.tables - shownTables,
+        tableRows: this.largest.tableRows - shownTableRows,
       },
     };
   }
@@ -443,6 +488,8 @@ function omittedLine(omitted: Counts, textNoun: string): string {
   if (omitted.controls > 0) parts.push(plural(omitted.controls, 'control'));
   if (omitted.regions > 0) parts.push(plural(omitted.regions, 'region'));
   if (omitted.textChars > 0) parts.push(plural(omitted.textChars, textNoun));
+  if (omitted.tables > 0) parts.push(plural(omitted.tables, 'table'));
+  if (omitted.tableRows > 0) parts.push(plural(omitted.tableRows, 'table row'));
   return `omitted: ${parts.length > 0 ? parts.join(', ') : 'nothing'}`;
 }
 
@@ -521,6 +568,41 @@ function regionLine(region: Region): string {
   const level = region.level === undefined ? '' : ` h${token(String(region.level))}`;
   const cut = region.truncated ? ELLIPSIS : '';
   return `[${token(region.ref)}] ${token(region.kind)}${level} ${literal(fold(region.summary))}${cut}`;
+}
+
+const CELL_BYTES = 80;
+
+/**
+ * `[g6] table "Caption" 3 columns, rows 1-2 of 40, cursor "r3.0.2"`: the table showing `shown` of its rows, and
+ * the cursor to the first kept row after them. Table `index` of the observation is the revision's table `index`.
+ */
+function tableLine(table: Table, shown: number, revision: number, index: number): string {
+  const words = [`[${token(table.ref)}]`, token(table.role)];
+  if (table.caption !== undefined) words.push(shortLiteral(fold(table.caption), CELL_BYTES));
+  const columns = Math.max(table.headers.length, ...table.rows.map((row) => row.cells.length));
+  const facts = [plural(columns, 'column') + (table.columnsOmitted ? ` (+${table.columnsOmitted} not shown)` : '')];
+  const first = table.firstRow ?? 0;
+  const kept = first + table.rows.length + table.rowsOmitted;
+  facts.push(shown === kept ? plural(kept, 'row') : shown === 0 ? `${kept} rows, none shown` : `rows ${first + 1}-${first + shown} of ${kept}`);
+  if (table.rowsNotKept) facts.push(`${table.rowsNotKept} more not kept`);
+  if (table.rowsUnread) facts.push('more unread');
+  if (table.truncated) facts.push('cells cut');
+  const cursor = shown < table.rows.length ? tableCursor(revision, index, first + shown) : table.cursor;
+  if (cursor !== undefined) facts.push(`cursor ${literal(cursor)}`);
+  return `${words.join(' ')} ${facts.join(', ')}`;
+}
+
+function cells(texts: readonly string[]): string {
+  return texts.map((text) => shortLiteral(fold(text), CELL_BYTES)).join(' | ');
+}
+
+function headLine(table: Table): string {
+  return `head: ${cells(table.headers)}`;
+}
+
+function rowLine(row: Table['rows'][number]): string {
+  const controls = row.controls === undefined ? '' : ` controls ${row.controls.map(token).join(' ')}`;
+  return `| ${cells(row.cells)}${controls}`;
 }
 
 function inPriorityOrder(regions: Region[]): Region[] {

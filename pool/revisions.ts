@@ -2,13 +2,14 @@
 // ones (their refs are expired), and publishing a worker's record as the next revision in one step, so no
 // half-published revision can be seen.
 import { DELTA_REVISIONS_KEPT, MATCH_CURSOR_PATTERN, REF_PATTERN, TEXT_CURSOR_PATTERN, type Control, type Observation } from '../schemas/observation.js';
-import type { CollectionRecord } from '../schemas/record.js';
+import type { CollectedTable, CollectionRecord } from '../schemas/record.js';
 import { admitObservation } from './admission.js';
 import { keepBytes } from './artifacts.js';
 import { assembleRevision, mintCursor, pageArtifact, type AssembleContext } from './assemble.js';
 import { codePointOffsets } from './canonical.js';
 import { artifactWithDelta, diffRevisions, type RevisionSnapshot } from './delta.js';
 import { OptionError, RefError } from './errors.js';
+import { parseTableCursor, tablePage } from './table-pages.js';
 
 /** A published revision: what refs and cursors of this revision resolve against. */
 interface Published {
@@ -19,7 +20,10 @@ interface Published {
   observation: Observation;
   /** Every control the collection found, for continuation pages and progress. */
   allControls: Control[];
+  /** Every table the collection found with every row it kept, for table cursors. */
+  allTables: CollectedTable[];
   controlRefs: Set<string>;
+  /** Region and table refs: evidence, not controls. */
   regionRefs: Set<string>;
   cursors: Map<string, number>;
   /** One past the largest ref number the revision holds. */
@@ -123,9 +127,14 @@ export class Revisions {
     throw new RefError('unknown-reference', `cursor ${cursor} was never issued in this session`);
   }
 
-  /** The page of controls a cursor of the published revision reaches, its other fields repeated. */
+  /**
+   * The page of controls a cursor of the published revision reaches, its other fields repeated; for a table's row
+   * cursor, the revision's first page with that table's rows from the cursor's row on.
+   */
   continuationPage(cursor: string): Observation {
     const current = this.published;
+    const rows = parseTableCursor(cursor);
+    if (rows !== null) return this.tableRowsPage(cursor, rows);
     if (current) {
       const offset = current.cursors.get(cursor);
       if (offset !== undefined) {
@@ -138,6 +147,23 @@ export class Revisions {
     const match = REF_PATTERN.exec(cursor);
     if (match?.[1] === 'g' && this.expired(Number(match[2]))) throw new RefError('not-actionable', `${cursor} is a region ref, not a cursor`);
     throw new RefError('unknown-reference', `cursor ${cursor} was never issued in this session`);
+  }
+
+  private tableRowsPage(cursor: string, rows: { revision: number; index: number; row: number }): Observation {
+    const current = this.published;
+    if (current && rows.revision < current.revision) {
+      throw new RefError('expired-reference', `cursor ${cursor} belongs to an earlier revision; observe again`);
+    }
+    const table = current?.revision === rows.revision ? current.allTables[rows.index] : undefined;
+    if (!current || table === undefined || rows.row >= table.rows.length) {
+      throw new RefError('unknown-reference', `cursor ${cursor} was never issued in this session`);
+    }
+    const tables = current.allTables.map((t, index) =>
+      index === rows.index ? tablePage(t, index, rows.row, current.revision) : current.observation.tables![index]!,
+    );
+    const base: Observation = { ...current.observation, tables };
+    const page = pageArtifact(base, current.allControls, 0, this.context(current.revision), current.cursors);
+    return keepBytes(page, (shown) => mintCursor(current.revision, current.allControls, shown, current.cursors));
   }
 
   /**
@@ -170,10 +196,11 @@ export class Revisions {
       candidate: record.candidate,
       observation: assembled.base,
       allControls: assembled.allControls,
+      allTables: assembled.allTables,
       controlRefs: new Set(assembled.allControls.map((c) => c.ref)),
-      regionRefs: new Set(regions.map((r) => r.ref)),
+      regionRefs: new Set([...regions, ...assembled.allTables].map((r) => r.ref)),
       cursors: assembled.cursors,
-      refsBelow: refsBelow([...assembled.allControls, ...regions]),
+      refsBelow: refsBelow([...assembled.allControls, ...regions, ...assembled.allTables]),
       textLength: codePointOffsets(assembled.base.text.content).length - 1,
       find: record.match ? this.finding : null,
     };

@@ -154,9 +154,10 @@ export class Session {
   /**
    * Observes the page again (a new revision). With `from`, its scan window starts at the first thing shown in the
    * viewport (`'viewport'`) or at a control or region of the current revision (its ref). With a continuation cursor,
-   * returns the next page of controls of the revision that issued it; with a text cursor (`text.cursor`), a new
-   * revision whose window starts where that text was cut (docs/contract.md, "Windows"). With `since`, the new
-   * revision also carries what changed since that earlier one.
+   * returns the next page of controls of the revision that issued it (with a table's row cursor, that revision with
+   * the table's next rows); with a text cursor (`text.cursor`), a new revision whose window starts where that text
+   * was cut (docs/contract.md, "Windows"). With `since`, the new revision also carries what changed since that
+   * earlier one.
    */
   observe(input: { cursor?: string; from?: string } & DeltaOptions & CallOptions = {}): Promise<Observation> {
     const { cursor, from, since } = input ?? {};

@@ -41,6 +41,9 @@ export function observationValidator(line: SchemaLine): ValidateFunction {
 /** One control, as the current schema defines it (for the controls beyond an observation's page). */
 export const controlValidator = ajv.compile({ $ref: `${String(OBSERVATION_SCHEMA.$id)}#/$defs/control` });
 
+/** One table row, as the current schema defines it (for the rows of a table beyond an observation's page). */
+export const tableRowValidator = ajv.compile({ $ref: `${String(OBSERVATION_SCHEMA.$id)}#/$defs/tableRow` });
+
 /** The `$defs` entries of tools.schema.json: a call's input (named like its row of the call table), or a budget. */
 export type ToolInputKind = CallName | 'budget';
 

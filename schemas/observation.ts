@@ -56,6 +56,16 @@ export const LIMITS = {
   findPlaces: 1000,
   /** Code points of a `find` text (1.5.0). */
   findChars: 200,
+  /** Tables one observation reports, in document order (1.5.0); the rest are counted in `regionCoverage.omittedTables`. */
+  tables: 8,
+  /** Rows of a table one observation shows; a table cursor pages on through the rows the pool keeps (1.5.0). */
+  tableRowsShown: 20,
+  /** Rows of a table the collector keeps for paging (1.5.0). */
+  tableRowsKept: 200,
+  /** Cells of a table row, and header cells, reported; the rest are counted in `columnsOmitted` (1.5.0). */
+  tableColumns: 16,
+  /** Code points of a table cell, header cell or caption (1.5.0). */
+  cellChars: 120,
 } as const;
 
 export type ToolName = 'navigate' | 'observe' | 'act';
@@ -77,6 +87,8 @@ export const CURSOR_PATTERN = /^c([1-9][0-9]{0,15})\.([0-9]{1,16})$/;
 /** A text cursor (`t3.4000`: revision and code point of its general text) and a find cursor (`m3.2`: revision and match index), 1.5.0. */
 export const TEXT_CURSOR_PATTERN = /^t([1-9][0-9]{0,15})\.([0-9]{1,16})$/;
 export const MATCH_CURSOR_PATTERN = /^m([1-9][0-9]{0,15})\.([0-9]{1,16})$/;
+/** A table's row cursor (`r3.0.20`: revision, the table's index in `tables`, the first row it reaches) (1.5.0). */
+export const TABLE_CURSOR_PATTERN = /^r([1-9][0-9]{0,15})\.([0-9]{1,2})\.([0-9]{1,16})$/;
 
 export interface ControlStates {
   disabled?: boolean;
@@ -149,6 +161,11 @@ export interface Focus {
   shown: boolean;
 }
 
+/** A table as the collector found it: every row it kept, before the pool pages them (1.5.0). */
+export interface CollectedTable extends Omit<Table, 'rows' | 'firstRow' | 'rowsOmitted' | 'cursor'> {
+  rows: TableRow[];
+}
+
 export interface Settle {
   /** DOM and network were quiet for the settle window within the settle budget. */
   settled: boolean;
@@ -174,6 +191,47 @@ export interface RegionCoverage {
   omittedRegions: number;
   /** The scan started inside the document (1.5.0); absent when it started at the document's beginning. */
   window?: ScanWindow;
+  /** Shown tables past `LIMITS.tables`, not reported; absent when none (1.5.0). */
+  omittedTables?: number;
+}
+
+export type TableRole = 'table' | 'grid' | 'treegrid';
+
+/** One row of a table: the visible text of its shown cells, and the refs of the controls inside it (1.5.0). */
+export interface TableRow {
+  /** At most `LIMITS.tableColumns` cells of at most `LIMITS.cellChars` code points each. */
+  cells: string[];
+  /** Refs of the listed controls inside the row, in document order; absent when none. */
+  controls?: string[];
+}
+
+/**
+ * A shown `<table>` or ARIA table, grid or treegrid (1.5.0): its caption, header cells and a page of its rows,
+ * each cell the visible text of the cell under the rules of the general text. The ref is a region-like ref,
+ * evidence only.
+ */
+export interface Table {
+  ref: string;
+  role: TableRole;
+  /** The visible text of its `<caption>`; absent without one. */
+  caption?: string;
+  /** The cells of its header row (a `<thead>` row, or a first row of header cells only); [] without one. */
+  headers: string[];
+  rows: TableRow[];
+  /** Index among the kept rows of the first row shown, on a page a table cursor reached; absent for 0. */
+  firstRow?: number;
+  /** Kept rows this observation does not show (before and after the shown ones). */
+  rowsOmitted: number;
+  /** Rows the scan found past `LIMITS.tableRowsKept`: counted, never shown, no cursor reaches them. */
+  rowsNotKept?: number;
+  /** The scan's node budget ran out inside the table: rows after the last one found are not known. */
+  rowsUnread?: true;
+  /** Cells past `LIMITS.tableColumns` in its widest row (header row included). */
+  columnsOmitted?: number;
+  /** Some caption, header or cell text of the table was cut at `LIMITS.cellChars`. */
+  truncated: boolean;
+  /** Reaches the kept rows after the shown ones: pass it to `observe({ cursor })`. */
+  cursor?: string;
 }
 
 /** Where a scan window started: what asked for it. */
@@ -213,6 +271,10 @@ export interface Omitted {
   controls: number;
   regions: number;
   textChars: number;
+  /** Whole tables canonical bounding gave up (1.5.0); absent when none. */
+  tables?: number;
+  /** Table rows canonical bounding gave up, in tables it kept or gave up (1.5.0); absent when none. */
+  tableRows?: number;
 }
 
 export interface PageInfo {
@@ -313,6 +375,8 @@ export interface Observation {
   /** Required whenever `regions` is present. */
   regionCoverage?: RegionCoverage;
   frameCoverage?: FrameCoverage;
+  /** Shown tables and grids, in document order (1.5.0); absent when none was found or nothing was collected. */
+  tables?: Table[];
   /** `find` only (1.5.0). */
   match?: FindMatch;
   postcondition?: Postcondition;
@@ -339,6 +403,7 @@ export const OBSERVATION_FIELD_ORDER = [
   'regions',
   'regionCoverage',
   'frameCoverage',
+  'tables',
   'match',
   'postcondition',
   'settle',

@@ -17,8 +17,11 @@ import type {
   RegionCoverage,
   Settle,
   Tab,
+  CollectedTable,
   ToolName,
 } from './observation.js';
+
+export type { CollectedTable };
 
 export interface CollectionRecord {
   /** Worker-local number of this collection; the ref table in the page is kept under it. */
@@ -41,6 +44,8 @@ export interface CollectionRecord {
   frameCoverage?: FrameCoverage;
   /** A find's matches (1.5.0); the coordinator adds the cursor to the next one. */
   match?: Omit<FindMatch, 'next'>;
+  /** Shown tables and grids with every row the collector kept (1.5.0). */
+  tables?: CollectedTable[];
   /** An `act` that committed a main-frame navigation. */
   navigated?: boolean;
   /** How the page settled before the collection (navigations and actions). */

@@ -72,6 +72,7 @@ function legacyObservation(current: Observation): Observation {
     settle: _settle,
     match: _match,
     delta: _delta,
+    tables: _tables,
     ...known
   } = current;
   const older: Observation = {
@@ -79,6 +80,7 @@ function legacyObservation(current: Observation): Observation {
     schemaVersion: LEGACY_SCHEMA_VERSION,
     page: { url: current.page.url, title: current.page.title },
     text: { content: current.text.content, truncated: current.text.truncated },
+    ...(current.omitted ? { omitted: { controls: current.omitted.controls, regions: current.omitted.regions, textChars: current.omitted.textChars } } : {}),
     controls: current.controls.map(
       ({ href: _href, options: _options, optionsOmitted: _omitted, hint: _hint, inputType: _type, matchesTyped: _typed, ...control }) => control,
     ),
@@ -165,6 +167,7 @@ function assertEveryFieldPresent(t: ExecutionContext<Context>, observation: Obse
   );
   t.true(observation.page.status === 200, 'page.status');
   t.like(observation.regionCoverage, { version: 1, scope: 'main-document', nodesLeftUnread: false });
+  t.like(observation.tables?.[0], { caption: 'Plans', headers: ['Plan', 'Price'] }, 'a table');
   const states = observation.controls.flatMap((c) => Object.keys(c.states ?? {}));
   for (const state of ['disabled', 'checked', 'expanded', 'selected', 'filled']) t.true(states.includes(state), `a control with ${state}`);
 }

@@ -9,6 +9,7 @@ import {
   CURSOR_PATTERN,
   LIMITS,
   REF_PATTERN,
+  TABLE_CURSOR_PATTERN,
   schemaFileName,
 } from '../schemas/observation.js';
 
@@ -35,6 +36,36 @@ test('coverage bounds in the schema match the collector limits', (t) => {
   t.is(regions.maxItems, LIMITS.regions);
 });
 
+test('table bounds and fields in the schema match the collector limits and the canonical order', (t) => {
+  const tables = schema.properties['tables'] as { maxItems: number };
+  t.is(tables.maxItems, LIMITS.tables);
+  const table = schema.$defs['table']!.properties as Record<string, { maxItems?: number; maxLength?: number; items?: { maxLength?: number } }>;
+  t.deepEqual(Object.keys(table), [
+    'ref',
+    'role',
+    'caption',
+    'headers',
+    'rows',
+    'firstRow',
+    'rowsOmitted',
+    'rowsNotKept',
+    'rowsUnread',
+    'columnsOmitted',
+    'truncated',
+    'cursor',
+  ]);
+  t.is(table['rows']!.maxItems, LIMITS.tableRowsShown);
+  t.is(table['headers']!.maxItems, LIMITS.tableColumns);
+  t.is(table['headers']!.items?.maxLength, LIMITS.cellChars);
+  t.is(table['caption']!.maxLength, LIMITS.cellChars);
+  const row = schema.$defs['tableRow']!.properties as Record<string, { maxItems?: number; items?: { maxLength?: number } }>;
+  t.deepEqual(Object.keys(row), ['cells', 'controls']);
+  t.is(row['cells']!.maxItems, LIMITS.tableColumns);
+  t.is(row['cells']!.items?.maxLength, LIMITS.cellChars);
+  const coverage = schema.$defs['coverage']!.properties;
+  t.true('omittedTables' in coverage);
+});
+
 test('control states in the schema are the states of the type, in canonical order', (t) => {
   const states = schema.$defs['control']!.properties['states'] as { properties: Record<string, unknown> };
   t.deepEqual(Object.keys(states.properties), [...CONTROL_STATE_KEYS]);
@@ -52,4 +83,7 @@ test('refs and cursors have the shapes the pool issues', (t) => {
   for (const bad of ['e0', 'x1', 'e01', 'e12345678901234567']) t.false(REF_PATTERN.test(bad), bad);
   t.true(CURSOR_PATTERN.test('c3.200'));
   t.false(CURSOR_PATTERN.test('c0.1'));
+  t.true(TABLE_CURSOR_PATTERN.test('r3.0.20'));
+  for (const bad of ['r0.0.20', 'r3.100.20', 'c3.20', 'r3.0']) t.false(TABLE_CURSOR_PATTERN.test(bad), bad);
+  t.false(CURSOR_PATTERN.test('r3.0.20'), 'a row cursor is never taken for a control cursor');
 });

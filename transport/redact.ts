@@ -5,7 +5,7 @@
 import { LookoutError, type Surface } from '../pool/errors.js';
 import { describeUrl } from '../schemas/error-codes.js';
 import { secretInputs, type CallRow } from '../pool/calls.js';
-import { CURSOR_PATTERN, REF_PATTERN } from '../schemas/observation.js';
+import { CURSOR_PATTERN, REF_PATTERN, TABLE_CURSOR_PATTERN } from '../schemas/observation.js';
 
 /** A secret shorter than this cannot carry one (as in `page.url`'s query redaction) and would match any word. */
 const MIN_SECRET_LENGTH = 3;
@@ -46,11 +46,11 @@ export function publicMessage(error: unknown, surface: Surface, secrets: readonl
 }
 
 /**
- * A ref or cursor in the shape the pool issues them (`e12`, `g7`, `c3.200`) is the server's own token and may be
+ * A ref or cursor in the shape the pool issues them (`e12`, `g7`, `c3.200`, `r3.0.20`) is the server's own token and may be
  * quoted back; anything else a client put there is treated like any other value it sent.
  */
 export function notIssued(token: string | undefined): string[] {
-  return token === undefined || REF_PATTERN.test(token) || CURSOR_PATTERN.test(token) ? [] : [token];
+  return token === undefined || REF_PATTERN.test(token) || CURSOR_PATTERN.test(token) || TABLE_CURSOR_PATTERN.test(token) ? [] : [token];
 }
 
 /**

@@ -258,6 +258,7 @@ export async function collectAndEncode(state: SessionState, facts: CallFacts): P
   if (collected.regionCoverage) record.regionCoverage = collected.regionCoverage;
   if (collected.frameCoverage) record.frameCoverage = collected.frameCoverage;
   if (collected.match) record.match = collected.match;
+  if (collected.tables) record.tables = collected.tables;
   if (facts.navigated !== undefined) record.navigated = facts.navigated;
   if (facts.settle) record.settle = facts.settle;
   return reply(state, record, facts.seam);

@@ -4,6 +4,7 @@
 import {
   LIMITS,
   REGION_PRIORITY,
+  type CollectedTable,
   type Control,
   type ControlOption,
   type FindMatch,
@@ -28,6 +29,7 @@ import { evidenceOf, issueControlRef } from './refs.js';
 import { matchesTyped } from './typed.js';
 import { ClickScan, IMAGE_TAGS, pendingFocus } from './clickables.js';
 import { FIELD_ROLES, focusedElement, focusOf, hintOf, inputTypeOf } from './fields.js';
+import { TablePart, TableScan } from './table-rows.js';
 
 export interface CollectOptions {
   /** First number of the refs this collection issues; the worker keeps the session's counter. */
@@ -60,6 +62,8 @@ export interface CollectedPage {
   regions: Region[];
   regionCoverage: RegionCoverage;
   frameCoverage: FrameCoverage;
+  /** Shown tables and grids with every row kept (table-rows.ts); absent when none. */
+  tables?: CollectedTable[];
   /** Where the keyboard focus is; absent when only the document has it. */
   focus?: Focus;
   /** Elements the worker is to ask the debugging protocol about for listeners (clickables.ts, `listenerTargets`). */
@@ -208,11 +212,13 @@ function collectBounded(options: CollectOptions): Collection {
   /** Every open control: what lies inside one is never listed again as a clickable element, nor labels a field. */
   const openControls: Element[] = [];
   const clicks = new ClickScan(cache);
+  const tables = new TableScan(cache);
 
   const boundary = (): void => {
     text.boundary();
     for (const c of openContent) c.content?.boundary();
     for (const l of openLabels) l.builder.boundary();
+    tables.boundary();
   };
 
   /** A control named from its content that showed no text or image is shown only by its own box. */
@@ -271,7 +277,10 @@ function collectBounded(options: CollectOptions): Collection {
       verdict.regionsBefore = candidates.length;
       // Known not to be shown (hidden, or its own `visibility` already read), or visually hidden inside a control:
       // the element is reported as nothing.
-      if (verdict.editable || verdict.shown === false || verdict.assistive) return;
+      if (verdict.editable || verdict.shown === false || verdict.assistive) {
+        if (verdict.shown === false) tables.hidden(el, verdict);
+        return;
+      }
       const frame = FRAME_TAGS.has(tag);
       const openRoot = !frame && shadowRootOf(el) !== null;
       const closedRoot = !frame && !openRoot && mayHostClosedRoot(el, tag);
@@ -281,9 +290,14 @@ function collectBounded(options: CollectOptions): Collection {
         if (verdict.attributed) clicks.attributes(el, verdict);
         if (IMAGE_TAGS.has(tag) && (verdict.svg || tag === 'img' || tag === 'canvas')) clicks.image(verdict);
       }
+      const tablePart = tables.partOf(el, verdict);
       // Most elements are none of what follows: their own `visibility` is then never read.
-      if (!frame && !openRoot && !closedRoot && !role && !region && tag !== 'label' && openContent.length === 0) return;
-      if (!shownOf(verdict)) return;
+      if (!frame && !openRoot && !closedRoot && !role && !region && tag !== 'label' && openContent.length === 0 && tablePart === TablePart.None) return;
+      if (!shownOf(verdict)) {
+        if (tablePart === TablePart.Cell) tables.hidden(el, verdict);
+        return;
+      }
+      if (tablePart !== TablePart.None) tables.enter(el, verdict, tablePart);
       if (frame) frameCoverage.frames++;
       else if (openRoot) {
         frameCoverage.shadowRoots++;
@@ -329,6 +343,7 @@ function collectBounded(options: CollectOptions): Collection {
       if (label && label.el === el) closeLabel(openLabels.pop()!);
       if (openOwners[openOwners.length - 1]?.el === el) openOwners.pop();
       if (openControls[openControls.length - 1] === el) openControls.pop();
+      tables.exit(el);
       if (!verdict.inline || verdict.tag === 'br') boundary();
     },
     text(node, parent) {
@@ -343,11 +358,13 @@ function collectBounded(options: CollectOptions): Collection {
       // rest is neither folded nor styled.
       if (text.full && openContent.length === 0 && openLabels.length === 0) {
         if (openControls.length === 0) clicks.textPastBound(node, parent);
+        tables.text(node, parent);
         return;
       }
       if (textRuleOf(parent, area, node) === TextRule.Editable && !parent.editable) editableFound(parent);
       const seen = cache.seenText(node, parent);
       if (!seen) return;
+      tables.text(node, parent);
       const skip = start !== null && node === start.node ? start.skip : 0;
       const folded = skip > 0 ? resumed(seen, skip) : seen;
       if (openControls.length === 0 && !folded.blank()) clicks.text(parent);
@@ -368,6 +385,7 @@ function collectBounded(options: CollectOptions): Collection {
   while (openContent.length > 0) settleContent(openContent.pop()!);
   // Clickable elements join the records in document order; candidates for a listener wait for the worker.
   const listenerTargets = clicks.settle(controls, options.candidate);
+  const found = tables.settle();
 
   let nextRef = options.refBase;
   const table = new Map<string, Element>();
@@ -389,6 +407,7 @@ function collectBounded(options: CollectOptions): Collection {
     if (typed !== undefined) control.matchesTyped = typed;
     if (href) control.href = href;
     if (record.verdict.tag === 'select') boundOptions(control, selectOptionsOf(record.el));
+    tables.control(record.el, ref);
     published.set(record, control);
     controlOut.push(control);
   }
@@ -442,6 +461,7 @@ function collectBounded(options: CollectOptions): Collection {
     if (c.level !== undefined) region.level = c.level;
     return region;
   });
+  for (const t of found.tables) t.ref = `g${nextRef++}`;
 
   const result: CollectedPage = {
     page: { url: dom.documentUrl(document), title: boundedLabel(dom.documentTitle(document), LIMITS.titleChars) },
@@ -463,6 +483,8 @@ function collectBounded(options: CollectOptions): Collection {
   };
   if (focus) result.focus = focus;
   if (options.window) result.regionCoverage.window = { from: options.window.from, nodesBefore: coverage.nodesBefore ?? true };
+  if (found.omitted > 0) result.regionCoverage.omittedTables = found.omitted;
+  if (found.tables.length > 0) result.tables = found.tables.map(({ rowEls: _, ...collected }) => collected);
   const anchors: Anchors = { regions: regionElements, segments, textLength: text.size, textCut: text.truncated, end: coverage.next ?? null };
   return { result, table, anchors };
 }
