@@ -162,6 +162,29 @@ function checkAgentFields(observation: Observation, expect: CaseExpectation): st
       }
     }
   }
+  if (expect.tables) {
+    const tables = observation.tables ?? [];
+    if (tables.length !== expect.tables.length) failures.push(`${tables.length} tables, expected ${expect.tables.length}`);
+    expect.tables.forEach((e, i) => {
+      const table = tables[i];
+      if (!table) return;
+      const actual: Record<string, unknown> = {
+        caption: table.caption,
+        rowsOmitted: table.rowsOmitted,
+        rowsNotKept: table.rowsNotKept,
+        columnsOmitted: table.columnsOmitted,
+        truncated: table.truncated,
+        headers: table.headers.length,
+        rows: table.rows.length,
+        firstCells: table.rows[0]?.cells,
+        cursor: table.cursor !== undefined,
+      };
+      for (const [field, value] of Object.entries(e)) {
+        if (JSON.stringify(actual[field]) !== JSON.stringify(value))
+          failures.push(`table ${i} ${field} is ${JSON.stringify(actual[field])}, expected ${JSON.stringify(value)}`);
+      }
+    });
+  }
   if (expect.textCursor !== undefined && (observation.text.cursor !== undefined) !== expect.textCursor) {
     failures.push(`text.cursor is ${JSON.stringify(observation.text.cursor)}, expected ${expect.textCursor ? 'one' : 'none'}`);
   }

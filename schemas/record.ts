@@ -3,6 +3,9 @@
 import type { ErrorCode } from './error-codes.js';
 import type { NavigationPolicy } from './navigation-policy.js';
 import type { Screenshot, ScreenshotScope } from './screenshot.js';
+import type { ScrollDirection, WindowRequest } from './window.js';
+
+export type { ScrollDirection, WindowRequest } from './window.js';
 import type {
   ActionKind,
   Control,
@@ -56,8 +59,6 @@ export interface CollectionRecord {
   thread: number;
 }
 
-export type ScrollDirection = 'down' | 'up' | 'top' | 'bottom';
-
 /** Messages from the coordinator to a worker. `published` is the candidate of the session's current revision. */
 export type WorkerTask =
   | { op: 'connect'; endpoint: number; wsEndpoint: string; connectTimeoutMs: number }
@@ -90,17 +91,6 @@ export interface ActStep {
   /** The ref is one this session issued that the current revision no longer lists: the page says why. */
   expired?: true;
 }
-
-/**
- * Where a collection's scan window starts (docs/contract.md, "Windows"): the viewport, a ref of the published
- * revision (its candidate), the code point of that revision's general text a text cursor names, or the
- * `index`-th shown match of a find (from 1).
- */
-export type WindowRequest =
-  | { from: 'viewport' }
-  | { from: 'ref'; candidate: number; ref: string }
-  | { from: 'text'; candidate: number; offset: number }
-  | { from: 'match'; text: string; role?: string; index: number };
 
 /** What every call that observes carries. */
 export interface CallTask {

@@ -19,7 +19,7 @@ interface Arrow {
 const RULES: { room: string; may: string[]; why: string }[] = [
   {
     room: 'workers/in-page/',
-    may: ['schemas/observation.ts', 'schemas/wire.ts', 'schemas/perceptibility.ts'],
+    may: ['schemas/observation.ts', 'schemas/wire.ts', 'schemas/perceptibility.ts', 'schemas/window.ts', 'schemas/screenshot.ts'],
     why: 'browser code imports only pure shared modules',
   },
   { room: 'schemas/', may: [], why: 'shared shapes import no runtime code' },

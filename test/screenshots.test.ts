@@ -4,7 +4,7 @@
 import anyTest, { type TestFn } from 'ava';
 import { ObservationPool } from '../pool/pool.js';
 import { MASK_RGB, SCREENSHOT_LIMITS } from '../schemas/screenshot.js';
-import { decodePng, type Image } from '../workers/png.js';
+import { decodePng, type Image } from '../schemas/png.js';
 import { codeOf, withBrowser, type BrowserContext } from './helpers/context.js';
 import { call } from './helpers/hosted.js';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';

@@ -6,7 +6,7 @@
 import { MASK_RGB, SCREENSHOT_LIMITS, type Screenshot, type ScreenshotScope, type ShotPlan } from '../schemas/screenshot.js';
 import { call, inWorld } from './collection.js';
 import { WorkerFailure } from './failures.js';
-import { decodePng, encodePng, type Image } from './png.js';
+import { decodePng, encodePng, type Image } from '../schemas/png.js';
 import type { SessionState } from './session-types.js';
 
 /** Captures tried before a page that keeps moving its fields is refused. */

@@ -1,6 +1,7 @@
-// Reaching the whole page within the bound (docs/contract.md, "Windows" and "Find"): a form after 50,000 nodes
-// reached by find and by scrolling, a long article read on with text cursors, a list that loads as it is
-// scrolled, and a search whose word hides six ways before it shows. Scripts on fixtures-site/reach/.
+// Reaching the whole page within the bound (docs/contract.md, "Windows", "Find" and "Tables"): a form after 50,000
+// nodes reached by find and by scrolling, a long article read on with text cursors, a list that loads as it is
+// scrolled, wide and long tables, and a search whose word hides six ways before it shows. Scripts on
+// fixtures-site/reach/ and fixtures-site/tables/.
 import type { Partition, ScriptCase, ScriptStep } from './types.js';
 
 const R = 'reach';
@@ -116,10 +117,12 @@ const cases: ScriptCase[] = [
   {
     kind: 'script',
     id: 'list-loaded-by-scrolling',
-    description: 'A feed that loads 40 items each time its end comes into view is read to its end by scrolling to the bottom.',
+    description:
+      'A feed that loads 40 items each time its end comes into view is read to its end by scrolling to the bottom (20 scrolls for ' +
+      'the 9 loads it needs: a scroll on a loaded machine may settle before the feed answers).',
     steps: [
       { op: 'navigate', page: `${R}/infinite.html`, expect: { observation: { textExcludes: ['FEED-END-81c4'] } } },
-      ...Array.from({ length: 11 }, (): ScriptStep => ({
+      ...Array.from({ length: 20 }, (): ScriptStep => ({
         op: 'scroll',
         direction: 'bottom',
         expect: { observation: { window: { from: 'viewport', nodesBefore: true } } },
@@ -163,12 +166,35 @@ const cases: ScriptCase[] = [
       })),
     ],
   },
+  {
+    kind: 'script',
+    id: 'wide-and-long-tables',
+    description:
+      'A table of 40 columns reports its first 16 and counts the rest; a table of 500 rows shows 20, keeps 200 for its ' +
+      'row cursor and counts the rest; neither pushes the text or the controls out of the bound.',
+    steps: [
+      {
+        op: 'navigate',
+        page: 'tables/wide.html',
+        expect: {
+          observation: {
+            tables: [{ headers: 16, columnsOmitted: 24, rows: 4, truncated: true, firstCells: Array.from({ length: 16 }, (_, i) => `r1c${i + 1}`) }],
+          },
+        },
+      },
+      {
+        op: 'navigate',
+        page: 'tables/long.html',
+        expect: { observation: { tables: [{ headers: 3, rows: 20, rowsOmitted: 180, rowsNotKept: 300, cursor: true, firstCells: ['Row 1', '3', 'Open 1'] }] } },
+      },
+    ],
+  },
 ];
 
 export const reach: Partition = {
   id: 'reach',
   description:
     'Windows, find, text cursors and scrolling on long pages: a form after 50,000 nodes, a long article, a list that loads as it is ' +
-    'scrolled, and a search whose word hides.',
+    'scrolled, wide and long tables, and a search whose word hides.',
   cases,
 };

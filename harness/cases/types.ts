@@ -17,6 +17,7 @@ import type {
   RegionCoverage,
   RegionKind,
   ScanWindow,
+  Table,
 } from '../../schemas/observation.js';
 
 export interface RegionExpectation {
@@ -98,6 +99,13 @@ export interface CaseExpectation {
   match?: Partial<Omit<FindMatch, 'ref' | 'next'>> & { ref?: true; next?: boolean };
   /** The general text has a text cursor, or has none (1.5.0). */
   textCursor?: boolean;
+  /** The tables reported, in order (1.5.0): these fields of each must be these; `cursor: true` asks for one. */
+  tables?: (Partial<Pick<Table, 'caption' | 'rowsOmitted' | 'rowsNotKept' | 'columnsOmitted' | 'truncated'>> & {
+    headers?: number;
+    rows?: number;
+    firstCells?: string[];
+    cursor?: boolean;
+  })[];
 }
 
 /** What every case has, whatever its kind. */

@@ -1,6 +1,6 @@
-// What the pixel oracle compares in two captures. Chromium's screenshots are decoded by workers/png.ts, which the
+// What the pixel oracle compares in two captures. Chromium's screenshots are decoded by schemas/png.ts, which the
 // masked screenshots of sessions share.
-import { decodePng, type Image } from '../../workers/png.js';
+import { decodePng, type Image } from '../../schemas/png.js';
 
 export { decodePng, type Image };
 

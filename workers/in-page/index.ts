@@ -7,7 +7,7 @@ import { collect, type Anchors } from './collect.js';
 import { findMatches, type Found } from './find.js';
 import { scrollPage, viewportStart, type WindowStart } from './window.js';
 import { screenshotPlan } from './screenshot.js';
-import type { ScrollDirection, WindowRequest } from '../../schemas/record.js';
+import type { ScrollDirection, WindowRequest } from '../../schemas/window.js';
 import { adoptClosedRoot, dom, shadowRootOf, styleOf, tagOf } from './dom.js';
 import { optionLabel, optionShown } from './choices.js';
 import { VerdictCache, visibleInDocument } from './scan.js';

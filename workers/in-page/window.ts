@@ -2,7 +2,7 @@
 // start at the document's beginning. The bound stays 8,192 nodes; what moves is its start: the first node a
 // user sees in the viewport, a ref of the current revision, the place where an earlier observation's text was
 // cut, or a search match. Everything here reads boxes and the tree, never a value or a text's content.
-import type { ScrollDirection } from '../../schemas/record.js';
+import type { ScrollDirection } from '../../schemas/window.js';
 import { dom, isElement, shadowRootOf, styleOf } from './dom.js';
 
 /** A resolved start: the node the scan starts at, and for text the folded code points of it already read. */
