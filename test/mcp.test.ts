@@ -371,7 +371,7 @@ test('lookout mcp checks its flags at the door, naming the flag', async (t) => {
     t.is((error as { code?: string }).code, 'invalid-argument');
     t.true(error!.message.includes(`--${name}`));
   }
-  t.throws(() => optionsOf(['--budget', '300']), { message: /--budget/ });
+  t.throws(() => optionsOf(['--budget', '100']), { message: /--budget/ });
   t.throws(() => optionsOf(['--workers']), { message: /--workers needs a value/ });
   t.throws(() => optionsOf(['--allowed-origins', 'example.com']), { message: /--allowed-origins.*not an origin/ });
 
