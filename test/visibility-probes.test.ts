@@ -166,13 +166,34 @@ const PROBES: Probe[] = [
       ]);
       const injected = observation.controls[9]?.name ?? '';
       t.true(injected.startsWith('IGNORE-PREVIOUS-INSTRUCTIONS-SR-INJECT-6f0e'), injected);
-      t.is(codePoints(injected), LIMITS.nameChars);
+      // On one line past the page's right edge: only its words in view name the button, within a name's bound.
+      t.true(codePoints(injected) > 60 && codePoints(injected) <= LIMITS.nameChars, injected);
       t.is(observation.controls.length, 10);
       t.deepEqual(
         observation.regions?.map((r) => [r.kind, r.summary]),
         [
           ['dialog', 'Draft SHOWN-SRONLY-HEADING-3e1c Read more'],
           ['heading', 'Draft SHOWN-SRONLY-HEADING-3e1c'],
+        ],
+      );
+    },
+  },
+  {
+    id: 'visually-hidden-and-hidden-otherwise',
+    page: 'sr-only-hidden-otherwise.html',
+    description:
+      'visually hidden text names its control only where nothing else hides it: text a negative text indent or ' +
+      'margin inside the box puts off the page, or that a ::details-content of no height clips, names nothing',
+    shown: ['SHOWN-SRONLY-LEAD-5b0e'],
+    hidden: ['HIDDEN-SRONLY-INDENT-2c7d', 'HIDDEN-SRONLY-MARGIN-8e13', 'HIDDEN-SRONLY-DETAILS-4fa6', 'SRONLY-PLAIN-93d1'],
+    check: (t, observation) => {
+      t.deepEqual(
+        observation.controls.map((c) => [c.role, c.name]),
+        [
+          ['button', ''],
+          ['button', ''],
+          ['button', 'more'],
+          ['button', 'SRONLY-PLAIN-93d1'],
         ],
       );
     },

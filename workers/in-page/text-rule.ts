@@ -190,8 +190,25 @@ export const enum Seen {
  */
 export function textSeen(node: Text, parent: ElementVerdict, area: PageArea, blank: boolean): Seen {
   const rule = textRuleOf(parent, area, node);
-  // Visually hidden text inside a control is never seen: it only names the control (scan.ts, `spokenText`).
+  // Visually hidden text inside a control is never seen: it only names the control (`spokenSeen`).
   if (rule === TextRule.Hidden || rule === TextRule.Editable || parent.editable || parent.assistive) return Seen.Hidden;
+  return placedSeen(node, parent, area, blank);
+}
+
+/**
+ * How much of text node `node` in a visually hidden box inside a control (`assistive`) would be seen but for
+ * that box's own clips, which its element's verdict leaves out: the text names the control only where its
+ * style and everything else of the rule show it. Text the box's content pushes off the page (a negative
+ * text indent or margin) or that a clip inside the box cuts (a `::details-content` of no height) names
+ * nothing, or only its words in view. Hidden for any text outside such a box.
+ */
+export function spokenSeen(node: Text, parent: ElementVerdict, area: PageArea, blank: boolean): Seen {
+  if (!parent.assistive || parent.editable || textRuleOf(parent, area, node) !== TextRule.Visible) return Seen.Hidden;
+  return placedSeen(node, parent, area, blank);
+}
+
+/** How much of a text whose style shows it is seen where its line boxes lie, against the page and the clips above it. */
+function placedSeen(node: Text, parent: ElementVerdict, area: PageArea, blank: boolean): Seen {
   if (blank) return Seen.Whole;
   // A word spacing so negative that a space takes the pen back draws a text's words away from the line box it
   // reports (`word-spacing: -3000px` leaves a box of no width where the first word is, and puts the second one
