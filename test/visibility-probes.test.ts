@@ -198,6 +198,15 @@ const PROBES: Probe[] = [
       );
     },
   },
+  {
+    id: 'scroll-container-in-fixed-box',
+    page: 'fixed-scroller.html',
+    description:
+      'a reader scrolls a scroll container inside a fixed box to what it holds: its second line is seen, and the ' +
+      'second line of an overflow: hidden box is not',
+    shown: ['SHOWN-SCROLLER-LEAD-61f0', 'SHOWN-FIXED-SCROLLED-AWAY-d84c'],
+    hidden: ['HIDDEN-FIXED-CLIPPED-AWAY-3a92'],
+  },
 ];
 
 for (const probe of PROBES) {
