@@ -207,6 +207,16 @@ const PROBES: Probe[] = [
     shown: ['SHOWN-SCROLLER-LEAD-61f0', 'SHOWN-FIXED-SCROLLED-AWAY-d84c'],
     hidden: ['HIDDEN-FIXED-CLIPPED-AWAY-3a92'],
   },
+  {
+    id: 'gradient-behind-glyphs',
+    page: 'gradient-ink.html',
+    description:
+      'dark grey text (or a first line drawn dark grey) on a gradient from #111 to black stands out only from the ' +
+      'black at the very bottom of its line box, where no glyph is: not seen; white text there, and black text half ' +
+      'on white, are',
+    shown: ['SHOWN-WHITE-ON-GRADIENT-19ad', 'SHOWN-HALF-ON-WHITE-5e63'],
+    hidden: ['HIDDEN-FIRST-LINE-ON-GRADIENT-7b21', 'HIDDEN-DIM-ON-GRADIENT-c4e8'],
+  },
 ];
 
 for (const probe of PROBES) {
