@@ -217,6 +217,22 @@ const PROBES: Probe[] = [
     shown: ['SHOWN-WHITE-ON-GRADIENT-19ad', 'SHOWN-HALF-ON-WHITE-5e63'],
     hidden: ['HIDDEN-FIRST-LINE-ON-GRADIENT-7b21', 'HIDDEN-DIM-ON-GRADIENT-c4e8'],
   },
+  {
+    id: 'moved-over-other-paint',
+    page: 'moved-over-paint.html',
+    description:
+      'black text in an absolutely positioned box over a box that is not its ancestor, painted black (by its ' +
+      'background or a backdrop-filter: brightness(0)), is not seen; the same text only partly over it, or on a ' +
+      'background of its own, is',
+    shown: ['SHOWN-MOVED-LEAD-0d4b', 'SHOWN-PARTLY-OVER-BLACK-94f0', 'SHOWN-OWN-BACKGROUND-c71e'],
+    hidden: ['HIDDEN-OVER-BLACK-VEIL-6e1a', 'HIDDEN-MOVED-OVER-BLACK-b37c'],
+    dropped: {
+      tokens: ['SHOWN-WHITE-OVER-BLACK-2a58'],
+      why:
+        'white text on the white page, moved over a black box that is not its ancestor, stands out from none of ' +
+        "its ancestors' backgrounds: what another box paints under it can hide it, never show it",
+    },
+  },
 ];
 
 for (const probe of PROBES) {

@@ -15,6 +15,7 @@ import { thinnest } from './transforms.js';
 import { inkOf, inkShows, type Ink } from './ink.js';
 import { fromAbove, TextRule, type ElementVerdict } from './verdict.js';
 import { shownOf } from './visibility.js';
+import { onOtherPaint } from './underlay.js';
 
 /** The rule for text nodes directly inside the element of `verdict`, read once from its style. */
 export function textRuleOf(verdict: ElementVerdict, area: PageArea, node: Text): TextRule {
@@ -28,9 +29,12 @@ export function textRuleOf(verdict: ElementVerdict, area: PageArea, node: Text):
   // A face with a size-adjust under 100% draws every glyph that much smaller than the font size.
   const scales = area.fonts.scales;
   const fontSize = parseFloat(style.fontSize) * (scales.size > 0 ? familyScale(style.fontFamily, scales) : 1);
-  if (fontSize >= MIN_TEXT_PX && drawnLegibly(verdict, fontSize) && painted(verdict, style, verdict.opacity * blurShare(fontSize, verdict.blur), area, node)) {
+  const share = verdict.opacity * blurShare(fontSize, verdict.blur);
+  if (fontSize >= MIN_TEXT_PX && drawnLegibly(verdict, fontSize) && painted(verdict, style, share, area, node)) {
     if (userEditable(style) || slottedEditable(verdict, node)) rule = TextRule.Editable;
     else if (firstLineHides(verdict, area, node)) rule = TextRule.Hidden;
+    // Moved over another box that paints, it is seen on that box's colour.
+    else if (onOtherPaint(verdict, style, share, area, node)) rule = TextRule.Hidden;
     // -webkit-text-security draws every character as a disc, circle or square: the characters are not
     // shown (a masked value), and are never read.
     else if (verdict.rare.value(style, 'webkitTextSecurity') !== 'none') rule = TextRule.Hidden;

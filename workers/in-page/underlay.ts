@@ -1,0 +1,147 @@
+// What text moved out of its place sits on besides its ancestors' backgrounds (docs/contract.md, "The visibility
+// rule", 5): a box taken out of the flow (absolutely positioned, fixed), offset or transformed, with no opaque
+// background of its own or between it and its text, can lie over any other box of the page: a black box, or one
+// whose backdrop filter turns what is behind it black, is what its text is seen on there. The page's boxes that
+// paint something (a background colour or image, a backdrop filter) are listed once per collection, under the
+// nearest opaque background above the moved box, and text such a box holds (all but a strip too thin to read)
+// must stand out from what it paints.
+import { MIN_TEXT_PX } from '../../schemas/perceptibility.js';
+import { empty, intersect, type Box } from './box.js';
+import { backdropOf, groundOf } from './contrast.js';
+import { dom, styleOf } from './dom.js';
+import { pageBox, textBounds, type PageArea } from './geometry.js';
+import { gradientColours } from './gradients.js';
+import { IDENTITY, mapColor, over, parseColor, parseFilter, standsOut, type Rgba } from './paint.js';
+import type { ElementVerdict } from './verdict.js';
+
+/** At most this many elements under one background are looked at for the boxes they paint; the rest are not. */
+const MAX_LOOKED_AT = 4096;
+
+/** A box that paints: where, and its computed style. */
+interface Painter {
+  el: Element;
+  box: Box;
+  style: CSSStyleDeclaration;
+}
+
+/** The painting boxes under each background element (the root element for the canvas), per collection. */
+const listed = new WeakMap<PageArea, Map<Element, Painter[]>>();
+
+/**
+ * Whether text node `node` of the element of `verdict`, whose fill stands out from its ancestors' backgrounds,
+ * lies in a moved box over another box that paints a colour it does not stand out from, covering all of it but
+ * a strip too thin to read. `share` is what opacity and blur leave of the difference.
+ */
+export function onOtherPaint(verdict: ElementVerdict, style: CSSStyleDeclaration, share: number, area: PageArea, node: Text): boolean {
+  const ground = movedAbove(verdict);
+  if (ground === undefined || !verdict.el) return false;
+  const fill = parseColor(style.webkitTextFillColor);
+  if (fill === null || fill.a === 0) return false;
+  const text = textBounds(node, area);
+  if (text === null || empty(text)) return false;
+  const root = ground?.el ?? area.root;
+  if (!root) return false;
+  const below = backdropOf(ground ?? verdict);
+  if (!below) return false;
+  const mapped = mapColor(verdict.colorMap, fill);
+  for (const painter of paintersUnder(root, area)) {
+    if (!covers(painter.box, text) || dom.contains(painter.el, verdict.el)) continue;
+    const colours = paints(painter.style, below);
+    if (colours !== null && !colours.some((colour) => standsOut(mapped, share, colour))) return true;
+  }
+  return false;
+}
+
+/**
+ * Where text of the element of `verdict` lies in a moved box with no opaque background from the text up to
+ * it: the nearest element above that box with an opaque background (null for none: the canvas). Undefined
+ * where the text sits on an opaque background of its own first, or no box above it is moved.
+ */
+function movedAbove(verdict: ElementVerdict): ElementVerdict | null | undefined {
+  let moved = false;
+  for (let v: ElementVerdict | null = verdict; v && v.el; v = v.parent) {
+    if (v.boxless || !v.style) continue;
+    const ground = groundOf(v);
+    if (ground && ground.a >= 1) return moved ? v : undefined;
+    moved ||= isMoved(v);
+  }
+  return moved ? null : undefined;
+}
+
+/** Absolutely positioned or fixed, offset from where it stands, or transformed. */
+function isMoved(v: ElementVerdict): boolean {
+  if (v.linear !== (v.parent?.linear ?? null)) return true;
+  const style = v.style!;
+  const position = v.rare.value(style, 'position');
+  if (position === 'absolute' || position === 'fixed') return true;
+  if (position !== 'relative' && position !== 'sticky') return false;
+  const offset = (value: string): boolean => value !== 'auto' && parseFloat(value) !== 0;
+  return offset(style.top) || offset(style.left) || offset(style.bottom) || offset(style.right);
+}
+
+/** Whether `box` covers `text` but for strips narrower than MIN_TEXT_PX one way or the other. */
+function covers(box: Box, text: Box): boolean {
+  const part = intersect(box, text);
+  if (empty(part)) return false;
+  const legible = (left: number, top: number, right: number, bottom: number): boolean => right - left >= MIN_TEXT_PX && bottom - top >= MIN_TEXT_PX;
+  return !(
+    legible(text.left, text.top, part.left, text.bottom) ||
+    legible(part.right, text.top, text.right, text.bottom) ||
+    legible(text.left, text.top, text.right, part.top) ||
+    legible(text.left, part.bottom, text.right, text.bottom)
+  );
+}
+
+/**
+ * The colours a painting box may show over `below`: what its backdrop filter makes of `below`, its background
+ * colour over that, and where its background image is made of gradients, each of their colours over that. Null
+ * where that is not known (an image of other colours, a filter referring to an SVG one): such a box is passed over.
+ */
+function paints(style: CSSStyleDeclaration, below: Rgba): Rgba[] | null {
+  let base = below;
+  const backdropFilter = style.backdropFilter;
+  if (backdropFilter !== 'none') {
+    let referenced = false;
+    const effect = parseFilter(backdropFilter, () => {
+      referenced = true;
+      return { opacity: 1, map: IDENTITY, blur: 0 };
+    });
+    if (referenced) return null;
+    base = over({ ...mapColor(effect.map, below), a: effect.opacity }, below);
+  }
+  const colour = parseColor(style.backgroundColor);
+  if (colour && colour.a > 0) base = over(colour, base);
+  const image = style.backgroundImage;
+  if (image === 'none') return [base];
+  const stops = gradientColours(image);
+  return stops && stops.map((stop) => over(stop, base));
+}
+
+/** The boxes under `root` (itself left out) that paint a background or a backdrop filter, read once per collection. */
+function paintersUnder(root: Element, area: PageArea): Painter[] {
+  let byRoot = listed.get(area);
+  if (!byRoot) listed.set(area, (byRoot = new Map()));
+  let painters = byRoot.get(root);
+  if (painters) return painters;
+  painters = [];
+  let looked = 0;
+  let el: Element | null = dom.firstElementChild(root);
+  while (el && looked < MAX_LOOKED_AT) {
+    looked++;
+    const style = styleOf(el);
+    const descend = style.display !== 'none';
+    if (descend && style.visibility === 'visible') {
+      const colour = parseColor(style.backgroundColor);
+      if ((colour && colour.a > 0) || style.backgroundImage !== 'none' || style.backdropFilter !== 'none') {
+        const box = pageBox(dom.rect(el), area);
+        if (box.right > box.left && box.bottom > box.top) painters.push({ el, box, style });
+      }
+    }
+    // Depth first, in document order, without recursion.
+    let next: Element | null = descend ? dom.firstElementChild(el) : null;
+    for (let up: Element | null = el; !next && up && up !== root; up = dom.parentElement(up)) next = dom.nextElementSibling(up);
+    el = next;
+  }
+  byRoot.set(root, painters);
+  return painters;
+}
