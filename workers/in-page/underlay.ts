@@ -14,7 +14,7 @@ import { gradientColours } from './gradients.js';
 import { IDENTITY, mapColor, over, parseColor, parseFilter, standsOut, type Rgba } from './paint.js';
 import type { ElementVerdict } from './verdict.js';
 
-/** At most this many elements under one background are looked at for the boxes they paint; the rest are not. */
+/** At most this many elements are looked at per collection for the boxes they paint; the rest are not. */
 const MAX_LOOKED_AT = 4096;
 
 /** A box that paints: where, and its computed style. */
@@ -24,8 +24,8 @@ interface Painter {
   style: CSSStyleDeclaration;
 }
 
-/** The painting boxes under each background element (the root element for the canvas), per collection. */
-const listed = new WeakMap<PageArea, Map<Element, Painter[]>>();
+/** Per collection: the painting boxes under each background element (the root element for the canvas), and elements left to look at. */
+const listed = new WeakMap<PageArea, { byRoot: Map<Element, Painter[]>; left: number }>();
 
 /**
  * Whether text node `node` of the element of `verdict`, whose fill stands out from its ancestors' backgrounds,
@@ -52,20 +52,67 @@ export function onOtherPaint(verdict: ElementVerdict, style: CSSStyleDeclaration
   return false;
 }
 
+/** What is found first from an element up: an opaque background (`ground`) or a moved box (`moved`); null for neither. */
+interface Above {
+  ground: boolean;
+  at: ElementVerdict;
+}
+
+/** Per element (verdicts are new each collection): what `firstAbove` and `groundAbove` found. */
+const firsts = new WeakMap<ElementVerdict, Above | null>();
+const grounds = new WeakMap<ElementVerdict, ElementVerdict | null>();
+
 /**
  * Where text of the element of `verdict` lies in a moved box with no opaque background from the text up to
  * it: the nearest element above that box with an opaque background (null for none: the canvas). Undefined
  * where the text sits on an opaque background of its own first, or no box above it is moved.
  */
 function movedAbove(verdict: ElementVerdict): ElementVerdict | null | undefined {
-  let moved = false;
+  const first = firstAbove(verdict);
+  if (first === null || first.ground) return undefined;
+  return first.at.parent ? groundAbove(first.at.parent) : null;
+}
+
+/** The nearest element from `verdict` up that has an opaque background or is moved, kept per element. */
+function firstAbove(verdict: ElementVerdict): Above | null {
+  const chain: ElementVerdict[] = [];
+  let found: Above | null = null;
   for (let v: ElementVerdict | null = verdict; v && v.el; v = v.parent) {
+    const known = firsts.get(v);
+    if (known !== undefined) {
+      found = known;
+      break;
+    }
+    chain.push(v);
     if (v.boxless || !v.style) continue;
     const ground = groundOf(v);
-    if (ground && ground.a >= 1) return moved ? v : undefined;
-    moved ||= isMoved(v);
+    if (ground && ground.a >= 1) found = { ground: true, at: v };
+    else if (isMoved(v)) found = { ground: false, at: v };
+    if (found) break;
   }
-  return moved ? null : undefined;
+  for (const v of chain) firsts.set(v, found);
+  return found;
+}
+
+/** The nearest element from `verdict` up with an opaque background, null for none, kept per element. */
+function groundAbove(verdict: ElementVerdict): ElementVerdict | null {
+  const chain: ElementVerdict[] = [];
+  let found: ElementVerdict | null = null;
+  for (let v: ElementVerdict | null = verdict; v && v.el; v = v.parent) {
+    const known = grounds.get(v);
+    if (known !== undefined) {
+      found = known;
+      break;
+    }
+    chain.push(v);
+    const ground = v.boxless || !v.style ? null : groundOf(v);
+    if (ground && ground.a >= 1) {
+      found = v;
+      break;
+    }
+  }
+  for (const v of chain) grounds.set(v, found);
+  return found;
 }
 
 /** Absolutely positioned or fixed, offset from where it stands, or transformed. */
@@ -119,15 +166,14 @@ function paints(style: CSSStyleDeclaration, below: Rgba): Rgba[] | null {
 
 /** The boxes under `root` (itself left out) that paint a background or a backdrop filter, read once per collection. */
 function paintersUnder(root: Element, area: PageArea): Painter[] {
-  let byRoot = listed.get(area);
-  if (!byRoot) listed.set(area, (byRoot = new Map()));
-  let painters = byRoot.get(root);
+  let lists = listed.get(area);
+  if (!lists) listed.set(area, (lists = { byRoot: new Map(), left: MAX_LOOKED_AT }));
+  let painters = lists.byRoot.get(root);
   if (painters) return painters;
   painters = [];
-  let looked = 0;
   let el: Element | null = dom.firstElementChild(root);
-  while (el && looked < MAX_LOOKED_AT) {
-    looked++;
+  while (el && lists.left > 0) {
+    lists.left--;
     const style = styleOf(el);
     const descend = style.display !== 'none';
     if (descend && style.visibility === 'visible') {
@@ -142,6 +188,6 @@ function paintersUnder(root: Element, area: PageArea): Painter[] {
     for (let up: Element | null = el; !next && up && up !== root; up = dom.parentElement(up)) next = dom.nextElementSibling(up);
     el = next;
   }
-  byRoot.set(root, painters);
+  lists.byRoot.set(root, painters);
   return painters;
 }
