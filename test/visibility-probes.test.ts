@@ -222,10 +222,11 @@ const PROBES: Probe[] = [
     page: 'moved-over-paint.html',
     description:
       'black text in an absolutely positioned box over a box that is not its ancestor, painted black (by its ' +
-      'background or a backdrop-filter: brightness(0)), is not seen; the same text only partly over it, or on a ' +
+      'background, the black half of a gradient, or a backdrop-filter: brightness(0)), is not seen, nor is text drawn ' +
+      'by a black shadow alone there; the same text only partly over it, or on a ' +
       'background of its own, is',
     shown: ['SHOWN-MOVED-LEAD-0d4b', 'SHOWN-PARTLY-OVER-BLACK-94f0', 'SHOWN-OWN-BACKGROUND-c71e'],
-    hidden: ['HIDDEN-OVER-BLACK-VEIL-6e1a', 'HIDDEN-MOVED-OVER-BLACK-b37c'],
+    hidden: ['HIDDEN-OVER-BLACK-VEIL-6e1a', 'HIDDEN-MOVED-OVER-BLACK-b37c', 'HIDDEN-OVER-HARD-STOP-5d0c', 'HIDDEN-SHADOW-OVER-BLACK-e8a7'],
     dropped: {
       tokens: ['SHOWN-WHITE-OVER-BLACK-2a58'],
       why:

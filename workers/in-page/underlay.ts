@@ -10,8 +10,9 @@ import { empty, intersect, type Box } from './box.js';
 import { backdropOf, groundOf } from './contrast.js';
 import { dom, styleOf } from './dom.js';
 import { pageBox, textBounds, type PageArea } from './geometry.js';
-import { gradientColours } from './gradients.js';
-import { IDENTITY, mapColor, over, parseColor, parseFilter, standsOut, type Rgba } from './paint.js';
+import { coloursAlong, gradientColours, linearGradient, stopPositions } from './gradients.js';
+import { splitTopLevel } from './css-shapes.js';
+import { blurShare, IDENTITY, mapColor, over, parseColor, parseFilter, standsOut, type Rgba } from './paint.js';
 import type { ElementVerdict } from './verdict.js';
 
 /** At most this many elements are looked at per collection for the boxes they paint; the rest are not. */
@@ -35,21 +36,44 @@ const listed = new WeakMap<PageArea, { byRoot: Map<Element, Painter[]>; left: nu
 export function onOtherPaint(verdict: ElementVerdict, style: CSSStyleDeclaration, share: number, area: PageArea, node: Text): boolean {
   const ground = movedAbove(verdict);
   if (ground === undefined || !verdict.el) return false;
-  const fill = parseColor(style.webkitTextFillColor);
-  if (fill === null || fill.a === 0) return false;
+  const inks = inksOf(verdict, style, share);
+  if (inks.length === 0) return false;
   const text = textBounds(node, area);
   if (text === null || empty(text)) return false;
   const root = ground?.el ?? area.root;
   if (!root) return false;
   const below = backdropOf(ground ?? verdict);
   if (!below) return false;
-  const mapped = mapColor(verdict.colorMap, fill);
   for (const painter of paintersUnder(root, area)) {
     if (!covers(painter.box, text) || dom.contains(painter.el, verdict.el)) continue;
-    const colours = paints(painter.style, below);
-    if (colours !== null && !colours.some((colour) => standsOut(mapped, share, colour))) return true;
+    const colours = paints(painter, below, text);
+    if (colours !== null && !colours.some((colour) => inks.some((ink) => standsOut(ink.colour, ink.share, colour)))) return true;
   }
   return false;
+}
+
+/**
+ * What the text is drawn in, after the filters above it, with what opacity and blur leave of each: its fill, its
+ * stroke, and its shadows within two font sizes of it (a shadow's blur spreads it as a filter's does).
+ */
+function inksOf(verdict: ElementVerdict, style: CSSStyleDeclaration, share: number): { colour: Rgba; share: number }[] {
+  const inks: { colour: Rgba; share: number }[] = [];
+  const add = (value: string, part: number): void => {
+    const colour = parseColor(value);
+    if (colour && colour.a > 0) inks.push({ colour: mapColor(verdict.colorMap, colour), share: part });
+  };
+  add(style.webkitTextFillColor, share);
+  if (parseFloat(style.webkitTextStrokeWidth) > 0) add(style.webkitTextStrokeColor, share);
+  const shadow = style.textShadow;
+  if (shadow !== 'none') {
+    const fontSize = parseFloat(style.fontSize);
+    for (const one of splitTopLevel(shadow, /,/)) {
+      const parts = splitTopLevel(one.trim(), /\s/);
+      const [x = 0, y = 0, blur = 0] = parts.slice(1).map(parseFloat);
+      if (Math.abs(x) <= 2 * fontSize && Math.abs(y) <= 2 * fontSize) add(parts[0] ?? '', share * blurShare(fontSize, blur / 2));
+    }
+  }
+  return inks;
 }
 
 /** What is found first from an element up: an opaque background (`ground`) or a moved box (`moved`); null for neither. */
@@ -140,11 +164,13 @@ function covers(box: Box, text: Box): boolean {
 }
 
 /**
- * The colours a painting box may show over `below`: what its backdrop filter makes of `below`, its background
- * colour over that, and where its background image is made of gradients, each of their colours over that. Null
- * where that is not known (an image of other colours, a filter referring to an SVG one): such a box is passed over.
+ * The colours a painting box may show over `below` where `text` lies on it: what its backdrop filter makes of
+ * `below`, its background colour over that, and where its background image is made of gradients, each of their
+ * colours over that (of a single straight linear gradient over the whole box, those along the text). Null where
+ * that is not known (an image of other colours, a filter referring to an SVG one): such a box is passed over.
  */
-function paints(style: CSSStyleDeclaration, below: Rgba): Rgba[] | null {
+function paints(painter: Painter, below: Rgba, text: Box): Rgba[] | null {
+  const style = painter.style;
   let base = below;
   const backdropFilter = style.backdropFilter;
   if (backdropFilter !== 'none') {
@@ -160,8 +186,33 @@ function paints(style: CSSStyleDeclaration, below: Rgba): Rgba[] | null {
   if (colour && colour.a > 0) base = over(colour, base);
   const image = style.backgroundImage;
   if (image === 'none') return [base];
-  const stops = gradientColours(image);
+  const stops = alongText(painter, image, text) ?? gradientColours(image);
   return stops && stops.map((stop) => over(stop, base));
+}
+
+/**
+ * The colours a single straight `linear-gradient()` paints along `text`, laid from the padding box's corner
+ * over the whole upright box of `painter`; null where that is not worked out. Fewer colours than all its stops
+ * leave the text fewer to stand out from: a narrower reading only ever hides more.
+ */
+function alongText(painter: Painter, image: string, text: Box): Rgba[] | null {
+  const { el, style, box } = painter;
+  const gradient = linearGradient(image);
+  if (gradient === null || gradient.direction === null || !(el instanceof HTMLElement) || style.display === 'inline') return null;
+  if (style.backgroundPosition !== '0% 0%' || style.backgroundOrigin !== 'padding-box') return null;
+  if (!/^auto(?:, auto)*$/.test(style.backgroundSize) || /no-repeat|space|round/.test(style.backgroundRepeat)) return null;
+  // Upright and unscaled: its box on the page is its layout box.
+  if (Math.abs(box.right - box.left - dom.offsetWidth(el)) > 0.5 || Math.abs(box.bottom - box.top - dom.offsetHeight(el)) > 0.5) return null;
+  const [axis, backwards] = gradient.direction;
+  const start = axis === 'x' ? box.left + dom.clientLeft(el) : box.top + dom.clientTop(el);
+  const length = axis === 'x' ? dom.clientWidth(el) : dom.clientHeight(el);
+  const positions = stopPositions(gradient.stops, length);
+  if (positions === null) return null;
+  let from = Math.max(0, ((axis === 'x' ? text.left : text.top) - start) / length);
+  let to = Math.min(1, ((axis === 'x' ? text.right : text.bottom) - start) / length);
+  if (!(to > from)) return null;
+  if (backwards) [from, to] = [1 - to, 1 - from];
+  return coloursAlong(gradient.stops, positions, from, to, gradient.space);
 }
 
 /** The boxes under `root` (itself left out) that paint a background or a backdrop filter, read once per collection. */
