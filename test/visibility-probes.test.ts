@@ -226,7 +226,13 @@ const PROBES: Probe[] = [
       'by a black shadow alone there; the same text only partly over it, or on a ' +
       'background of its own, is',
     shown: ['SHOWN-MOVED-LEAD-0d4b', 'SHOWN-PARTLY-OVER-BLACK-94f0', 'SHOWN-OWN-BACKGROUND-c71e'],
-    hidden: ['HIDDEN-OVER-BLACK-VEIL-6e1a', 'HIDDEN-MOVED-OVER-BLACK-b37c', 'HIDDEN-OVER-HARD-STOP-5d0c', 'HIDDEN-SHADOW-OVER-BLACK-e8a7'],
+    hidden: [
+      'HIDDEN-OVER-BLACK-VEIL-6e1a',
+      'HIDDEN-MOVED-OVER-BLACK-b37c',
+      'HIDDEN-OVER-HARD-STOP-5d0c',
+      'HIDDEN-SHADOW-OVER-BLACK-e8a7',
+      'HIDDEN-ON-HARD-STOP-EDGE-31f6',
+    ],
     dropped: {
       tokens: ['SHOWN-WHITE-OVER-BLACK-2a58'],
       why:

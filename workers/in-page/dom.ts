@@ -39,6 +39,7 @@ export const dom = {
   parentNode: getter<Node | null>(Node.prototype, 'parentNode'),
   isConnected: getter<boolean>(Node.prototype, 'isConnected'),
   contains: method<[Node | null], boolean>(Node.prototype, 'contains'),
+  compareDocumentPosition: method<[Node], number>(Node.prototype, 'compareDocumentPosition'),
   textData: getter<string>(CharacterData.prototype, 'data'),
   textContent: getter<string | null>(Node.prototype, 'textContent'),
   localName: getter<string>(Element.prototype, 'localName'),

@@ -61,7 +61,7 @@ export function imageBehind(verdict: ElementVerdict, area: PageArea, node: Text)
  * gradient, a colour inside the band lies between colours the whole box spans, so text that stands out from
  * it stands out from one of those: narrowing the band never finds more colours to stand out from.
  */
-function inkBand(line: Box, ink: Ink | null): Box {
+export function inkBand(line: Box, ink: Ink | null): Box {
   if (ink === null || ink.vertical || (ink.linear !== null && (ink.linear[1] !== 0 || ink.linear[2] !== 0))) return line;
   const height = line.bottom - line.top;
   const top = line.top + height * ink.top;

@@ -9,7 +9,9 @@ import { MIN_TEXT_PX } from '../../schemas/perceptibility.js';
 import { empty, intersect, type Box } from './box.js';
 import { backdropOf, groundOf } from './contrast.js';
 import { dom, styleOf } from './dom.js';
-import { pageBox, textBounds, type PageArea } from './geometry.js';
+import { pageBox, textBounds, textFragments, type PageArea } from './geometry.js';
+import { inkBand } from './image-behind.js';
+import { inkOf } from './ink.js';
 import { coloursAlong, gradientColours, linearGradient, stopPositions } from './gradients.js';
 import { splitTopLevel } from './css-shapes.js';
 import { blurShare, IDENTITY, mapColor, over, parseColor, parseFilter, standsOut, type Rgba } from './paint.js';
@@ -44,12 +46,34 @@ export function onOtherPaint(verdict: ElementVerdict, style: CSSStyleDeclaration
   if (!root) return false;
   const below = backdropOf(ground ?? verdict);
   if (!below) return false;
+  let glyphs: Box | undefined;
   for (const painter of paintersUnder(root, area)) {
     if (!covers(painter.box, text) || dom.contains(painter.el, verdict.el)) continue;
-    const colours = paints(painter, below, text);
+    // A backdrop filter repaints what is behind it: text painted after it (later in the tree, as a moved box
+    // of the same layer is) sits on what it made, while text it paints over is filtered with its surroundings.
+    if (painter.style.backdropFilter !== 'none' && !(dom.compareDocumentPosition(painter.el, verdict.el) & Node.DOCUMENT_POSITION_FOLLOWING)) continue;
+    const colours = paints(painter, below, (glyphs ??= glyphBand(verdict, area, node, text)));
     if (colours !== null && !colours.some((colour) => inks.some((ink) => standsOut(ink.colour, ink.share, colour)))) return true;
   }
   return false;
+}
+
+/** Where the glyphs of the text's lines lie (`inkBand`), their bounding box; its box where that is not known. */
+function glyphBand(verdict: ElementVerdict, area: PageArea, node: Text, text: Box): Box {
+  const ink = inkOf(verdict, dom.textData(node));
+  let band: Box | null = null;
+  for (const line of textFragments(node, area)) {
+    const part = inkBand(line, ink);
+    band = band
+      ? {
+          left: Math.min(band.left, part.left),
+          top: Math.min(band.top, part.top),
+          right: Math.max(band.right, part.right),
+          bottom: Math.max(band.bottom, part.bottom),
+        }
+      : part;
+  }
+  return band ?? text;
 }
 
 /**
