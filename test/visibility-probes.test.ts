@@ -240,6 +240,16 @@ const PROBES: Probe[] = [
         "its ancestors' backgrounds: what another box paints under it can hide it, never show it",
     },
   },
+  {
+    id: 'fuzz-seed-2-page-88',
+    page: 'fuzz-seed2-page88.html',
+    description:
+      'a fuzz page (seed 2, page 88, styles inline): text drawn by a black shadow alone, moved 100vh up to 2 px ' +
+      "above the page, over the black half of another case's gradient: the strip above the gradient is no " +
+      'legible glyph, and the text is not seen',
+    shown: [],
+    hidden: ['Z6A4BJPCQFH'],
+  },
 ];
 
 for (const probe of PROBES) {

@@ -46,13 +46,17 @@ export function onOtherPaint(verdict: ElementVerdict, style: CSSStyleDeclaration
   if (!root) return false;
   const below = backdropOf(ground ?? verdict);
   if (!below) return false;
+  // Where its glyphs can be read: their ink, inside the page and the clips above it.
   let glyphs: Box | undefined;
   for (const painter of paintersUnder(root, area)) {
-    if (!covers(painter.box, text) || dom.contains(painter.el, verdict.el)) continue;
+    if (empty(intersect(painter.box, text))) continue;
+    glyphs ??= intersect(glyphBand(verdict, area, node, text), verdict.clip);
+    if (empty(glyphs)) return false;
+    if (!covers(painter.box, glyphs) || dom.contains(painter.el, verdict.el)) continue;
     // A backdrop filter repaints what is behind it: text painted after it (later in the tree, as a moved box
     // of the same layer is) sits on what it made, while text it paints over is filtered with its surroundings.
     if (painter.style.backdropFilter !== 'none' && !(dom.compareDocumentPosition(painter.el, verdict.el) & Node.DOCUMENT_POSITION_FOLLOWING)) continue;
-    const colours = paints(painter, below, (glyphs ??= glyphBand(verdict, area, node, text)));
+    const colours = paints(painter, below, glyphs);
     if (colours !== null && !colours.some((colour) => inks.some((ink) => standsOut(ink.colour, ink.share, colour)))) return true;
   }
   return false;
