@@ -166,7 +166,8 @@ const PROBES: Probe[] = [
       ]);
       const injected = observation.controls[9]?.name ?? '';
       t.true(injected.startsWith('IGNORE-PREVIOUS-INSTRUCTIONS-SR-INJECT-6f0e'), injected);
-      t.is(codePoints(injected), LIMITS.nameChars);
+      // On one line past the page's right edge: only its words in view name the button, within a name's bound.
+      t.true(codePoints(injected) > 60 && codePoints(injected) <= LIMITS.nameChars, injected);
       t.is(observation.controls.length, 10);
       t.deepEqual(
         observation.regions?.map((r) => [r.kind, r.summary]),
@@ -176,6 +177,78 @@ const PROBES: Probe[] = [
         ],
       );
     },
+  },
+  {
+    id: 'visually-hidden-and-hidden-otherwise',
+    page: 'sr-only-hidden-otherwise.html',
+    description:
+      'visually hidden text names its control only where nothing else hides it: text a negative text indent or ' +
+      'margin inside the box puts off the page, or that a ::details-content of no height clips, names nothing',
+    shown: ['SHOWN-SRONLY-LEAD-5b0e'],
+    hidden: ['HIDDEN-SRONLY-INDENT-2c7d', 'HIDDEN-SRONLY-MARGIN-8e13', 'HIDDEN-SRONLY-DETAILS-4fa6', 'SRONLY-PLAIN-93d1'],
+    check: (t, observation) => {
+      t.deepEqual(
+        observation.controls.map((c) => [c.role, c.name]),
+        [
+          ['button', ''],
+          ['button', ''],
+          ['button', 'more'],
+          ['button', 'SRONLY-PLAIN-93d1'],
+        ],
+      );
+    },
+  },
+  {
+    id: 'scroll-container-in-fixed-box',
+    page: 'fixed-scroller.html',
+    description:
+      'a reader scrolls a scroll container inside a fixed box to what it holds: its second line is seen, and the ' +
+      'second line of an overflow: hidden box is not',
+    shown: ['SHOWN-SCROLLER-LEAD-61f0', 'SHOWN-FIXED-SCROLLED-AWAY-d84c'],
+    hidden: ['HIDDEN-FIXED-CLIPPED-AWAY-3a92'],
+  },
+  {
+    id: 'gradient-behind-glyphs',
+    page: 'gradient-ink.html',
+    description:
+      'dark grey text (or a first line drawn dark grey) on a gradient from #111 to black stands out only from the ' +
+      'black at the very bottom of its line box, where no glyph is: not seen; white text there, and black text half ' +
+      'on white, are',
+    shown: ['SHOWN-WHITE-ON-GRADIENT-19ad', 'SHOWN-HALF-ON-WHITE-5e63'],
+    hidden: ['HIDDEN-FIRST-LINE-ON-GRADIENT-7b21', 'HIDDEN-DIM-ON-GRADIENT-c4e8'],
+  },
+  {
+    id: 'moved-over-other-paint',
+    page: 'moved-over-paint.html',
+    description:
+      'black text in an absolutely positioned box over a box that is not its ancestor, painted black (by its ' +
+      'background, the black half of a gradient, or a backdrop-filter: brightness(0)), is not seen, nor is text drawn ' +
+      'by a black shadow alone there; the same text only partly over it, or on a ' +
+      'background of its own, is',
+    shown: ['SHOWN-MOVED-LEAD-0d4b', 'SHOWN-PARTLY-OVER-BLACK-94f0', 'SHOWN-OWN-BACKGROUND-c71e'],
+    hidden: [
+      'HIDDEN-OVER-BLACK-VEIL-6e1a',
+      'HIDDEN-MOVED-OVER-BLACK-b37c',
+      'HIDDEN-OVER-HARD-STOP-5d0c',
+      'HIDDEN-SHADOW-OVER-BLACK-e8a7',
+      'HIDDEN-ON-HARD-STOP-EDGE-31f6',
+    ],
+    dropped: {
+      tokens: ['SHOWN-WHITE-OVER-BLACK-2a58'],
+      why:
+        'white text on the white page, moved over a black box that is not its ancestor, stands out from none of ' +
+        "its ancestors' backgrounds: what another box paints under it can hide it, never show it",
+    },
+  },
+  {
+    id: 'fuzz-seed-2-page-88',
+    page: 'fuzz-seed2-page88.html',
+    description:
+      'a fuzz page (seed 2, page 88, styles inline): text drawn by a black shadow alone, moved 100vh up to 2 px ' +
+      "above the page, over the black half of another case's gradient: the strip above the gradient is no " +
+      'legible glyph, and the text is not seen',
+    shown: [],
+    hidden: ['Z6A4BJPCQFH'],
   },
 ];
 

@@ -160,7 +160,8 @@ export class PixelOracle {
     // the whole page, or content the page scrolled out of reach of a viewport no one can scroll. Such tokens are
     // judged again in the viewport, wherever a reader can scroll it.
     for (const token of zones.keys()) {
-      if (verdicts.get(token)?.verdict === 'visible' && (await call<boolean>('readerBound', token))) verdicts.set(token, await this.judgeAsReader(call, token));
+      if (verdicts.get(token)?.verdict === 'visible' && (await call<boolean>('readerBound', token)))
+        verdicts.set(token, await this.judgeAsReader(call, world, token));
     }
     return verdicts;
   }
@@ -169,7 +170,9 @@ export class PixelOracle {
    * A token judged in the viewport, at each window position a reader can scroll to that may show it (and the one
    * the page is at): visible when one of them shows it. The window is put back where it was.
    */
-  private async judgeAsReader(call: Call, token: string): Promise<OracleVerdict> {
+  private async judgeAsReader(call: Call, world: number, token: string): Promise<OracleVerdict> {
+    // A reader scrolls the scroll containers around the token to it here too (a fixed box may hold one).
+    if (await call<boolean>('reveal', token)) await this.evaluate(world, 'globalThis.__lookoutOracle.settle()', true);
     // The first position is where the window is now.
     const positions = await call<{ x: number; y: number }[]>('readerPositions', token);
     const start = positions[0]!;
@@ -195,6 +198,7 @@ export class PixelOracle {
       }
     } finally {
       await call('scrollWindow', start.x, start.y);
+      await call('unreveal');
     }
     return { verdict: 'hidden', largestDifference: largest };
   }

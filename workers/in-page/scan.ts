@@ -4,8 +4,8 @@ import { canvasColor } from './paint.js';
 import { drawnOrder, overrideOf } from './bidi.js';
 import { inkedPart, pageFont } from './fonts.js';
 import { FoldedText } from './text.js';
-import { Seen, textRuleOf, textSeen, visiblePart } from './text-rule.js';
-import { TextRule, type ElementVerdict } from './verdict.js';
+import { Seen, spokenSeen, textSeen, visiblePart } from './text-rule.js';
+import { type ElementVerdict } from './verdict.js';
 import { boxShown, inspectElement, isFirstSummary, pageArea, rootContext, UNRENDERED, type PageArea } from './visibility.js';
 
 export interface ScanVisitor {
@@ -123,11 +123,12 @@ export class VerdictCache {
   /**
    * The text of text node `node` in a visually hidden box inside a control (`assistive`), folded, where nothing
    * but that box's clipping hides it: it is shown by its own style and its ancestors' (visibility, size, colour,
-   * opacity, its box where the page is seen), as a name of the control. Null for any other text.
+   * opacity) and where its line boxes lie (on the page, inside the clips above the box and inside it), as a
+   * name of the control; of a text partly out of view, its words in view. Null for any other text.
    */
   spokenText(node: Text, parent: ElementVerdict): FoldedText | null {
-    if (!parent.assistive || parent.editable || textRuleOf(parent, this.area, node) !== TextRule.Visible) return null;
-    return this.judgeText(node, parent, Seen.Whole);
+    if (!parent.assistive) return null;
+    return this.judgeText(node, parent, spokenSeen(node, parent, this.area, this.textOf(node).blank()));
   }
   private judgeText(node: Text, parent: ElementVerdict, judged?: Seen): FoldedText | null {
     const folded = this.textOf(node);

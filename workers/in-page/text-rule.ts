@@ -15,6 +15,7 @@ import { thinnest } from './transforms.js';
 import { inkOf, inkShows, type Ink } from './ink.js';
 import { fromAbove, TextRule, type ElementVerdict } from './verdict.js';
 import { shownOf } from './visibility.js';
+import { onOtherPaint } from './underlay.js';
 
 /** The rule for text nodes directly inside the element of `verdict`, read once from its style. */
 export function textRuleOf(verdict: ElementVerdict, area: PageArea, node: Text): TextRule {
@@ -28,9 +29,12 @@ export function textRuleOf(verdict: ElementVerdict, area: PageArea, node: Text):
   // A face with a size-adjust under 100% draws every glyph that much smaller than the font size.
   const scales = area.fonts.scales;
   const fontSize = parseFloat(style.fontSize) * (scales.size > 0 ? familyScale(style.fontFamily, scales) : 1);
-  if (fontSize >= MIN_TEXT_PX && drawnLegibly(verdict, fontSize) && painted(verdict, style, verdict.opacity * blurShare(fontSize, verdict.blur), area, node)) {
+  const share = verdict.opacity * blurShare(fontSize, verdict.blur);
+  if (fontSize >= MIN_TEXT_PX && drawnLegibly(verdict, fontSize) && painted(verdict, style, share, area, node)) {
     if (userEditable(style) || slottedEditable(verdict, node)) rule = TextRule.Editable;
     else if (firstLineHides(verdict, area, node)) rule = TextRule.Hidden;
+    // Moved over another box that paints, it is seen on that box's colour.
+    else if (onOtherPaint(verdict, style, share, area, node)) rule = TextRule.Hidden;
     // -webkit-text-security draws every character as a disc, circle or square: the characters are not
     // shown (a masked value), and are never read.
     else if (verdict.rare.value(style, 'webkitTextSecurity') !== 'none') rule = TextRule.Hidden;
@@ -190,8 +194,25 @@ export const enum Seen {
  */
 export function textSeen(node: Text, parent: ElementVerdict, area: PageArea, blank: boolean): Seen {
   const rule = textRuleOf(parent, area, node);
-  // Visually hidden text inside a control is never seen: it only names the control (scan.ts, `spokenText`).
+  // Visually hidden text inside a control is never seen: it only names the control (`spokenSeen`).
   if (rule === TextRule.Hidden || rule === TextRule.Editable || parent.editable || parent.assistive) return Seen.Hidden;
+  return placedSeen(node, parent, area, blank);
+}
+
+/**
+ * How much of text node `node` in a visually hidden box inside a control (`assistive`) would be seen but for
+ * that box's own clips, which its element's verdict leaves out: the text names the control only where its
+ * style and everything else of the rule show it. Text the box's content pushes off the page (a negative
+ * text indent or margin) or that a clip inside the box cuts (a `::details-content` of no height) names
+ * nothing, or only its words in view. Hidden for any text outside such a box.
+ */
+export function spokenSeen(node: Text, parent: ElementVerdict, area: PageArea, blank: boolean): Seen {
+  if (!parent.assistive || parent.editable || textRuleOf(parent, area, node) !== TextRule.Visible) return Seen.Hidden;
+  return placedSeen(node, parent, area, blank);
+}
+
+/** How much of a text whose style shows it is seen where its line boxes lie, against the page and the clips above it. */
+function placedSeen(node: Text, parent: ElementVerdict, area: PageArea, blank: boolean): Seen {
   if (blank) return Seen.Whole;
   // A word spacing so negative that a space takes the pen back draws a text's words away from the line box it
   // reports (`word-spacing: -3000px` leaves a box of no width where the first word is, and puts the second one

@@ -1,0 +1,126 @@
+// A background image behind text (docs/contract.md, "The visibility rule", 5): where it is made of gradients, the
+// colours it paints behind the text's glyphs (along a single straight gradient, only where the glyphs lie), each
+// over the background colour below it; an image of unknown colours makes the backdrop unknown.
+import { MIN_TEXT_PX } from '../../schemas/perceptibility.js';
+import { empty, intersect, type Box } from './box.js';
+import { dom } from './dom.js';
+import { textFragments, type PageArea } from './geometry.js';
+import { mapColor, over, type Rgba } from './paint.js';
+import { coloursAlong, gradientColours, linearGradient, stopPositions } from './gradients.js';
+import { inkOf, inkShows, type Ink } from './ink.js';
+import { backdropOf, clippedToText, groundOf, paintedBox } from './contrast.js';
+import { fromAbove, type ElementVerdict } from './verdict.js';
+
+/** An image behind whose colours are not known (`url()`, `image-set()`, ...). */
+export const UNKNOWN_IMAGE = 'unknown';
+
+/**
+ * What a background image between the text and the background colour it was compared with (up to the
+ * nearest opaque background) paints: null for none; where it is made of gradients only, every colour they
+ * may paint behind the text (each stop, over the backdrop of its element, through its filters, and that
+ * backdrop too where a layer may not cover the box); else UNKNOWN_IMAGE.
+ */
+export function imageBehind(verdict: ElementVerdict, area: PageArea, node: Text): readonly Rgba[] | typeof UNKNOWN_IMAGE | null {
+  let lines: Box[] | undefined;
+  let fragments: Box[] | undefined;
+  let ink: Ink | null | undefined;
+  const inkOfText = (): Ink | null => (ink === undefined ? (ink = inkOf(verdict, dom.textData(node))) : ink);
+  for (let v = imagedOf(verdict); v; v = v.parent ? imagedOf(v.parent) : null) {
+    const style = v.style!;
+    const colours = gradientColours(style.backgroundImage);
+    if (!colours) return UNKNOWN_IMAGE;
+    // A gradient paints inside its element's box only: text wholly outside it (a box of no height it
+    // overflows) does not sit on it.
+    const box = paintedBox(v, area);
+    // Only the part of the text its clips leave is looked at.
+    lines ??= textFragments(node, area);
+    fragments ??= lines.map((f) => intersect(f, verdict.clip)).filter((f) => !empty(f));
+    if (!box || !fragments.some((f) => !empty(intersect(f, box)))) continue;
+    // A translucent background between would tint the gradient: not worked out.
+    for (let u: ElementVerdict | null = verdict; u && u !== v; u = u.parent) if (groundOf(u)) return UNKNOWN_IMAGE;
+    const below = backdropOf(v);
+    if (!below) return UNKNOWN_IMAGE;
+    const whole = /^auto(?:, auto)*$/.test(style.backgroundSize) && !/no-repeat|space|round/.test(style.backgroundRepeat);
+    // Glyphs reaching past the box by less than can be read (a turned line's corner, the tops of its
+    // capitals) are read where they sit on the gradient.
+    const past = lines.some((f) => legiblePast(f, box, verdict.clip, inkOfText));
+    const onIt = lines.map((f) => intersect(intersect(inkBand(f, inkOfText()), verdict.clip), box)).filter((f) => !empty(f));
+    const stops = (whole && !past && alongText(v, box, style.backgroundImage, onIt)) || colours;
+    const grounds = stops.map((stop) => over(mapColor(v!.colorMap, stop), below));
+    // Where the gradient may not cover the box, or the text reaches past it, what is below shows too.
+    if (!whole || past) grounds.push(below);
+    return grounds;
+  }
+  return null;
+}
+
+/**
+ * The part of upright line box `line` where its glyphs can be read against a background: from its tallest
+ * glyph to its deepest, less half of MIN_TEXT_PX at each end (a band of ink thinner than that at an edge is
+ * no legible stroke), down to the band's middle. The line box itself where that is not known. Along a
+ * gradient, a colour inside the band lies between colours the whole box spans, so text that stands out from
+ * it stands out from one of those: narrowing the band never finds more colours to stand out from.
+ */
+export function inkBand(line: Box, ink: Ink | null): Box {
+  if (ink === null || ink.vertical || (ink.linear !== null && (ink.linear[1] !== 0 || ink.linear[2] !== 0))) return line;
+  const height = line.bottom - line.top;
+  const top = line.top + height * ink.top;
+  const bottom = line.top + height * ink.bottom;
+  const inset = Math.min(MIN_TEXT_PX / 2, (bottom - top) / 2);
+  return bottom > top ? { ...line, top: top + inset, bottom: bottom - inset } : line;
+}
+
+/** Whether the glyphs of line box `line` show legibly inside `clip` but outside `box`, on one side of it. */
+function legiblePast(line: Box, box: Box, clip: Box, inkOfText: () => Ink | null): boolean {
+  const sides: Box[] = [
+    { ...clip, bottom: Math.min(clip.bottom, box.top) },
+    { ...clip, top: Math.max(clip.top, box.bottom) },
+    { ...clip, right: Math.min(clip.right, box.left) },
+    { ...clip, left: Math.max(clip.left, box.right) },
+  ];
+  return sides.some((side) => {
+    const part = intersect(line, side);
+    return part.right - part.left >= MIN_TEXT_PX && part.bottom - part.top >= MIN_TEXT_PX && inkShows(line, side, inkOfText);
+  });
+}
+
+/** `imaged` of the verdict: its own background image, or its parent's where it paints no opaque colour over it. */
+export function imagedOf(verdict: ElementVerdict): ElementVerdict | null {
+  return fromAbove<ElementVerdict | null>(verdict, 'imaged', null, (current, above) => {
+    if (current.boxless || !current.style) return above;
+    const image = current.rare.value(current.style, 'backgroundImage');
+    if (image !== 'none' && !clippedToText(current.style, false)) return current;
+    return (groundOf(current)?.a ?? 0) >= 1 ? null : above;
+  });
+}
+
+/**
+ * The colours a single straight linear gradient, laid from the padding box's corner in its size, paints
+ * where the text is along it: a hard stop can paint one line in the text's own colour and the next not.
+ * Null where that is not worked out (a turned box, an inline one, the text reaching past the box).
+ */
+function alongText(v: ElementVerdict, box: Box, image: string, fragments: readonly Box[]): Rgba[] | null {
+  // (A gradient mixed around the hue circle never gets here: gradientColours refuses it.)
+  const gradient = linearGradient(image);
+  const el = v.el;
+  if (gradient === null || gradient.direction === null || v.inline || !(el instanceof HTMLElement)) return null;
+  if (v.style!.backgroundPosition !== '0% 0%' || v.style!.backgroundOrigin !== 'padding-box') return null;
+  const [axis, backwards] = gradient.direction;
+  // Transforms that only scale, each way by a positive factor, keep the box upright: the gradient scales with it.
+  const [a, b, c, d] = v.linear ?? [1, 0, 0, 1];
+  if (b !== 0 || c !== 0 || !(a > 0) || !(d > 0)) return null;
+  const scale = axis === 'x' ? a : d;
+  const start = axis === 'x' ? box.left + dom.clientLeft(el) * scale : box.top + dom.clientTop(el) * scale;
+  const length = axis === 'x' ? dom.clientWidth(el) : dom.clientHeight(el);
+  const positions = stopPositions(gradient.stops, length);
+  if (positions === null || fragments.length === 0) return null;
+  let from = Infinity;
+  let to = -Infinity;
+  for (const f of fragments) {
+    from = Math.min(from, ((axis === 'x' ? f.left : f.top) - start) / (length * scale));
+    to = Math.max(to, ((axis === 'x' ? f.right : f.bottom) - start) / (length * scale));
+  }
+  if (!(from >= 0 && to <= 1)) return null;
+  if (backwards) [from, to] = [1 - to, 1 - from];
+  return coloursAlong(gradient.stops, positions, from, to, gradient.space);
+}

@@ -1,0 +1,272 @@
+// What text moved out of its place sits on besides its ancestors' backgrounds (docs/contract.md, "The visibility
+// rule", 5): a box taken out of the flow (absolutely positioned, fixed), offset or transformed, with no opaque
+// background of its own or between it and its text, can lie over any other box of the page: a black box, or one
+// whose backdrop filter turns what is behind it black, is what its text is seen on there. The page's boxes that
+// paint something (a background colour or image, a backdrop filter) are listed once per collection, under the
+// nearest opaque background above the moved box, and text such a box holds (all but a strip too thin to read)
+// must stand out from what it paints.
+import { MIN_TEXT_PX } from '../../schemas/perceptibility.js';
+import { empty, intersect, type Box } from './box.js';
+import { backdropOf, groundOf } from './contrast.js';
+import { dom, styleOf } from './dom.js';
+import { pageBox, textBounds, textFragments, type PageArea } from './geometry.js';
+import { inkBand } from './image-behind.js';
+import { inkOf } from './ink.js';
+import { coloursAlong, gradientColours, linearGradient, stopPositions } from './gradients.js';
+import { splitTopLevel } from './css-shapes.js';
+import { blurShare, IDENTITY, mapColor, over, parseColor, parseFilter, standsOut, type Rgba } from './paint.js';
+import type { ElementVerdict } from './verdict.js';
+
+/** At most this many elements are looked at per collection for the boxes they paint; the rest are not. */
+const MAX_LOOKED_AT = 4096;
+
+/** A box that paints: where, and its computed style. */
+interface Painter {
+  el: Element;
+  box: Box;
+  style: CSSStyleDeclaration;
+}
+
+/** Per collection: the painting boxes under each background element (the root element for the canvas), and elements left to look at. */
+const listed = new WeakMap<PageArea, { byRoot: Map<Element, Painter[]>; left: number }>();
+
+/**
+ * Whether text node `node` of the element of `verdict`, whose fill stands out from its ancestors' backgrounds,
+ * lies in a moved box over another box that paints a colour it does not stand out from, covering all of it but
+ * a strip too thin to read. `share` is what opacity and blur leave of the difference.
+ */
+export function onOtherPaint(verdict: ElementVerdict, style: CSSStyleDeclaration, share: number, area: PageArea, node: Text): boolean {
+  const ground = movedAbove(verdict);
+  if (ground === undefined || !verdict.el) return false;
+  const inks = inksOf(verdict, style, share);
+  if (inks.length === 0) return false;
+  const text = textBounds(node, area);
+  if (text === null || empty(text)) return false;
+  const root = ground?.el ?? area.root;
+  if (!root) return false;
+  const below = backdropOf(ground ?? verdict);
+  if (!below) return false;
+  // Where its glyphs can be read: their ink, inside the page and the clips above it.
+  let glyphs: Box | undefined;
+  for (const painter of paintersUnder(root, area)) {
+    if (empty(intersect(painter.box, text))) continue;
+    glyphs ??= intersect(glyphBand(verdict, area, node, text), verdict.clip);
+    if (empty(glyphs)) return false;
+    if (!covers(painter.box, glyphs) || dom.contains(painter.el, verdict.el)) continue;
+    // A backdrop filter repaints what is behind it: text painted after it (later in the tree, as a moved box
+    // of the same layer is) sits on what it made, while text it paints over is filtered with its surroundings.
+    if (painter.style.backdropFilter !== 'none' && !(dom.compareDocumentPosition(painter.el, verdict.el) & Node.DOCUMENT_POSITION_FOLLOWING)) continue;
+    const colours = paints(painter, below, glyphs);
+    if (colours !== null && !colours.some((colour) => inks.some((ink) => standsOut(ink.colour, ink.share, colour)))) return true;
+  }
+  return false;
+}
+
+/** Where the glyphs of the text's lines lie (`inkBand`), their bounding box; its box where that is not known. */
+function glyphBand(verdict: ElementVerdict, area: PageArea, node: Text, text: Box): Box {
+  const ink = inkOf(verdict, dom.textData(node));
+  let band: Box | null = null;
+  for (const line of textFragments(node, area)) {
+    const part = inkBand(line, ink);
+    band = band
+      ? {
+          left: Math.min(band.left, part.left),
+          top: Math.min(band.top, part.top),
+          right: Math.max(band.right, part.right),
+          bottom: Math.max(band.bottom, part.bottom),
+        }
+      : part;
+  }
+  return band ?? text;
+}
+
+/**
+ * What the text is drawn in, after the filters above it, with what opacity and blur leave of each: its fill, its
+ * stroke, and its shadows within two font sizes of it (a shadow's blur spreads it as a filter's does).
+ */
+function inksOf(verdict: ElementVerdict, style: CSSStyleDeclaration, share: number): { colour: Rgba; share: number }[] {
+  const inks: { colour: Rgba; share: number }[] = [];
+  const add = (value: string, part: number): void => {
+    const colour = parseColor(value);
+    if (colour && colour.a > 0) inks.push({ colour: mapColor(verdict.colorMap, colour), share: part });
+  };
+  add(style.webkitTextFillColor, share);
+  if (parseFloat(style.webkitTextStrokeWidth) > 0) add(style.webkitTextStrokeColor, share);
+  const shadow = style.textShadow;
+  if (shadow !== 'none') {
+    const fontSize = parseFloat(style.fontSize);
+    for (const one of splitTopLevel(shadow, /,/)) {
+      const parts = splitTopLevel(one.trim(), /\s/);
+      const [x = 0, y = 0, blur = 0] = parts.slice(1).map(parseFloat);
+      if (Math.abs(x) <= 2 * fontSize && Math.abs(y) <= 2 * fontSize) add(parts[0] ?? '', share * blurShare(fontSize, blur / 2));
+    }
+  }
+  return inks;
+}
+
+/** What is found first from an element up: an opaque background (`ground`) or a moved box (`moved`); null for neither. */
+interface Above {
+  ground: boolean;
+  at: ElementVerdict;
+}
+
+/** Per element (verdicts are new each collection): what `firstAbove` and `groundAbove` found. */
+const firsts = new WeakMap<ElementVerdict, Above | null>();
+const grounds = new WeakMap<ElementVerdict, ElementVerdict | null>();
+
+/**
+ * Where text of the element of `verdict` lies in a moved box with no opaque background from the text up to
+ * it: the nearest element above that box with an opaque background (null for none: the canvas). Undefined
+ * where the text sits on an opaque background of its own first, or no box above it is moved.
+ */
+function movedAbove(verdict: ElementVerdict): ElementVerdict | null | undefined {
+  const first = firstAbove(verdict);
+  if (first === null || first.ground) return undefined;
+  return first.at.parent ? groundAbove(first.at.parent) : null;
+}
+
+/** The nearest element from `verdict` up that has an opaque background or is moved, kept per element. */
+function firstAbove(verdict: ElementVerdict): Above | null {
+  const chain: ElementVerdict[] = [];
+  let found: Above | null = null;
+  for (let v: ElementVerdict | null = verdict; v && v.el; v = v.parent) {
+    const known = firsts.get(v);
+    if (known !== undefined) {
+      found = known;
+      break;
+    }
+    chain.push(v);
+    if (v.boxless || !v.style) continue;
+    const ground = groundOf(v);
+    if (ground && ground.a >= 1) found = { ground: true, at: v };
+    else if (isMoved(v)) found = { ground: false, at: v };
+    if (found) break;
+  }
+  for (const v of chain) firsts.set(v, found);
+  return found;
+}
+
+/** The nearest element from `verdict` up with an opaque background, null for none, kept per element. */
+function groundAbove(verdict: ElementVerdict): ElementVerdict | null {
+  const chain: ElementVerdict[] = [];
+  let found: ElementVerdict | null = null;
+  for (let v: ElementVerdict | null = verdict; v && v.el; v = v.parent) {
+    const known = grounds.get(v);
+    if (known !== undefined) {
+      found = known;
+      break;
+    }
+    chain.push(v);
+    const ground = v.boxless || !v.style ? null : groundOf(v);
+    if (ground && ground.a >= 1) {
+      found = v;
+      break;
+    }
+  }
+  for (const v of chain) grounds.set(v, found);
+  return found;
+}
+
+/** Absolutely positioned or fixed, offset from where it stands, or transformed. */
+function isMoved(v: ElementVerdict): boolean {
+  if (v.linear !== (v.parent?.linear ?? null)) return true;
+  const style = v.style!;
+  const position = v.rare.value(style, 'position');
+  if (position === 'absolute' || position === 'fixed') return true;
+  if (position !== 'relative' && position !== 'sticky') return false;
+  const offset = (value: string): boolean => value !== 'auto' && parseFloat(value) !== 0;
+  return offset(style.top) || offset(style.left) || offset(style.bottom) || offset(style.right);
+}
+
+/** Whether `box` covers `text` but for strips narrower than MIN_TEXT_PX one way or the other. */
+function covers(box: Box, text: Box): boolean {
+  const part = intersect(box, text);
+  if (empty(part)) return false;
+  const legible = (left: number, top: number, right: number, bottom: number): boolean => right - left >= MIN_TEXT_PX && bottom - top >= MIN_TEXT_PX;
+  return !(
+    legible(text.left, text.top, part.left, text.bottom) ||
+    legible(part.right, text.top, text.right, text.bottom) ||
+    legible(text.left, text.top, text.right, part.top) ||
+    legible(text.left, part.bottom, text.right, text.bottom)
+  );
+}
+
+/**
+ * The colours a painting box may show over `below` where `text` lies on it: what its backdrop filter makes of
+ * `below`, its background colour over that, and where its background image is made of gradients, each of their
+ * colours over that (of a single straight linear gradient over the whole box, those along the text). Null where
+ * that is not known (an image of other colours, a filter referring to an SVG one): such a box is passed over.
+ */
+function paints(painter: Painter, below: Rgba, text: Box): Rgba[] | null {
+  const style = painter.style;
+  let base = below;
+  const backdropFilter = style.backdropFilter;
+  if (backdropFilter !== 'none') {
+    let referenced = false;
+    const effect = parseFilter(backdropFilter, () => {
+      referenced = true;
+      return { opacity: 1, map: IDENTITY, blur: 0 };
+    });
+    if (referenced) return null;
+    base = over({ ...mapColor(effect.map, below), a: effect.opacity }, below);
+  }
+  const colour = parseColor(style.backgroundColor);
+  if (colour && colour.a > 0) base = over(colour, base);
+  const image = style.backgroundImage;
+  if (image === 'none') return [base];
+  const stops = alongText(painter, image, text) ?? gradientColours(image);
+  return stops && stops.map((stop) => over(stop, base));
+}
+
+/**
+ * The colours a single straight `linear-gradient()` paints along `text`, laid from the padding box's corner
+ * over the whole upright box of `painter`; null where that is not worked out. Fewer colours than all its stops
+ * leave the text fewer to stand out from: a narrower reading only ever hides more.
+ */
+function alongText(painter: Painter, image: string, text: Box): Rgba[] | null {
+  const { el, style, box } = painter;
+  const gradient = linearGradient(image);
+  if (gradient === null || gradient.direction === null || !(el instanceof HTMLElement) || style.display === 'inline') return null;
+  if (style.backgroundPosition !== '0% 0%' || style.backgroundOrigin !== 'padding-box') return null;
+  if (!/^auto(?:, auto)*$/.test(style.backgroundSize) || /no-repeat|space|round/.test(style.backgroundRepeat)) return null;
+  // Upright and unscaled: its box on the page is its layout box.
+  if (Math.abs(box.right - box.left - dom.offsetWidth(el)) > 0.5 || Math.abs(box.bottom - box.top - dom.offsetHeight(el)) > 0.5) return null;
+  const [axis, backwards] = gradient.direction;
+  const start = axis === 'x' ? box.left + dom.clientLeft(el) : box.top + dom.clientTop(el);
+  const length = axis === 'x' ? dom.clientWidth(el) : dom.clientHeight(el);
+  const positions = stopPositions(gradient.stops, length);
+  if (positions === null) return null;
+  let from = Math.max(0, ((axis === 'x' ? text.left : text.top) - start) / length);
+  let to = Math.min(1, ((axis === 'x' ? text.right : text.bottom) - start) / length);
+  if (!(to > from)) return null;
+  if (backwards) [from, to] = [1 - to, 1 - from];
+  return coloursAlong(gradient.stops, positions, from, to, gradient.space);
+}
+
+/** The boxes under `root` (itself left out) that paint a background or a backdrop filter, read once per collection. */
+function paintersUnder(root: Element, area: PageArea): Painter[] {
+  let lists = listed.get(area);
+  if (!lists) listed.set(area, (lists = { byRoot: new Map(), left: MAX_LOOKED_AT }));
+  let painters = lists.byRoot.get(root);
+  if (painters) return painters;
+  painters = [];
+  let el: Element | null = dom.firstElementChild(root);
+  while (el && lists.left > 0) {
+    lists.left--;
+    const style = styleOf(el);
+    const descend = style.display !== 'none';
+    if (descend && style.visibility === 'visible') {
+      const colour = parseColor(style.backgroundColor);
+      if ((colour && colour.a > 0) || style.backgroundImage !== 'none' || style.backdropFilter !== 'none') {
+        const box = pageBox(dom.rect(el), area);
+        if (box.right > box.left && box.bottom > box.top) painters.push({ el, box, style });
+      }
+    }
+    // Depth first, in document order, without recursion.
+    let next: Element | null = descend ? dom.firstElementChild(el) : null;
+    for (let up: Element | null = el; !next && up && up !== root; up = dom.parentElement(up)) next = dom.nextElementSibling(up);
+    el = next;
+  }
+  lists.byRoot.set(root, painters);
+  return painters;
+}
