@@ -218,4 +218,7 @@ async function pressKey(page: Page, keys: string): Promise<void> {
 /** Scrolls the page by a viewport's height or to an end, in the collector's world (in-page/window.ts). */
 export async function scrollPage(state: SessionState, direction: ScrollDirection): Promise<void> {
   await inWorld<string>(state, call('scrollPage', direction));
+  // What the scroll sets going runs in the next frames (intersection observers, scroll handlers): waited for as
+  // after an action, so that the settle that follows sees the requests and changes it starts.
+  await inWorld(state, 'new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))', true);
 }
