@@ -13,14 +13,30 @@ export class DialogOpened extends Error {}
 /** Aborted once the call has ended for any reason: work still under way must stop before it publishes. */
 export type CallSignal = AbortSignal;
 
-/** True when the page's main world answers a trivial evaluation within `ms`. */
+/**
+ * True when the page's main world answers a trivial evaluation within `ms`. An evaluation refused because
+ * the page is between documents (no default context yet) is asked again until the time is up: only a page
+ * that stays silent, or a target that is gone, counts as not answering.
+ */
 export async function answers(state: SessionState, ms: number): Promise<boolean> {
-  const reply = state.tab.cdp.send('Runtime.evaluate', { expression: '1', returnByValue: true }).then(
-    (r) => r.result?.value === 1,
-    () => false,
-  );
-  return Promise.race([reply, delay(ms).then(() => false)]);
+  const deadline = Date.now() + ms;
+  const ask = async (): Promise<boolean> => {
+    while (!state.tab.crashed) {
+      try {
+        const reply = await state.tab.cdp.send('Runtime.evaluate', { expression: '1', returnByValue: true });
+        return reply.result?.value === 1;
+      } catch (error) {
+        if (GONE.test(error instanceof Error ? error.message : String(error)) || Date.now() >= deadline) return false;
+        await delay(50);
+      }
+    }
+    return false;
+  };
+  return Promise.race([ask(), delay(ms).then(() => false)]);
 }
+
+/** What a CDP call says when its target will never answer again. */
+const GONE = /crash|Target closed|Session closed|has been closed|No target with given id/i;
 
 /**
  * Stops whatever keeps the page's main thread busy (`Runtime.terminateExecution`) and checks that the
