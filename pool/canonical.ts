@@ -49,15 +49,16 @@ export interface BoundOptions {
 
 // Nested field orders of docs/contract.md ("Observation fields"). The top-level order is OBSERVATION_FIELD_ORDER.
 const PAGE_ORDER = ['url', 'title', 'status'] as const;
-const CONTROL_ORDER = ['ref', 'role', 'name', 'hint', 'inputType', 'states', 'matchesTyped', 'href', 'options', 'optionsOmitted'] as const;
+const CONTROL_ORDER = ['ref', 'role', 'name', 'hint', 'inputType', 'states', 'matchesTyped', 'href', 'options', 'optionsOmitted', 'frame'] as const;
 const FOCUS_ORDER = ['ref', 'role', 'shown'] as const;
 const OPTION_ORDER = ['label', 'selected'] as const;
 const TAB_ORDER = ['id', 'url', 'title', 'active'] as const;
 const DIALOG_ORDER = ['kind', 'message', 'truncated', 'state', 'by'] as const;
-const FRAME_COVERAGE_ORDER = ['frames', 'shadowRoots', 'shadowRootsEntered'] as const;
+const FRAME_COVERAGE_ORDER = ['frames', 'shadowRoots', 'shadowRootsEntered', 'framesEntered', 'byFrame'] as const;
+const FRAME_ENTRY_ORDER = ['id', 'parent', 'origin', 'state', 'reason', 'scannedNodes'] as const;
 const SETTLE_ORDER = ['settled', 'waitedMs'] as const;
 const STATES_ORDER = CONTROL_STATE_KEYS;
-const REGION_ORDER = ['ref', 'kind', 'level', 'summary', 'truncated'] as const satisfies readonly (keyof Region)[];
+const REGION_ORDER = ['ref', 'kind', 'level', 'summary', 'truncated', 'frame'] as const satisfies readonly (keyof Region)[];
 const COVERAGE_ORDER = ['version', 'scope', 'scannedNodes', 'nodesLeftUnread', 'omittedRegions', 'omittedTables', 'window'] as const;
 const WINDOW_ORDER = ['from', 'nodesBefore'] as const;
 const MATCH_ORDER = ['index', 'count', 'capped', 'ref', 'next'] as const;
@@ -145,7 +146,11 @@ const CANONICALIZERS: Canonicalizers = {
     if (copy.window) copy.window = pick(copy.window, WINDOW_ORDER);
     return copy;
   },
-  frameCoverage: (value) => pick(value, FRAME_COVERAGE_ORDER),
+  frameCoverage: (value) => {
+    const copy = pick(value, FRAME_COVERAGE_ORDER);
+    if (copy.byFrame) copy.byFrame = copy.byFrame.map((entry) => pick(entry, FRAME_ENTRY_ORDER));
+    return copy;
+  },
   tables: (value) => value.map((table) => ({ ...pick(table, TABLE_ORDER), rows: table.rows.map((row) => pick(row, TABLE_ROW_ORDER)) })),
   match: (value) => pick(value, MATCH_ORDER),
   postcondition: (value) => pick(value, POSTCONDITION_ORDER),

@@ -56,6 +56,8 @@ export const LIMITS = {
   findPlaces: 1000,
   /** Code points of a `find` text (1.5.0). */
   findChars: 200,
+  /** Frames `frameCoverage.byFrame` lists (1.5.0). */
+  frameEntries: 16,
   /** Tables one observation reports, in document order (1.5.0); the rest are counted in `regionCoverage.omittedTables`. */
   tables: 8,
   /** Rows of a table one observation shows; a table cursor pages on through the rows the pool keeps (1.5.0). */
@@ -117,6 +119,8 @@ export interface Control {
   options?: ControlOption[];
   /** Options past `LIMITS.optionsPerControl` (1.4.0). */
   optionsOmitted?: number;
+  /** The frame the control is in (`frameCoverage.byFrame`); absent in the top document (1.5.0). */
+  frame?: string;
 }
 
 /** An option's label is author text a sighted user reads; it is never a typed value. */
@@ -144,11 +148,37 @@ export interface DialogReport {
   by?: 'agent' | 'policy' | 'timeout';
 }
 
-/** What the scan met and could not read (1.4.0): frames are never entered, closed shadow roots cannot be. */
+/**
+ * What the scan met and did not or could not read (1.4.0): frames met shown and not entered, shadow roots met and
+ * entered; since 1.5.0, the frames entered and what became of each frame of the page.
+ */
 export interface FrameCoverage {
   frames: number;
   shadowRoots: number;
   shadowRootsEntered: number;
+  /** Frames whose documents were read, whole or cut (1.5.0); absent when the page has no frame. */
+  framesEntered?: number;
+  /** Each frame of the page, in document order, depth first (1.5.0); absent when the page has no frame. */
+  byFrame?: FrameEntry[];
+}
+
+/** Why a frame was not entered (1.5.0). */
+export type FrameNotEntered = 'hidden' | 'unread' | 'depth' | 'budget' | 'refused' | 'failed';
+
+/**
+ * One frame of the page and what the collection did with it (1.5.0): `entered` (read whole), `cut` (read within its
+ * share of the node budget), or `not-entered` with the reason. Its origin is given for frames entered, cut or
+ * refused, never for a hidden one.
+ */
+export interface FrameEntry {
+  /** `f1`, `f2`, ...: stable for a frame element of a tab; controls and regions inside it carry it as `frame`. */
+  id: string;
+  /** The frame it is inside; absent for a frame of the top document. */
+  parent?: string;
+  origin?: string;
+  state: 'entered' | 'cut' | 'not-entered';
+  reason?: FrameNotEntered;
+  scannedNodes: number;
 }
 
 /**
@@ -180,6 +210,8 @@ export interface Region {
   /** Visible text, at most 512 code points. */
   summary: string;
   truncated: boolean;
+  /** The frame the region is in; absent in the top document (1.5.0). */
+  frame?: string;
 }
 
 export interface RegionCoverage {

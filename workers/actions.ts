@@ -8,6 +8,7 @@ import type { CallSignal } from './budget.js';
 import { call, inWorld } from './collection.js';
 import { WorkerFailure } from './failures.js';
 import type { SessionState } from './session-types.js';
+import { framePathOf, inFrame, lastFramePathOf, pointInTop } from './frames.js';
 
 type ActTask = Extract<WorkerTask, { op: 'act' }>;
 
@@ -45,8 +46,13 @@ export async function act(state: SessionState, task: ActTask, signal: CallSignal
 
 /** One action on one control, after its live guard. */
 async function actStep(state: SessionState, published: number, step: ActStep, file: string | null, signal: CallSignal): Promise<void> {
+  // A ref inside a frame is acted on in that frame's document (frames.ts).
+  const path = framePathOf(state, published, step.ref);
+  const run = <T>(expression: string): Promise<T> => (path === null ? inWorld<T>(state, expression) : inFrame<T>(path.at(-1)!, expression));
   if (step.expired) {
-    const why = JSON.parse(await inWorld<string>(state, call('whyExpired', step.ref))) as 'gone' | 'changed';
+    const seenIn = lastFramePathOf(state, step.ref);
+    const asked = seenIn === null ? inWorld<string>(state, call('whyExpired', step.ref)) : inFrame<string>(seenIn.at(-1)!, call('whyExpired', step.ref)).catch(() => '"gone"');
+    const why = JSON.parse(await asked) as 'gone' | 'changed';
     throw new WorkerFailure(
       'expired-reference',
       why === 'gone'
@@ -55,8 +61,10 @@ async function actStep(state: SessionState, published: number, step: ActStep, fi
       why,
     );
   }
-  const guard = JSON.parse(await inWorld<string>(state, call('guard', published, step.ref, step.action))) as Guard;
+  const guard = JSON.parse(await run<string>(call('guard', published, step.ref, step.action))) as Guard;
   if (!guard.ok) throw new WorkerFailure('guard-failed', guard.message, guard.reason);
+  // Inside a frame, the point must also be the frame's in every document above it: the top document's point is used.
+  if (path !== null) Object.assign(guard, await pointInTop(state, path, guard.x, guard.y));
   // A call that ended while its guard ran (cancelled, out of budget) does nothing to the page: its input would
   // land after the page was stopped, and what it starts (a handler that never returns) would outlive it.
   signal.throwIfAborted();
@@ -76,24 +84,24 @@ async function actStep(state: SessionState, published: number, step: ActStep, fi
       const text = step.text ?? '';
       if (text) state.secrets.add(text);
       // Date, time, colour and range inputs take a value in their documented format; the rest are typed into.
-      const set = JSON.parse(await inWorld<string>(state, call('fillValue', published, step.ref, text))) as { ok: boolean; message?: string } | null;
+      const set = JSON.parse(await run<string>(call('fillValue', published, step.ref, text))) as { ok: boolean; message?: string } | null;
       if (set !== null) {
         if (!set.ok) throw new WorkerFailure('guard-failed', set.message ?? `${step.ref} does not take that value`, 'invalid-format');
         break;
       }
       await page.mouse.click(guard.x, guard.y);
-      await inWorld(state, call('selectContents', published, step.ref));
+      await run(call('selectContents', published, step.ref));
       if (text) await page.keyboard.insertText(text);
       else await page.keyboard.press('Delete');
-      await inWorld(state, call('typed', published, step.ref, text));
+      await run(call('typed', published, step.ref, text));
       break;
     }
     case 'press':
-      await inWorld(state, call('focus', published, step.ref));
+      await run(call('focus', published, step.ref));
       await pressKey(page, step.text ?? 'Enter');
       break;
     case 'select': {
-      const chosen = JSON.parse(await inWorld<string>(state, call('selectOption', published, step.ref, step.text ?? ''))) as {
+      const chosen = JSON.parse(await run<string>(call('selectOption', published, step.ref, step.text ?? ''))) as {
         ok: boolean;
         message?: string;
       };
@@ -102,12 +110,13 @@ async function actStep(state: SessionState, published: number, step: ActStep, fi
     }
     case 'scroll':
       // The guard brought the control into view to hit-test it: scrolling it there is what is asked.
-      await inWorld(state, call('scrollIntoView', published, step.ref));
+      await run(call('scrollIntoView', published, step.ref));
       break;
     case 'upload': {
       // A real click opens the file chooser; Chromium hands it over (intercepted) instead of showing it, and the
       // file is set on the input that opened it.
-      const { cdp } = state.tab;
+      // A frame in a process of its own opens its file chooser on its own session.
+      const cdp = path?.at(-1)!.cdp ?? state.tab.cdp;
       await cdp.send('Page.setInterceptFileChooserDialog', { enabled: true });
       try {
         const opened = new Promise<number | null>((resolve) => {

@@ -3,7 +3,7 @@
 import { threadId } from 'node:worker_threads';
 import { move, transferableSymbol, valueSymbol } from 'piscina';
 import { encodeRecord } from '../schemas/codec.js';
-import { LIMITS, type Control, type Operation, type PageInfo, type Settle, type Tab, type ToolName } from '../schemas/observation.js';
+import { LIMITS, type Control, type Focus, type Operation, type PageInfo, type Settle, type Tab, type ToolName } from '../schemas/observation.js';
 import type { CollectionRecord, WindowRequest, WorkerReply } from '../schemas/record.js';
 import { unpackControls, type PackedControls } from '../schemas/wire.js';
 import type { CallSignal } from './budget.js';
@@ -17,6 +17,7 @@ import { tabsSettled } from './session-state.js';
 import type { SessionState, TabState } from './session-types.js';
 import { boundedUrl, linkDestination, redactQuery } from './url-redaction.js';
 import { confirmExpression, listenedTargets, withListened, type ConfirmedListeners } from './listeners.js';
+import { enterFrames, frameTree, topScanNodes, topTextOffset, type DocCollected, type FramesOutcome } from './frames.js';
 
 /** Evaluates an expression in the collector's isolated world, creating the world when needed. */
 export async function inWorld<T>(state: SessionState, expression: string, awaitPromise = false, timeoutMs?: number): Promise<T> {
@@ -191,13 +192,32 @@ function parseCollected(json: string): Collected {
   return parsed;
 }
 
+/** Where the focus is in the top document: a listed control (its listeners confirmed last) or what the collector saw. */
+function focusOfTop(collected: Collected, listened: ConfirmedListeners | null): Focus | undefined {
+  const focusRef = listened?.focus;
+  const focusControl = focusRef === undefined ? undefined : listened?.controls.find(([, control]) => control.ref === focusRef)?.[1];
+  if (focusControl) return { ref: focusControl.ref, role: focusControl.role, shown: true };
+  return collected.focus;
+}
+
 /** Collects the active tab and encodes the record. */
 export async function collectAndEncode(state: SessionState, facts: CallFacts): Promise<ReturnType<typeof move>> {
   facts.call.throwIfAborted();
   if (state.tab.blockedDocument) throw blockedFailure(state.tab.blockedDocument, state.tab.page.url());
   const candidate = ++state.candidate;
   const navigationsBefore = state.tab.navigations;
-  const options = { refBase: state.nextRef, candidate, keep: facts.published, ...(facts.window ? { window: facts.window } : {}) };
+  const tree = await frameTree(state).catch(() => null);
+  const scanNodes = topScanNodes(tree);
+  // A text cursor counts the frames' text its observation held: the top document's own text is what it resumes in.
+  const window =
+    facts.window?.from === 'text' && facts.published !== null ? { ...facts.window, offset: topTextOffset(state, facts.window.candidate, facts.window.offset) } : facts.window;
+  const options = {
+    refBase: state.nextRef,
+    candidate,
+    keep: facts.published,
+    ...(window ? { window } : {}),
+    ...(scanNodes !== undefined ? { scanNodes } : {}),
+  };
   // Closed roots the collector may not know style their hosts and slotted content from sheets it cannot read.
   const readAll = state.tab.slotSearch.unknownRoots === state.tab.navigations;
   const expression = await facts.seam.atCollect(state, call('collect', { ...options, allProperties: readAll }));
@@ -228,13 +248,24 @@ export async function collectAndEncode(state: SessionState, facts: CallFacts): P
       await inWorld<string>(state, confirmExpression(candidate, listening, collected.nextRef), false, facts.timeoutMs),
     ) as ConfirmedListeners;
   }
+  let controls = withListened(destinationsRedacted(unpackControls(collected.controls), collected.page.url), listened?.controls ?? []);
+  let nextRef = listened?.nextRef ?? collected.nextRef;
+  const topFocus = focusOfTop(collected, listened);
+  let frames: FramesOutcome | null = null;
+  if (tree !== null && state.tab.world !== null) {
+    const frameOptions = { candidate, keep: facts.published, timeoutMs: facts.timeoutMs };
+    const top = { ...collected, regions: collected.regions ?? [], ...(topFocus ? { focus: topFocus } : {}) } as DocCollected;
+    frames = await enterFrames(state, tree, state.tab.world, top, controls, listened, nextRef, frameOptions);
+    nextRef = frames.nextRef;
+    controls = destinationsRedacted(frames.merged.controls, collected.page.url);
+  }
   if (state.tab.navigations !== navigationsBefore) {
     // What was collected may straddle two documents: publish nothing.
     throw new WorkerFailure('collection-failed', 'the document was replaced during collection');
   }
   // A call that already ended (a dialog, its budget) publishes nothing, whatever its work got as far as.
   facts.call.throwIfAborted();
-  state.nextRef = listened?.nextRef ?? collected.nextRef;
+  state.nextRef = nextRef;
   const page: PageInfo = { ...collected.page, url: shownUrl(state, state.tab, collected.page.url) };
   if (state.tab.status !== undefined) page.status = state.tab.status;
   const record: CollectionRecord = {
@@ -243,20 +274,34 @@ export async function collectAndEncode(state: SessionState, facts: CallFacts): P
     operation: facts.operation,
     page,
     tabs: await tabsOf(state, page.title),
-    controls: withListened(destinationsRedacted(unpackControls(collected.controls), collected.page.url), listened?.controls ?? []),
-    text: collected.text,
+    controls,
+    text: frames?.merged.text ?? collected.text,
     collectMs: collected.collectMs,
     thread: threadId,
   };
   const dialogs = takeDialogReports(state);
   if (dialogs) record.dialogs = dialogs;
-  const focusRef = listened?.focus;
-  const focusControl = focusRef === undefined ? undefined : listened?.controls.find(([, control]) => control.ref === focusRef)?.[1];
-  if (focusControl) record.focus = { ref: focusControl.ref, role: focusControl.role, shown: true };
-  else if (collected.focus) record.focus = collected.focus;
-  if (collected.regions) record.regions = collected.regions;
+  const focus = frames?.merged.focus ?? topFocus;
+  if (focus) record.focus = focus;
+  if (collected.regions) record.regions = frames?.merged.regions ?? collected.regions;
   if (collected.regionCoverage) record.regionCoverage = collected.regionCoverage;
   if (collected.frameCoverage) record.frameCoverage = collected.frameCoverage;
+  if (frames !== null && record.regionCoverage && record.frameCoverage) {
+    const { merged } = frames;
+    record.regionCoverage = {
+      ...record.regionCoverage,
+      scannedNodes: merged.scannedNodes,
+      nodesLeftUnread: record.regionCoverage.nodesLeftUnread || merged.leftUnread,
+      omittedRegions: merged.omittedRegions,
+    };
+    record.frameCoverage = {
+      frames: merged.frames,
+      shadowRoots: merged.shadowRoots,
+      shadowRootsEntered: merged.shadowRootsEntered,
+      framesEntered: frames.entered,
+      byFrame: frames.entries,
+    };
+  }
   if (collected.match) record.match = collected.match;
   if (collected.tables) record.tables = collected.tables;
   if (facts.navigated !== undefined) record.navigated = facts.navigated;

@@ -21,11 +21,12 @@ export async function installOnNewDocuments(cdp: CDPSession): Promise<void> {
 /** The execution context of the collector's world in the main frame's current document, with the collector in it. */
 export async function worldFor(cdp: CDPSession): Promise<number> {
   const tree = await cdp.send('Page.getFrameTree');
-  const { executionContextId } = await cdp.send('Page.createIsolatedWorld', {
-    frameId: tree.frameTree.frame.id,
-    worldName: WORLD_NAME,
-    grantUniveralAccess: false,
-  });
+  return worldIn(cdp, tree.frameTree.frame.id);
+}
+
+/** The execution context of the collector's world in the current document of frame `frameId` of the session's process. */
+export async function worldIn(cdp: CDPSession, frameId: string): Promise<number> {
+  const { executionContextId } = await cdp.send('Page.createIsolatedWorld', { frameId, worldName: WORLD_NAME, grantUniveralAccess: false });
   const ready = await cdp.send('Runtime.evaluate', { expression: INSTALLED, contextId: executionContextId, returnByValue: true });
   if (ready.result.value === true) return executionContextId;
   const installed = await cdp.send('Runtime.evaluate', { expression: COLLECTOR_SOURCE, contextId: executionContextId });

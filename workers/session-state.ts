@@ -10,6 +10,7 @@ import { browserFor } from './connections.js';
 import { handleDialog } from './dialogs.js';
 import { EgressProxy } from './egress-proxy.js';
 import { WorkerFailure } from './failures.js';
+import { tabFrames } from './frames.js';
 import { slotSearchState } from './closed-roots.js';
 import { REFUSAL_WINDOW_MS, refusalOf } from './navigation.js';
 import type { SessionState, TabState } from './session-types.js';
@@ -143,6 +144,7 @@ async function attachTab(state: SessionState, page: Page): Promise<TabState> {
     slotSearch: slotSearchState(),
     held: false,
     children: new Map(),
+    frames: tabFrames(),
   };
   state.tabs.set(tab.id, tab);
   page.once('close', () => {

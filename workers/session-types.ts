@@ -7,6 +7,7 @@ import type { PopupCounts, SessionSettings } from '../schemas/record.js';
 import type { EgressProxy } from './egress-proxy.js';
 import type { SecretValues } from './url-redaction.js';
 import type { SlotSearchState } from './closed-roots.js';
+import type { TabFrames } from './frames.js';
 
 /** One page of a session: its own page, or a popup it kept as a tab. */
 export interface TabState {
@@ -37,6 +38,8 @@ export interface TabState {
   held: boolean;
   /** Targets of the tab's own (dedicated workers, out-of-process frames), by the id of our session with each. */
   children: Map<string, 'worker' | 'frame'>;
+  /** What the tab keeps about the frames its collections entered (frames.ts). */
+  frames: TabFrames;
 }
 
 export interface SessionState {

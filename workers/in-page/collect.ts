@@ -24,7 +24,8 @@ import { TextSegments, type WindowStart } from './window.js';
 import { textRuleOf } from './text-rule.js';
 import { selectOptionsOf } from './choices.js';
 import { TextRule, type ElementVerdict } from './verdict.js';
-import { boxShown, pageArea, shownOf } from './visibility.js';
+import { boxOf, boxShown, pageArea, shownOf, type PageArea } from './visibility.js';
+import { EMPTY, empty, intersect, within, type Box } from './box.js';
 import { evidenceOf, issueControlRef } from './refs.js';
 import { matchesTyped } from './typed.js';
 import { ClickScan, IMAGE_TAGS, pendingFocus } from './clickables.js';
@@ -42,6 +43,23 @@ export interface CollectOptions {
   candidate?: number;
   /** Where the scan starts when not at the document's beginning (window.ts), and what asked for it. */
   window?: { start: WindowStart; from: WindowFrom };
+  /**
+   * This document is a frame's, and the part of its viewport its parents show (viewport coordinates): what lies
+   * outside it is not shown. Null when the whole frame is shown.
+   */
+  clip?: Box | null;
+}
+
+/**
+ * A shown frame the scan met (frames.ts enters it): where its content goes among the controls and the text, and
+ * the part of its content box its parents show, in the frame's own viewport coordinates (null: all of it).
+ */
+export interface FrameSlot {
+  /** Index among the published controls before which the frame's controls go. */
+  controlsAt: number;
+  /** Code point of the general text at which the frame's text goes. */
+  textAt: number;
+  clip: Box | null;
 }
 
 /** What the collection keeps in the page for later calls on its revision: region elements and where its text came from. */
@@ -74,6 +92,12 @@ export interface CollectedPage {
   collectMs: number;
   /** A find's matches (find.ts). */
   match?: Omit<FindMatch, 'next'>;
+  /** Shown frames the scan met, in document order (frames.ts); absent when none. */
+  frameSlots?: FrameSlot[];
+  /** The frame among `frameSlots` that holds the keyboard focus. */
+  focusInFrame?: number;
+  /** This document's origin, for a frame's coverage entry. */
+  origin?: string;
 }
 
 interface OpenLabel {
@@ -174,6 +198,29 @@ export interface Collection {
   result: CollectedPage;
   table: Map<string, Element>;
   anchors: Anchors;
+  /** The elements of `result.frameSlots`, in order. */
+  frames: Element[];
+}
+
+/** Elements that show another document the collector can enter (frames.ts); `object` and `embed` are only counted. */
+const ENTERED_FRAMES = new Set(['iframe', 'frame']);
+
+/**
+ * The part of a frame element's content box that its clips and the page show, in the frame's own viewport
+ * coordinates; null when all of it is shown, EMPTY when none of it is.
+ */
+function frameClip(el: Element, verdict: ElementVerdict, area: PageArea): Box | null {
+  const box = boxOf(verdict, area);
+  if (box === null) return EMPTY;
+  const style = styleOf(el);
+  const px = (value: string): number => parseFloat(value) || 0;
+  const left = box.left + dom.clientLeft(el) + px(style.paddingLeft);
+  const top = box.top + dom.clientTop(el) + px(style.paddingTop);
+  const content: Box = { left, top, right: left + dom.clientWidth(el) - px(style.paddingLeft) - px(style.paddingRight), bottom: top + dom.clientHeight(el) - px(style.paddingTop) - px(style.paddingBottom) };
+  const shown = intersect(intersect(content, verdict.boxClip), area);
+  if (empty(content) || empty(shown)) return EMPTY;
+  if (within(content, shown)) return null;
+  return { left: shown.left - left, top: shown.top - top, right: shown.right - left, bottom: shown.bottom - top };
 }
 
 export function collect(options: CollectOptions): Collection {
@@ -196,6 +243,7 @@ function collectBounded(options: CollectOptions): Collection {
   const started = performance.now();
   const scanNodes = options.scanNodes ?? LIMITS.scanNodes;
   const area = pageArea(options.allProperties === true);
+  if (options.clip) clipArea(area, options.clip);
   const cache = new VerdictCache(area);
   const text = new TextBuilder(options.textChars ?? LIMITS.textChars);
   const segments = new TextSegments();
@@ -213,6 +261,8 @@ function collectBounded(options: CollectOptions): Collection {
   const openControls: Element[] = [];
   const clicks = new ClickScan(cache);
   const tables = new TableScan(cache);
+  const frameSlots: FrameSlot[] = [];
+  const frameEls: Element[] = [];
 
   const boundary = (): void => {
     text.boundary();
@@ -298,7 +348,16 @@ function collectBounded(options: CollectOptions): Collection {
         return;
       }
       if (tablePart !== TablePart.None) tables.enter(el, verdict, tablePart);
-      if (frame) frameCoverage.frames++;
+      if (frame && ENTERED_FRAMES.has(tag) && openControls.length === 0) {
+        // Entered by the worker when its content box shows: a mark among the controls keeps its place in document order.
+        const clip = frameClip(el, verdict, area);
+        if (clip === null || !empty(clip)) {
+          boundary();
+          controls.push({ el, verdict, role: 'frame', content: null, labels: [], hidden: true, slot: frameSlots.length });
+          frameSlots.push({ controlsAt: -1, textAt: text.size, clip });
+          frameEls.push(el);
+        }
+      } else if (frame) frameCoverage.frames++;
       else if (openRoot) {
         frameCoverage.shadowRoots++;
         if (!verdict.prune) frameCoverage.shadowRootsEntered++;
@@ -394,6 +453,7 @@ function collectBounded(options: CollectOptions): Collection {
   const issue = (): string => `e${nextRef++}`;
   const contexts = new Map<Element, string>();
   for (const record of controls) {
+    if (record.slot !== undefined) frameSlots[record.slot]!.controlsAt = controlOut.length;
     if (record.hidden) continue;
     const name = controlName(record, labelsFor, cache);
     const href = record.role === 'link' ? hrefOf(record.el) : undefined;
@@ -482,9 +542,26 @@ function collectBounded(options: CollectOptions): Collection {
     collectMs: performance.now() - started,
   };
   if (focus) result.focus = focus;
+  if (frameSlots.length > 0) {
+    result.frameSlots = frameSlots;
+    const at = focused === null ? -1 : frameEls.indexOf(focused);
+    if (at >= 0) result.focusInFrame = at;
+  }
+  if (options.clip !== undefined) result.origin = self.origin;
   if (options.window) result.regionCoverage.window = { from: options.window.from, nodesBefore: coverage.nodesBefore ?? true };
   if (found.omitted > 0) result.regionCoverage.omittedTables = found.omitted;
   if (found.tables.length > 0) result.tables = found.tables.map(({ rowEls: _, ...collected }) => collected);
   const anchors: Anchors = { regions: regionElements, segments, textLength: text.size, textCut: text.truncated, end: coverage.next ?? null };
-  return { result, table, anchors };
+  return { result, table, anchors, frames: frameEls };
+}
+
+/** Narrows the page's area to the part of a frame's viewport its parents show (`clip`, viewport coordinates). */
+function clipArea(area: PageArea, clip: Box): void {
+  const shown: Box = { left: clip.left + area.scrollX, top: clip.top + area.scrollY, right: clip.right + area.scrollX, bottom: clip.bottom + area.scrollY };
+  const narrowed = intersect(area, shown);
+  area.left = narrowed.left;
+  area.top = narrowed.top;
+  area.right = Math.max(narrowed.left, narrowed.right);
+  area.bottom = Math.max(narrowed.top, narrowed.bottom);
+  area.viewport = intersect(area.viewport, shown);
 }

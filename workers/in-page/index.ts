@@ -18,16 +18,20 @@ import { pageArea } from './visibility.js';
 import { whyExpired } from './refs.js';
 import { rememberTyped } from './typed.js';
 import { confirmListeners, listenerTargets } from './clickables.js';
+import type { Box } from './box.js';
 
 /** Ref tables by candidate number; only the published one and the newest candidate are kept. */
 const tables = new Map<number, Map<string, Element>>();
 /** What windows of later calls start from, by candidate number; kept as the ref tables are. */
 const anchorsOf = new Map<number, Anchors>();
+/** The frame elements each collection met shown, in the order of its `frameSlots` (frames.ts). */
+const framesOf = new Map<number, Element[]>();
 const stringify = JSON.stringify;
 
 function retain(keep: readonly number[]): void {
   for (const key of [...tables.keys()]) if (!keep.includes(key)) tables.delete(key);
   for (const key of [...anchorsOf.keys()]) if (!keep.includes(key)) anchorsOf.delete(key);
+  for (const key of [...framesOf.keys()]) if (!keep.includes(key)) framesOf.delete(key);
 }
 
 /** Why a window could not start where asked: the worker turns it into `expired-reference`. */
@@ -67,6 +71,45 @@ function windowStart(request: WindowRequest, allProperties: boolean): { start: W
       return { start: match ? { node: match.start, skip: 0 } : null, match: found };
     }
   }
+}
+
+/** The viewport point of a frame element's content box origin. */
+function contentOrigin(el: Element): { x: number; y: number } {
+  const box = dom.rect(el);
+  const style = styleOf(el);
+  return {
+    x: box.left + dom.clientLeft(el) + (parseFloat(style.paddingLeft) || 0),
+    y: box.top + dom.clientTop(el) + (parseFloat(style.paddingTop) || 0),
+  };
+}
+
+function frameHit(el: Element, x: number, y: number): GuardOutcome {
+  if (!dom.isConnected(el)) return { ok: false, reason: 'detached', message: 'the frame is no longer in the page' };
+  if (!visibleInDocument(el)) return { ok: false, reason: 'hidden', message: 'the frame holding it is not visible' };
+  const inView = (p: { x: number; y: number }): boolean => p.x >= 0 && p.y >= 0 && p.x < window.innerWidth && p.y < window.innerHeight;
+  let origin = contentOrigin(el);
+  if (!inView({ x: origin.x + x, y: origin.y + y })) {
+    const restore = scrollPositionsOf(el);
+    dom.scrollIntoView(el, { block: 'nearest', inline: 'nearest', behavior: 'instant' });
+    origin = contentOrigin(el);
+    const point = { x: origin.x + x, y: origin.y + y };
+    // A frame taller or wider than the viewport: the page is scrolled to bring the point itself in.
+    if (!inView(point)) {
+      window.scrollBy(point.x < 0 || point.x >= window.innerWidth ? point.x - window.innerWidth / 2 : 0, point.y < 0 || point.y >= window.innerHeight ? point.y - window.innerHeight / 2 : 0);
+      origin = contentOrigin(el);
+    }
+    if (!inView({ x: origin.x + x, y: origin.y + y })) {
+      restore();
+      return { ok: false, reason: 'hidden', message: 'the frame holding it cannot be brought into view there' };
+    }
+  }
+  const point = { x: origin.x + x, y: origin.y + y };
+  const hit = deepElementFromPoint(point.x, point.y);
+  if (hit !== el) {
+    const cover = hit ? `a ${controlRole(hit, new VerdictCache(pageArea(true)).resolve(hit)) ?? 'generic'} element` : 'nothing the page hit-tests';
+    return { ok: false, reason: 'covered', message: `the frame holding it is covered there by ${cover}` };
+  }
+  return { ok: true, x: point.x, y: point.y };
 }
 
 function resolve(candidate: number, ref: string): Element | null {
@@ -357,16 +400,26 @@ function selectOption(candidate: number, ref: string, label: string): { ok: bool
 }
 
 const api = {
-  collect(options: { refBase: number; candidate: number; keep: number | null; textChars?: number; allProperties?: boolean; window?: WindowRequest }): string {
+  collect(options: {
+    refBase: number;
+    candidate: number;
+    keep: number | null;
+    textChars?: number;
+    scanNodes?: number;
+    allProperties?: boolean;
+    window?: WindowRequest;
+    clip?: Box | null;
+  }): string {
     const request = options.window;
     const resolved = request === undefined ? null : windowStart(request, options.allProperties === true);
     if (resolved !== null && 'windowRefused' in resolved) return stringify(resolved);
     const window = resolved?.start ? { start: resolved.start, from: request!.from } : undefined;
     const { window: _asked, ...rest } = options;
-    const { result, table, anchors } = collect({ ...rest, ...(window ? { window } : {}) });
+    const { result, table, anchors, frames } = collect({ ...rest, ...(window ? { window } : {}) });
     retain(options.keep === null ? [] : [options.keep]);
     tables.set(options.candidate, table);
     anchorsOf.set(options.candidate, anchors);
+    if (frames.length > 0) framesOf.set(options.candidate, frames);
     const found = resolved?.match;
     if (found && request?.from === 'match') {
       const index = window ? request.index : 0;
@@ -450,6 +503,17 @@ const api = {
     const table = tables.get(candidate);
     for (const [ref, el] of refs) table?.set(ref, el);
     return stringify(result);
+  },
+  /** Which of collection `candidate`'s frame slots a frame element is (called on the element): -1 for none. */
+  frameSlot(candidate: number, el: unknown): number {
+    return el instanceof Element ? (framesOf.get(candidate)?.indexOf(el) ?? -1) : -1;
+  },
+  /**
+   * Where point (`x`, `y`) of a frame's viewport is in this document's viewport, called on the frame's element
+   * (frames.ts): scrolled into view when needed, and only when this document hit-tests the frame element there.
+   */
+  frameHit(el: unknown, x: number, y: number): string {
+    return stringify(el instanceof Element ? frameHit(el, x, y) : { ok: false, reason: 'detached', message: 'the frame is no longer in the page' });
   },
   hasTable(candidate: number): boolean {
     return tables.has(candidate);

@@ -28,6 +28,8 @@ export interface ControlRecord {
   hidden?: boolean;
   /** An ARIA listbox or combobox: the option controls found inside it. */
   options?: ControlRecord[];
+  /** A mark for a frame the worker enters (`hidden` too): its index among the collection's frame slots. */
+  slot?: number;
 }
 
 /**

@@ -1,0 +1,508 @@
+// Entering frames (docs/contract.md, "Frames"): the collector runs in each frame's own isolated world, in
+// process or out of it, and what each frame shows joins the observation at the frame's place. The worker
+// follows the browser's frame tree: frames of the page's own process through its session, frames of other
+// processes through a session of their own. Only frames the parent's collection met shown are entered, to a
+// depth of three, each within a share of the one node budget; the rest are listed in the coverage with why.
+import type { CDPSession, Frame } from 'playwright-core';
+import { LIMITS, type Control, type FrameEntry, type Region } from '../schemas/observation.js';
+import { checkUrl } from '../schemas/navigation-policy.js';
+import { unpackControls, type PackedControls } from '../schemas/wire.js';
+import { installOnNewDocuments, worldIn } from './collector-world.js';
+import { WorkerFailure } from './failures.js';
+import { confirmExpression, listenedTargets, withListened, type ConfirmedListeners } from './listeners.js';
+import { REFUSAL_WINDOW_MS, refusalOf } from './navigation.js';
+import type { SessionState, TabState } from './session-types.js';
+
+/** One document of the tab's frame tree, and the session of the process it lives in. */
+export interface FrameDoc {
+  /** Chromium's frame id. */
+  id: string;
+  cdp: CDPSession;
+  url: string;
+  /** Chromium shows its own error page in place of the document. */
+  failed: boolean;
+  children: FrameDoc[];
+}
+
+/** A frame's document as an act reaches it: the frames from the top document's child down to it. */
+export type FramePath = FrameDoc[];
+
+/** Where a frame's text went in the general text of the top document, for text cursors. */
+interface TextInsert {
+  at: number;
+  length: number;
+}
+
+/** What a tab keeps about its frames between calls. */
+export interface TabFrames {
+  /** `f1`, `f2`, ... by Chromium's frame id: stable while the frame element stays. */
+  labels: Map<string, string>;
+  next: number;
+  /** Our sessions with frames in other processes. */
+  sessions: WeakMap<Frame, { cdp: CDPSession } | { url: string }>;
+  /** The frame each ref of a collection inside a frame belongs to, by collection. */
+  refs: Map<number, Map<string, FramePath>>;
+  /** The frame each ref issued inside a frame last belonged to (for why an expired one expired). */
+  lastSeen: Map<string, FramePath>;
+  /** Where frames' text went in each collection's general text. */
+  texts: Map<number, TextInsert[]>;
+}
+
+export function tabFrames(): TabFrames {
+  return { labels: new Map(), next: 1, sessions: new WeakMap(), refs: new Map(), lastSeen: new Map(), texts: new Map() };
+}
+
+/** Frames deeper than this are counted, not entered: a frame in the top document is at depth 1. */
+const FRAME_DEPTH = 3;
+/** Nodes a frame at depth 1 may scan; half as many at each level below. */
+const FRAME_NODES = 2048;
+/** Nodes the top document's scan leaves for each of its first four frames. */
+const FRAME_RESERVE = 512;
+/** Refs remembered as having been inside a frame, for `whyExpired`. */
+const LAST_SEEN_KEPT = 4096;
+
+/** What the top document's collection says about the frames it met. */
+export interface FrameSlot {
+  controlsAt: number;
+  textAt: number;
+  clip: { left: number; top: number; right: number; bottom: number } | null;
+}
+
+export interface DocCollected {
+  controls: PackedControls;
+  text: { content: string; truncated: boolean };
+  regions: Region[];
+  regionCoverage: { scannedNodes: number; nodesLeftUnread: boolean; omittedRegions: number };
+  frameCoverage: { frames: number; shadowRoots: number; shadowRootsEntered: number };
+  focus?: { ref?: string; role: string; shown: boolean };
+  listenerTargets: number;
+  nextRef: number;
+  frameSlots?: FrameSlot[];
+  focusInFrame?: number;
+  origin?: string;
+}
+
+/** A document's collection with its frames merged into it. */
+export interface Merged {
+  controls: Control[];
+  text: { content: string; truncated: boolean };
+  regions: Region[];
+  omittedRegions: number;
+  scannedNodes: number;
+  /** Some frame was cut or not entered for want of budget. */
+  leftUnread: boolean;
+  /** Frames met shown and not entered, plus shadow roots of the frames entered. */
+  frames: number;
+  shadowRoots: number;
+  shadowRootsEntered: number;
+  focus?: { ref?: string; role: string; shown: boolean };
+}
+
+/** The tab's frame tree; null when the page has no frame. */
+export async function frameTree(state: SessionState): Promise<FrameDoc | null> {
+  const tab = state.tab;
+  const frames = tab.page.frames();
+  if (frames.length <= 1) return null;
+  const byId = new Map<string, FrameDoc & { parentId?: string }>();
+  const add = (tree: FrameTreeNode, cdp: CDPSession): void => {
+    const { frame } = tree;
+    byId.set(frame.id, { id: frame.id, cdp, url: frame.url, failed: frame.unreachableUrl !== undefined, children: [], ...(frame.parentId ? { parentId: frame.parentId } : {}) });
+    for (const child of tree.childFrames ?? []) add(child, cdp);
+  };
+  const top = await tab.cdp.send('Page.getFrameTree');
+  add(top.frameTree, tab.cdp);
+  await Promise.all(
+    frames
+      .filter((frame) => frame !== tab.page.mainFrame())
+      .map(async (frame) => {
+        const cdp = await outOfProcess(state, frame);
+        if (cdp === null) return;
+        try {
+          add((await cdp.send('Page.getFrameTree')).frameTree, cdp);
+        } catch {
+          tab.frames.sessions.delete(frame);
+        }
+      }),
+  );
+  const root = byId.get(top.frameTree.frame.id)!;
+  for (const doc of byId.values()) if (doc.parentId !== undefined) byId.get(doc.parentId)?.children.push(doc);
+  return root;
+}
+
+interface FrameTreeNode {
+  frame: { id: string; parentId?: string; url: string; unreachableUrl?: string };
+  childFrames?: FrameTreeNode[];
+}
+
+/**
+ * Our session with a frame that runs in a process of its own; null for a frame of its parent's process.
+ * Playwright attaches to every such frame itself and hands out a session with it.
+ */
+async function outOfProcess(state: SessionState, frame: Frame): Promise<CDPSession | null> {
+  const known = state.tab.frames.sessions.get(frame);
+  if (known && 'cdp' in known) return known.cdp;
+  if (known && known.url === frame.url()) return null;
+  try {
+    const cdp = await state.context.newCDPSession(frame);
+    state.tab.frames.sessions.set(frame, { cdp });
+    // Its next documents get the collector before their own scripts run, as the page's do.
+    await installOnNewDocuments(cdp).catch(() => undefined);
+    return cdp;
+  } catch {
+    state.tab.frames.sessions.set(frame, { url: frame.url() });
+    return null;
+  }
+}
+
+/** The scan budget of the top document: what it leaves for the frames it holds. */
+export function topScanNodes(tree: FrameDoc | null): number | undefined {
+  if (tree === null || tree.children.length === 0) return undefined;
+  return LIMITS.scanNodes - Math.min(tree.children.length, 4) * FRAME_RESERVE;
+}
+
+function labelOf(tab: TabState, doc: FrameDoc): string {
+  let label = tab.frames.labels.get(doc.id);
+  if (label === undefined) {
+    label = `f${tab.frames.next++}`;
+    tab.frames.labels.set(doc.id, label);
+  }
+  return label;
+}
+
+/** The options of one collection, as the top document's was asked. */
+export interface FrameCollect {
+  candidate: number;
+  keep: number | null;
+  timeoutMs: number;
+}
+
+/** What entering the frames of a collection gives: the merged content, the coverage entries, refs past the frames'. */
+export interface FramesOutcome {
+  merged: Merged;
+  entries: FrameEntry[];
+  entered: number;
+  nextRef: number;
+}
+
+/**
+ * Enters the frames the top document's collection met shown, and merges what they show into it. `top` is the top
+ * document's collection with its listened controls merged (`listened`), `world` its collector's world.
+ */
+export async function enterFrames(
+  state: SessionState,
+  tree: FrameDoc,
+  world: number,
+  top: DocCollected,
+  controls: Control[],
+  listened: ConfirmedListeners | null,
+  nextRef: number,
+  options: FrameCollect,
+): Promise<FramesOutcome> {
+  const entries: FrameEntry[] = [];
+  const refs = new Map<string, FramePath>();
+  const inserts: TextInsert[] = [];
+  const budget = { nodes: LIMITS.scanNodes - top.regionCoverage.scannedNodes, nextRef, entered: 0 };
+  const complete = !top.regionCoverage.nodesLeftUnread;
+  const merged = await mergeChildren(state, tree, [], world, top, controls, listened, complete, budget, entries, refs, options, inserts);
+  state.tab.frames.refs.set(options.candidate, refs);
+  state.tab.frames.texts.set(options.candidate, inserts);
+  for (const map of [state.tab.frames.refs, state.tab.frames.texts] as Map<number, unknown>[]) {
+    for (const key of [...map.keys()]) if (key !== options.candidate && key !== options.keep) map.delete(key);
+  }
+  const seen = state.tab.frames.lastSeen;
+  for (const [ref, path] of refs) seen.set(ref, path);
+  while (seen.size > LAST_SEEN_KEPT) seen.delete(seen.keys().next().value!);
+  return { merged, entries, entered: budget.entered, nextRef: budget.nextRef };
+}
+
+/** One document's collection with its frames' merged in, depth first. */
+async function mergeChildren(
+  state: SessionState,
+  doc: FrameDoc,
+  path: FramePath,
+  world: number,
+  collected: DocCollected,
+  controls: Control[],
+  listened: ConfirmedListeners | null,
+  complete: boolean,
+  budget: { nodes: number; nextRef: number; entered: number },
+  entries: FrameEntry[],
+  refs: Map<string, FramePath>,
+  options: FrameCollect,
+  inserts: TextInsert[] | null,
+): Promise<Merged> {
+  const tab = state.tab;
+  const merged: Merged = {
+    controls,
+    text: collected.text,
+    regions: collected.regions,
+    omittedRegions: collected.regionCoverage.omittedRegions,
+    scannedNodes: collected.regionCoverage.scannedNodes,
+    leftUnread: false,
+    frames: collected.frameCoverage.frames,
+    shadowRoots: collected.frameCoverage.shadowRoots,
+    shadowRootsEntered: collected.frameCoverage.shadowRootsEntered,
+    ...(collected.focus ? { focus: collected.focus } : {}),
+  };
+  const slots = collected.frameSlots ?? [];
+  const depth = path.length + 1;
+  // Each child frame: which of the collection's slots its element is (-1: not met shown).
+  const placed = await Promise.all(doc.children.map(async (child) => ({ child, slot: slots.length === 0 ? -1 : await slotOf(doc, world, child.id, options.candidate) })));
+  placed.sort((a, b) => (a.slot < 0 ? 1e9 : a.slot) - (b.slot < 0 ? 1e9 : b.slot));
+  const listedBefore = (at: number): number => (listened?.controls ?? []).filter(([i]) => i <= at).length;
+  const pieces: { slot: FrameSlot; index: number; merged: Merged }[] = [];
+  for (const { child, slot } of placed) {
+    const label = labelOf(tab, child);
+    const entry: FrameEntry = { id: label, state: 'not-entered', scannedNodes: 0 };
+    if (path.length > 0) entry.parent = labelOf(tab, doc);
+    if (entries.length < LIMITS.frameEntries) entries.push(entry);
+    if (slot < 0 || slots[slot]!.controlsAt < 0) {
+      entry.reason = complete ? 'hidden' : 'unread';
+      continue;
+    }
+    merged.frames++;
+    const refusal = refusedBy(state, child.url);
+    if (refusal) {
+      entry.reason = 'refused';
+      const origin = originOf(child.url);
+      if (origin) entry.origin = origin;
+      continue;
+    }
+    if (depth > FRAME_DEPTH) {
+      entry.reason = 'depth';
+      continue;
+    }
+    const share = Math.min(FRAME_NODES >> (depth - 1), budget.nodes);
+    if (share <= 0) {
+      entry.reason = 'budget';
+      merged.leftUnread = true;
+      continue;
+    }
+    if (child.failed) {
+      entry.reason = 'failed';
+      continue;
+    }
+    const inner = await collectFrame(child, slots[slot]!, share, budget.nextRef, options).catch(() => null);
+    if (inner === null) {
+      entry.reason = 'failed';
+      continue;
+    }
+    merged.frames--;
+    budget.entered++;
+    budget.nodes -= inner.collected.regionCoverage.scannedNodes;
+    budget.nextRef = inner.nextRef;
+    entry.state = inner.collected.regionCoverage.nodesLeftUnread ? 'cut' : 'entered';
+    delete entry.reason;
+    entry.scannedNodes = inner.collected.regionCoverage.scannedNodes;
+    if (inner.collected.origin) entry.origin = inner.collected.origin;
+    const childPath = [...path, child];
+    for (const control of inner.controls) {
+      control.frame = label;
+      refs.set(control.ref, childPath);
+    }
+    const childComplete = !inner.collected.regionCoverage.nodesLeftUnread;
+    const childMerged = await mergeChildren(
+      state,
+      child,
+      childPath,
+      inner.world,
+      inner.collected,
+      inner.controls,
+      inner.listened,
+      childComplete,
+      budget,
+      entries,
+      refs,
+      options,
+      null,
+    );
+    for (const region of inner.collected.regions) region.frame = label;
+    if (childMerged.leftUnread || !childComplete) merged.leftUnread = true;
+    merged.scannedNodes += childMerged.scannedNodes;
+    merged.frames += childMerged.frames;
+    merged.shadowRoots += childMerged.shadowRoots;
+    merged.shadowRootsEntered += childMerged.shadowRootsEntered;
+    if (collected.focusInFrame === slot && childMerged.focus) merged.focus = childMerged.focus;
+    pieces.push({ slot: { ...slots[slot]!, controlsAt: slots[slot]!.controlsAt + listedBefore(slots[slot]!.controlsAt) }, index: slot, merged: childMerged });
+  }
+  // Spliced in from the last place to the first, so that the places of the earlier ones still hold.
+  const text = [...merged.text.content];
+  let truncated = merged.text.truncated;
+  const controlsOut = [...merged.controls];
+  const placedText: TextInsert[] = [];
+  for (const piece of [...pieces].sort((a, b) => b.index - a.index)) {
+    controlsOut.splice(Math.min(piece.slot.controlsAt, controlsOut.length), 0, ...piece.merged.controls);
+    const inner = [...piece.merged.text.content];
+    if (inner.length > 0) {
+      const at = Math.min(piece.slot.textAt, text.length);
+      const before = at > 0 && text[at - 1] !== ' ' ? [' '] : [];
+      const after = at < text.length && text[at] !== ' ' ? [' '] : [];
+      const insert = [...before, ...inner, ...after];
+      text.splice(at, 0, ...insert);
+      placedText.push({ at, length: insert.length });
+    }
+    if (piece.merged.text.truncated) truncated = true;
+  }
+  if (inserts !== null) inserts.push(...placedText.sort((a, b) => a.at - b.at));
+  merged.controls = controlsOut;
+  if (text.length > LIMITS.textChars) {
+    text.length = LIMITS.textChars;
+    truncated = true;
+  }
+  merged.text = { content: text.join(''), truncated };
+  // Regions: the document's own first, then each frame's, within the one bound.
+  for (const piece of pieces.sort((a, b) => a.index - b.index)) merged.regions = [...merged.regions, ...piece.merged.regions];
+  merged.omittedRegions += pieces.reduce((n, p) => n + p.merged.omittedRegions, 0);
+  if (merged.regions.length > LIMITS.regions) {
+    merged.omittedRegions += merged.regions.length - LIMITS.regions;
+    merged.regions = merged.regions.slice(0, LIMITS.regions);
+  }
+  return merged;
+}
+
+/** Which slot of the parent's collection `candidate` the element of frame `frameId` is; -1 when none. */
+async function slotOf(parent: FrameDoc, world: number, frameId: string, candidate: number): Promise<number> {
+  try {
+    const { backendNodeId } = await parent.cdp.send('DOM.getFrameOwner', { frameId });
+    const { object } = await parent.cdp.send('DOM.resolveNode', { backendNodeId, executionContextId: world });
+    if (!object.objectId) return -1;
+    try {
+      const reply = await parent.cdp.send('Runtime.callFunctionOn', {
+        objectId: object.objectId,
+        functionDeclaration: 'function (candidate) { return globalThis.__lookout.frameSlot(candidate, this); }',
+        arguments: [{ value: candidate }],
+        returnByValue: true,
+      });
+      return typeof reply.result.value === 'number' ? reply.result.value : -1;
+    } finally {
+      parent.cdp.send('Runtime.releaseObject', { objectId: object.objectId }).catch(() => undefined);
+    }
+  } catch {
+    return -1;
+  }
+}
+
+/** The rule of the navigation policy a frame's document came against, if any. */
+function refusedBy(state: SessionState, url: string): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return false;
+  return checkUrl(state.policy, parsed) !== null || refusalOf(state, url, Date.now() - REFUSAL_WINDOW_MS) !== null;
+}
+
+function originOf(url: string): string | null {
+  try {
+    const origin = new URL(url).origin;
+    return origin === 'null' ? null : origin;
+  } catch {
+    return null;
+  }
+}
+
+/** Runs an expression in the collector's world of a frame's document. */
+export async function inFrame<T>(doc: FrameDoc, expression: string, timeoutMs?: number): Promise<T> {
+  let world: number;
+  try {
+    world = await worldIn(doc.cdp, doc.id);
+  } catch (error) {
+    if (error instanceof WorkerFailure) throw error;
+    throw new WorkerFailure('expired-reference', 'the frame that held it has left the page or replaced its document; observe again', 'gone');
+  }
+  const reply = await doc.cdp
+    .send('Runtime.evaluate', { expression, contextId: world, returnByValue: true, ...(timeoutMs !== undefined ? { timeout: timeoutMs } : {}) })
+    .catch(() => {
+      throw new WorkerFailure('expired-reference', 'the frame that held it has left the page or replaced its document; observe again', 'gone');
+    });
+  if (reply.exceptionDetails) {
+    const description = reply.exceptionDetails.exception?.description ?? reply.exceptionDetails.text;
+    if (timeoutMs !== undefined && /terminated/i.test(description)) throw new WorkerFailure('timeout', `collection did not finish within ${timeoutMs} ms and was stopped`);
+    throw new WorkerFailure('collection-failed', `collector failed in a frame: ${description.split('\n')[0]}`);
+  }
+  return reply.result.value as T;
+}
+
+async function collectFrame(
+  doc: FrameDoc,
+  slot: FrameSlot,
+  scanNodes: number,
+  refBase: number,
+  options: FrameCollect,
+): Promise<{ collected: DocCollected; controls: Control[]; listened: ConfirmedListeners | null; world: number; nextRef: number }> {
+  const world = await worldIn(doc.cdp, doc.id);
+  // Every style property is read: closed shadow roots inside frames are not handed to the collector.
+  const request = { refBase, candidate: options.candidate, keep: options.keep, scanNodes, clip: slot.clip, allProperties: true };
+  const json = await inFrame<string>(doc, `globalThis.__lookout.collect(${JSON.stringify(request)})`, options.timeoutMs);
+  const collected = JSON.parse(json) as DocCollected;
+  let listened: ConfirmedListeners | null = null;
+  if (collected.listenerTargets > 0) {
+    const listening = await listenedTargets(doc.cdp, world, options.candidate);
+    listened = JSON.parse(await inFrame<string>(doc, confirmExpression(options.candidate, listening, collected.nextRef), options.timeoutMs)) as ConfirmedListeners;
+  }
+  const controls = withListened(unpackControls(collected.controls), listened?.controls ?? []);
+  if (listened?.focus !== undefined) {
+    const focused = controls.find((c) => c.ref === listened!.focus);
+    if (focused) collected.focus = { ref: focused.ref, role: focused.role, shown: true };
+  }
+  return { collected, controls, listened, world, nextRef: listened?.nextRef ?? collected.nextRef };
+}
+
+/** A text cursor's code point in the top document's own text, past the frames' text inserted before it. */
+export function topTextOffset(state: SessionState, candidate: number, offset: number): number {
+  let shift = 0;
+  for (const insert of state.tab.frames.texts.get(candidate) ?? []) {
+    const start = insert.at + shift;
+    if (offset < start) break;
+    if (offset < start + insert.length) return insert.at;
+    shift += insert.length;
+  }
+  return offset - shift;
+}
+
+/** The frames from the top document down to the one a ref of collection `candidate` is in; null for the top document. */
+export function framePathOf(state: SessionState, candidate: number, ref: string): FramePath | null {
+  return state.tab.frames.refs.get(candidate)?.get(ref) ?? null;
+}
+
+/** The frames a ref was last seen inside, for why it expired. */
+export function lastFramePathOf(state: SessionState, ref: string): FramePath | null {
+  return state.tab.frames.lastSeen.get(ref) ?? null;
+}
+
+/**
+ * Turns a point of the frame at the end of `path` into a point of the top document's viewport, checking at each
+ * level that the parent document hit-tests the frame's element there (it may be covered or clipped).
+ */
+export async function pointInTop(state: SessionState, path: FramePath, x: number, y: number): Promise<{ x: number; y: number }> {
+  let point = { x, y };
+  for (let level = path.length - 1; level >= 0; level--) {
+    const frame = path[level]!;
+    const parent: Pick<FrameDoc, 'id' | 'cdp'> = level === 0 ? { id: state.tab.topFrame.id, cdp: state.tab.cdp } : path[level - 1]!;
+    const world = level === 0 && state.tab.world !== null ? state.tab.world : await worldIn(parent.cdp, parent.id);
+    let objectId: string | undefined;
+    try {
+      const { backendNodeId } = await parent.cdp.send('DOM.getFrameOwner', { frameId: frame.id });
+      objectId = (await parent.cdp.send('DOM.resolveNode', { backendNodeId, executionContextId: world })).object.objectId;
+    } catch {
+      objectId = undefined;
+    }
+    if (!objectId) throw new WorkerFailure('guard-failed', 'the frame that holds it is no longer in the page', 'detached');
+    try {
+      const reply = await parent.cdp.send('Runtime.callFunctionOn', {
+        objectId,
+        functionDeclaration: 'function (x, y) { return globalThis.__lookout.frameHit(this, x, y); }',
+        arguments: [{ value: point.x }, { value: point.y }],
+        returnByValue: true,
+      });
+      const hit = JSON.parse(String(reply.result.value)) as { ok: true; x: number; y: number } | { ok: false; reason: string; message: string };
+      if (!hit.ok) throw new WorkerFailure('guard-failed', hit.message, hit.reason);
+      point = { x: hit.x, y: hit.y };
+    } finally {
+      parent.cdp.send('Runtime.releaseObject', { objectId }).catch(() => undefined);
+    }
+  }
+  return point;
+}
