@@ -46,6 +46,9 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
   '--disable-quic',
   '--disable-dev-shm-usage',
+  // Every site in a process of its own, whatever the machine's memory: a frame of another site is then out of the
+  // page's process (and its script out of the page's reach), as the frame tests expect.
+  '--site-per-process',
   // WebRTC may otherwise send UDP to any address, past the egress proxy that enforces the navigation policy.
   '--webrtc-ip-handling-policy=disable_non_proxied_udp',
   `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...LOOKOUT_DISABLED_FEATURES].join(',')}`,

@@ -6,6 +6,7 @@
 //   tabs: t1 active, t2
 //   dialog: confirm open "Delete this file?"
 //   scan: 8192 nodes, more unread, 2 regions unlisted
+//   frames: f1, f2 in f1 cut, f3 hidden
 //   omitted: 4 controls, 1 region, 120 text chars
 //   act: same page, evidence changed
 //   more: 57 controls, cursor "c3.200"
@@ -15,6 +16,7 @@
 //   [e16] textbox "" hint "Expiry" type:month empty
 //   [e14] link "Read more" -> "https://example.test/a?x=redacted"
 //   [e15] combobox "Size" options "S" "M"* "L"
+//   [e17] button "Accept all" in:f1
 //   other tabs:
 //   [t2] "Popup"
 //   dialogs:
@@ -68,6 +70,7 @@ import {
   type Delta,
   type DialogReport,
   type FindMatch,
+  type FrameEntry,
   type Observation,
   type Region,
   type RegionCoverage,
@@ -245,6 +248,7 @@ class Projection {
       pageLine,
       ...this.fixedLines,
       scanLine(this.observation.regionCoverage),
+      ...(this.observation.frameCoverage?.byFrame?.length ? [framesLine(this.observation.frameCoverage.byFrame)] : []),
       ...(this.observation.match ? [matchLine(this.observation.match)] : []),
       omittedLine(omitted, this.delta ? 'text change' : 'text char'),
       ...(postcondition
@@ -475,6 +479,16 @@ function scanLine(coverage: RegionCoverage | undefined): string {
   return line;
 }
 
+/** `frames: f1, f2 in f1 cut, f3 hidden`: each frame by its id, with what kept it out when it was not read whole. */
+function framesLine(entries: FrameEntry[]): string {
+  return `frames: ${entries
+    .map(
+      (e) =>
+        `${token(e.id)}${e.parent !== undefined ? ` in ${token(e.parent)}` : ''}${e.state === 'cut' ? ' cut' : e.state === 'not-entered' ? ` ${token(e.reason ?? 'not entered')}` : ''}`,
+    )
+    .join(', ')}`;
+}
+
 const WINDOW_WORDS: Record<WindowFrom, string> = { viewport: 'the viewport', ref: 'a ref', text: 'a text cursor', match: 'the match' };
 
 function matchLine(match: FindMatch): string {
@@ -544,6 +558,7 @@ function controlLine(control: Control): string {
     words.push('options', ...control.options.map((o) => `${shortLiteral(fold(o.label), OPTION_BYTES)}${o.selected ? '*' : ''}`));
     if (control.optionsOmitted) words.push(`+${control.optionsOmitted}`);
   }
+  if (control.frame !== undefined) words.push(`in:${token(control.frame)}`);
   return words.join(' ');
 }
 
@@ -567,7 +582,8 @@ function stateWords(states: ControlStates | undefined): string[] {
 function regionLine(region: Region): string {
   const level = region.level === undefined ? '' : ` h${token(String(region.level))}`;
   const cut = region.truncated ? ELLIPSIS : '';
-  return `[${token(region.ref)}] ${token(region.kind)}${level} ${literal(fold(region.summary))}${cut}`;
+  const frame = region.frame === undefined ? '' : ` in:${token(region.frame)}`;
+  return `[${token(region.ref)}] ${token(region.kind)}${level} ${literal(fold(region.summary))}${cut}${frame}`;
 }
 
 const CELL_BYTES = 80;

@@ -51,7 +51,10 @@ async function actStep(state: SessionState, published: number, step: ActStep, fi
   const run = <T>(expression: string): Promise<T> => (path === null ? inWorld<T>(state, expression) : inFrame<T>(path.at(-1)!, expression));
   if (step.expired) {
     const seenIn = lastFramePathOf(state, step.ref);
-    const asked = seenIn === null ? inWorld<string>(state, call('whyExpired', step.ref)) : inFrame<string>(seenIn.at(-1)!, call('whyExpired', step.ref)).catch(() => '"gone"');
+    const asked =
+      seenIn === null
+        ? inWorld<string>(state, call('whyExpired', step.ref))
+        : inFrame<string>(seenIn.at(-1)!, call('whyExpired', step.ref)).catch(() => '"gone"');
     const why = JSON.parse(await asked) as 'gone' | 'changed';
     throw new WorkerFailure(
       'expired-reference',

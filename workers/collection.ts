@@ -210,7 +210,9 @@ export async function collectAndEncode(state: SessionState, facts: CallFacts): P
   const scanNodes = topScanNodes(tree);
   // A text cursor counts the frames' text its observation held: the top document's own text is what it resumes in.
   const window =
-    facts.window?.from === 'text' && facts.published !== null ? { ...facts.window, offset: topTextOffset(state, facts.window.candidate, facts.window.offset) } : facts.window;
+    facts.window?.from === 'text' && facts.published !== null
+      ? { ...facts.window, offset: topTextOffset(state, facts.window.candidate, facts.window.offset) }
+      : facts.window;
   const options = {
     refBase: state.nextRef,
     candidate,

@@ -56,6 +56,8 @@ export function tabFrames(): TabFrames {
 const FRAME_DEPTH = 3;
 /** Nodes a frame at depth 1 may scan; half as many at each level below. */
 const FRAME_NODES = 2048;
+/** Code points of general text a frame at depth 1 may add; half as many at each level below. */
+const FRAME_TEXT = 1000;
 /** Nodes the top document's scan leaves for each of its first four frames. */
 const FRAME_RESERVE = 512;
 /** Refs remembered as having been inside a frame, for `whyExpired`. */
@@ -106,7 +108,14 @@ export async function frameTree(state: SessionState): Promise<FrameDoc | null> {
   const byId = new Map<string, FrameDoc & { parentId?: string }>();
   const add = (tree: FrameTreeNode, cdp: CDPSession): void => {
     const { frame } = tree;
-    byId.set(frame.id, { id: frame.id, cdp, url: frame.url, failed: frame.unreachableUrl !== undefined, children: [], ...(frame.parentId ? { parentId: frame.parentId } : {}) });
+    byId.set(frame.id, {
+      id: frame.id,
+      cdp,
+      url: frame.url,
+      failed: frame.unreachableUrl !== undefined,
+      children: [],
+      ...(frame.parentId ? { parentId: frame.parentId } : {}),
+    });
     for (const child of tree.childFrames ?? []) add(child, cdp);
   };
   const top = await tab.cdp.send('Page.getFrameTree');
@@ -247,7 +256,9 @@ async function mergeChildren(
   const slots = collected.frameSlots ?? [];
   const depth = path.length + 1;
   // Each child frame: which of the collection's slots its element is (-1: not met shown).
-  const placed = await Promise.all(doc.children.map(async (child) => ({ child, slot: slots.length === 0 ? -1 : await slotOf(doc, world, child.id, options.candidate) })));
+  const placed = await Promise.all(
+    doc.children.map(async (child) => ({ child, slot: slots.length === 0 ? -1 : await slotOf(doc, world, child.id, options.candidate) })),
+  );
   placed.sort((a, b) => (a.slot < 0 ? 1e9 : a.slot) - (b.slot < 0 ? 1e9 : b.slot));
   const listedBefore = (at: number): number => (listened?.controls ?? []).filter(([i]) => i <= at).length;
   const pieces: { slot: FrameSlot; index: number; merged: Merged }[] = [];
@@ -282,7 +293,7 @@ async function mergeChildren(
       entry.reason = 'failed';
       continue;
     }
-    const inner = await collectFrame(child, slots[slot]!, share, budget.nextRef, options).catch(() => null);
+    const inner = await collectFrame(child, slots[slot]!, share, FRAME_TEXT >> (depth - 1), budget.nextRef, options).catch(() => null);
     if (inner === null) {
       entry.reason = 'failed';
       continue;
@@ -291,7 +302,8 @@ async function mergeChildren(
     budget.entered++;
     budget.nodes -= inner.collected.regionCoverage.scannedNodes;
     budget.nextRef = inner.nextRef;
-    entry.state = inner.collected.regionCoverage.nodesLeftUnread ? 'cut' : 'entered';
+    // A frame whose text did not fit its share is cut too: the text cursor pages on through the top document's text only.
+    entry.state = inner.collected.regionCoverage.nodesLeftUnread || inner.collected.text.truncated ? 'cut' : 'entered';
     delete entry.reason;
     entry.scannedNodes = inner.collected.regionCoverage.scannedNodes;
     if (inner.collected.origin) entry.origin = inner.collected.origin;
@@ -341,7 +353,6 @@ async function mergeChildren(
       text.splice(at, 0, ...insert);
       placedText.push({ at, length: insert.length });
     }
-    if (piece.merged.text.truncated) truncated = true;
   }
   if (inserts !== null) inserts.push(...placedText.sort((a, b) => a.at - b.at));
   merged.controls = controlsOut;
@@ -419,7 +430,8 @@ export async function inFrame<T>(doc: FrameDoc, expression: string, timeoutMs?: 
     });
   if (reply.exceptionDetails) {
     const description = reply.exceptionDetails.exception?.description ?? reply.exceptionDetails.text;
-    if (timeoutMs !== undefined && /terminated/i.test(description)) throw new WorkerFailure('timeout', `collection did not finish within ${timeoutMs} ms and was stopped`);
+    if (timeoutMs !== undefined && /terminated/i.test(description))
+      throw new WorkerFailure('timeout', `collection did not finish within ${timeoutMs} ms and was stopped`);
     throw new WorkerFailure('collection-failed', `collector failed in a frame: ${description.split('\n')[0]}`);
   }
   return reply.result.value as T;
@@ -429,18 +441,21 @@ async function collectFrame(
   doc: FrameDoc,
   slot: FrameSlot,
   scanNodes: number,
+  textChars: number,
   refBase: number,
   options: FrameCollect,
 ): Promise<{ collected: DocCollected; controls: Control[]; listened: ConfirmedListeners | null; world: number; nextRef: number }> {
   const world = await worldIn(doc.cdp, doc.id);
   // Every style property is read: closed shadow roots inside frames are not handed to the collector.
-  const request = { refBase, candidate: options.candidate, keep: options.keep, scanNodes, clip: slot.clip, allProperties: true };
+  const request = { refBase, candidate: options.candidate, keep: options.keep, scanNodes, textChars, clip: slot.clip, allProperties: true };
   const json = await inFrame<string>(doc, `globalThis.__lookout.collect(${JSON.stringify(request)})`, options.timeoutMs);
   const collected = JSON.parse(json) as DocCollected;
   let listened: ConfirmedListeners | null = null;
   if (collected.listenerTargets > 0) {
     const listening = await listenedTargets(doc.cdp, world, options.candidate);
-    listened = JSON.parse(await inFrame<string>(doc, confirmExpression(options.candidate, listening, collected.nextRef), options.timeoutMs)) as ConfirmedListeners;
+    listened = JSON.parse(
+      await inFrame<string>(doc, confirmExpression(options.candidate, listening, collected.nextRef), options.timeoutMs),
+    ) as ConfirmedListeners;
   }
   const controls = withListened(unpackControls(collected.controls), listened?.controls ?? []);
   if (listened?.focus !== undefined) {

@@ -216,7 +216,12 @@ function frameClip(el: Element, verdict: ElementVerdict, area: PageArea): Box | 
   const px = (value: string): number => parseFloat(value) || 0;
   const left = box.left + dom.clientLeft(el) + px(style.paddingLeft);
   const top = box.top + dom.clientTop(el) + px(style.paddingTop);
-  const content: Box = { left, top, right: left + dom.clientWidth(el) - px(style.paddingLeft) - px(style.paddingRight), bottom: top + dom.clientHeight(el) - px(style.paddingTop) - px(style.paddingBottom) };
+  const content: Box = {
+    left,
+    top,
+    right: left + dom.clientWidth(el) - px(style.paddingLeft) - px(style.paddingRight),
+    bottom: top + dom.clientHeight(el) - px(style.paddingTop) - px(style.paddingBottom),
+  };
   const shown = intersect(intersect(content, verdict.boxClip), area);
   if (empty(content) || empty(shown)) return EMPTY;
   if (within(content, shown)) return null;

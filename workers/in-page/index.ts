@@ -95,7 +95,10 @@ function frameHit(el: Element, x: number, y: number): GuardOutcome {
     const point = { x: origin.x + x, y: origin.y + y };
     // A frame taller or wider than the viewport: the page is scrolled to bring the point itself in.
     if (!inView(point)) {
-      window.scrollBy(point.x < 0 || point.x >= window.innerWidth ? point.x - window.innerWidth / 2 : 0, point.y < 0 || point.y >= window.innerHeight ? point.y - window.innerHeight / 2 : 0);
+      window.scrollBy(
+        point.x < 0 || point.x >= window.innerWidth ? point.x - window.innerWidth / 2 : 0,
+        point.y < 0 || point.y >= window.innerHeight ? point.y - window.innerHeight / 2 : 0,
+      );
       origin = contentOrigin(el);
     }
     if (!inView({ x: origin.x + x, y: origin.y + y })) {
