@@ -129,7 +129,7 @@ export function checkCase(expect: CaseExpectation, evidence: CaseEvidence): stri
     if (!allControls.some((c) => controlMatches(c, e))) {
       const near = allControls.filter((c) => c.name === e.name || c.role === e.role).slice(0, 5);
       const where = e.frame === undefined ? '' : e.frame ? ' in a frame' : ' in the top document';
-      failures.push(`no control ${e.role} ${JSON.stringify(e.name)} ${e.states ? JSON.stringify(e.states) : ''}${where}; near: ${JSON.stringify(near)}`);
+      failures.push(`no control ${e.role} ${JSON.stringify(e.name)}${e.states ? ` ${JSON.stringify(e.states)}` : ''}${where}; near: ${JSON.stringify(near)}`);
     }
   }
   for (const name of expect.controlNamesExclude ?? []) {

@@ -120,7 +120,7 @@ const pageCases: PageCase[] = [
         { role: 'link', name: 'Create an account', frame: false },
       ],
       regionsInclude: [
-        { kind: 'form', summary: 'Email Password Sign in', frame: true },
+        { kind: 'form', summaryIncludes: ['Email', 'Password', 'Sign in'], frame: true },
         { kind: 'heading', level: 1, summary: 'Sign in to continue', frame: false },
       ],
       frameCoverage: { frames: 0 },
