@@ -1,6 +1,6 @@
 // Compares what an observation shows with what a conformance case expects. Pure: no browser here.
 import type { Control, Observation, Region } from '../schemas/observation.js';
-import type { CaseExpectation, ControlExpectation, RegionExpectation } from './cases/types.js';
+import type { CaseExpectation, ControlExpectation, FramesExpectation, RegionExpectation } from './cases/types.js';
 
 export interface CaseEvidence {
   observation: Observation;
@@ -12,17 +12,35 @@ export interface CaseEvidence {
   canonicalParts: string[];
 }
 
+/** An entry of `frameCoverage.byFrame` (1.5.0), read loosely: the schema's types may not hold the frame fields yet. */
+interface FrameEntry {
+  id?: unknown;
+  parent?: unknown;
+  origin?: unknown;
+  state?: unknown;
+  reason?: unknown;
+  scannedNodes?: unknown;
+}
+
+/** The frame id a control or region inside a frame carries (1.5.0); undefined in the top document. */
+function frameOf(item: Control | Region): string | undefined {
+  const frame = (item as { frame?: unknown }).frame;
+  return typeof frame === 'string' ? frame : undefined;
+}
+
 function regionMatches(region: Region, expected: RegionExpectation): boolean {
   if (region.kind !== expected.kind) return false;
   if (expected.level !== undefined && region.level !== expected.level) return false;
   if (expected.summary !== undefined && region.summary !== expected.summary) return false;
   if (expected.summaryIncludes?.some((s) => !region.summary.includes(s))) return false;
   if (expected.truncated !== undefined && region.truncated !== expected.truncated) return false;
+  if (expected.frame !== undefined && (frameOf(region) !== undefined) !== expected.frame) return false;
   return true;
 }
 
 function describeRegion(r: Region): string {
-  return `${r.kind}${r.level ? ` h${r.level}` : ''} ${JSON.stringify(r.summary)}${r.truncated ? ' (truncated)' : ''}`;
+  const frame = frameOf(r);
+  return `${r.kind}${r.level ? ` h${r.level}` : ''} ${JSON.stringify(r.summary)}${r.truncated ? ' (truncated)' : ''}${frame !== undefined ? ` in ${frame}` : ''}`;
 }
 
 function controlMatches(control: Control, expected: ControlExpectation): boolean {
@@ -37,6 +55,7 @@ function controlMatches(control: Control, expected: ControlExpectation): boolean
   if (expected.hint !== undefined && control.hint !== expected.hint) return false;
   if (expected.inputType !== undefined && control.inputType !== expected.inputType) return false;
   if (expected.matchesTyped !== undefined && control.matchesTyped !== expected.matchesTyped) return false;
+  if (expected.frame !== undefined && (frameOf(control) !== undefined) !== expected.frame) return false;
   return true;
 }
 
@@ -48,6 +67,19 @@ export function checkCase(expect: CaseExpectation, evidence: CaseEvidence): stri
 
   for (const s of expect.textIncludes ?? []) if (!text.includes(s)) failures.push(`text lacks ${JSON.stringify(s)}`);
   for (const s of expect.textExcludes ?? []) if (text.includes(s)) failures.push(`text contains ${JSON.stringify(s)}`);
+  if (expect.textInOrder) {
+    let from = 0;
+    for (const s of expect.textInOrder) {
+      const at = text.indexOf(s, from);
+      if (at < 0) {
+        failures.push(
+          `text lacks ${JSON.stringify(s)} after ${from === 0 ? 'its start' : `character ${from}`} (expected in the order ${JSON.stringify(expect.textInOrder)})`,
+        );
+        break;
+      }
+      from = at + s.length;
+    }
+  }
   if (expect.text) {
     if (text !== expect.text.content) failures.push(`text is ${JSON.stringify(text)}, expected ${JSON.stringify(expect.text.content)}`);
     if (observation.text.truncated !== expect.text.truncated) failures.push(`text.truncated is ${observation.text.truncated}`);
@@ -79,7 +111,8 @@ export function checkCase(expect: CaseExpectation, evidence: CaseEvidence): stri
   }
   for (const e of expect.regionsInclude ?? []) {
     if (!regions.some((r) => regionMatches(r, e))) {
-      failures.push(`no region ${e.kind} ${JSON.stringify(e.summary ?? e.summaryIncludes ?? '')} among [${regions.map(describeRegion).join('; ')}]`);
+      const where = e.frame === undefined ? '' : e.frame ? ' in a frame' : ' in the top document';
+      failures.push(`no region ${e.kind} ${JSON.stringify(e.summary ?? e.summaryIncludes ?? '')}${where} among [${regions.map(describeRegion).join('; ')}]`);
     }
   }
   if (expect.coverage) {
@@ -95,7 +128,8 @@ export function checkCase(expect: CaseExpectation, evidence: CaseEvidence): stri
   for (const e of expect.controlsInclude ?? []) {
     if (!allControls.some((c) => controlMatches(c, e))) {
       const near = allControls.filter((c) => c.name === e.name || c.role === e.role).slice(0, 5);
-      failures.push(`no control ${e.role} ${JSON.stringify(e.name)} ${e.states ? JSON.stringify(e.states) : ''}; near: ${JSON.stringify(near)}`);
+      const where = e.frame === undefined ? '' : e.frame ? ' in a frame' : ' in the top document';
+      failures.push(`no control ${e.role} ${JSON.stringify(e.name)}${e.states ? ` ${JSON.stringify(e.states)}` : ''}${where}; near: ${JSON.stringify(near)}`);
     }
   }
   for (const name of expect.controlNamesExclude ?? []) {
@@ -108,6 +142,65 @@ export function checkCase(expect: CaseExpectation, evidence: CaseEvidence): stri
     failures.push(`${allControls.length} controls, expected ${expect.controlCount}`);
   }
   failures.push(...checkAgentFields(observation, expect));
+  if (expect.frames) failures.push(...checkFrames(expect.frames, observation, allControls));
+  return failures;
+}
+
+/** The frames entered (1.5.0): `frameCoverage.framesEntered` and `byFrame`, and the frame ids controls and regions carry. */
+function checkFrames(expect: FramesExpectation, observation: Observation, allControls: Control[]): string[] {
+  const failures: string[] = [];
+  const coverage = observation.frameCoverage as unknown as { framesEntered?: unknown; byFrame?: unknown } | undefined;
+  if (expect.entered !== undefined && coverage?.framesEntered !== expect.entered) {
+    failures.push(`frameCoverage.framesEntered is ${String(coverage?.framesEntered)}, expected ${expect.entered}`);
+  }
+  if (expect.byFrame) {
+    const entries: FrameEntry[] = Array.isArray(coverage?.byFrame) ? (coverage.byFrame as FrameEntry[]) : [];
+    const shown = JSON.stringify(coverage?.byFrame);
+    if (!Array.isArray(coverage?.byFrame)) failures.push(`frameCoverage.byFrame is ${String(shown)}, expected a list`);
+    else if (entries.length > 16) failures.push(`frameCoverage.byFrame has ${entries.length} entries, more than 16`);
+    else if (entries.length !== expect.byFrame.length)
+      failures.push(`frameCoverage.byFrame has ${entries.length} entries, expected ${expect.byFrame.length}: ${shown}`);
+    const ids = entries.map((e) => e.id);
+    entries.forEach((entry, i) => {
+      const label = `frameCoverage.byFrame[${i}] ${JSON.stringify(entry)}`;
+      if (typeof entry.id !== 'string' || !/^f\d+$/.test(entry.id)) failures.push(`${label}: the id is not f<N>`);
+      else if (ids.indexOf(entry.id) !== i) failures.push(`${label}: the id is listed twice`);
+      if (entry.parent !== undefined && !ids.slice(0, i).includes(entry.parent)) failures.push(`${label}: the parent is no earlier entry`);
+      if (entry.origin !== undefined && (typeof entry.origin !== 'string' || !/^https?:\/\/[^/?#]+$/.test(entry.origin)))
+        failures.push(`${label}: the origin is not scheme://host[:port]`);
+      if (entry.state !== 'not-entered' && entry.reason !== undefined) failures.push(`${label}: a reason, though the state is ${String(entry.state)}`);
+      // Each frame reads at most 2,048 of the observation's 8,192 nodes.
+      if (typeof entry.scannedNodes !== 'number' || !Number.isInteger(entry.scannedNodes) || entry.scannedNodes < 0 || entry.scannedNodes > 2048)
+        failures.push(`${label}: scannedNodes is no integer from 0 to 2,048`);
+      const e = expect.byFrame![i];
+      if (!e) return;
+      if (entry.state !== e.state) failures.push(`${label}: state is ${String(entry.state)}, expected ${e.state}`);
+      if (e.reason !== undefined && entry.reason !== e.reason) failures.push(`${label}: reason is ${String(entry.reason)}, expected ${e.reason}`);
+      if (e.hasOrigin !== undefined && (entry.origin !== undefined) !== e.hasOrigin) failures.push(`${label}: ${e.hasOrigin ? 'no origin' : 'an origin'}`);
+      if (typeof e.parent === 'number') {
+        if (entry.parent === undefined || entry.parent !== entries[e.parent]?.id) failures.push(`${label}: the parent is not entry ${e.parent}`);
+      } else if (e.parent !== undefined && (entry.parent !== undefined) !== e.parent) {
+        failures.push(`${label}: ${e.parent ? 'no parent' : 'a parent'}`);
+      }
+    });
+    // A frame id on a control or region names a frame whose document was read.
+    const read = new Set(entries.filter((e) => e.state === 'entered' || e.state === 'cut').map((e) => e.id));
+    for (const item of [...allControls, ...(observation.regions ?? [])]) {
+      const frame = frameOf(item);
+      if (frame !== undefined && !read.has(frame))
+        failures.push(`${JSON.stringify('name' in item ? item.name : item.summary)} carries frame ${frame}, which byFrame lists as no frame entered or cut`);
+    }
+  }
+  const inFrames = allControls.filter((c) => frameOf(c) !== undefined);
+  if (expect.controlsInFrames !== undefined && inFrames.length !== expect.controlsInFrames) {
+    failures.push(
+      `${inFrames.length} controls carry a frame id, expected ${expect.controlsInFrames}: ${JSON.stringify(inFrames.map((c) => [c.name, frameOf(c)]))}`,
+    );
+  }
+  const frameIds = new Set(inFrames.map(frameOf));
+  if (expect.framesWithControls !== undefined && frameIds.size !== expect.framesWithControls) {
+    failures.push(`controls carry ${frameIds.size} different frame ids, expected ${expect.framesWithControls}: ${JSON.stringify([...frameIds])}`);
+  }
   return failures;
 }
 

@@ -341,8 +341,8 @@ test('--partitions selects in report order and names the known partitions when o
     selectPartitions('replay, expiry').map((p) => p.id),
     ['expiry', 'replay'],
   );
-  t.is(selectPartitions(undefined).length, 14);
+  t.is(selectPartitions(undefined).length, 15);
   const error = t.throws(() => selectPartitions('expiry,bogus'));
   t.is((error as { code?: string }).code, 'invalid-argument');
-  t.regex(error!.message, /unknown partition bogus; known: hidden-region, input-canary, .*hosted-transport$/);
+  t.regex(error!.message, /unknown partition bogus; known: hidden-region, input-canary, .*hosted-transport, frames$/);
 });

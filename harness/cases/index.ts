@@ -4,6 +4,7 @@ import { agent } from './agent.js';
 import { bound } from './bound.js';
 import { changingEvidence } from './changing-evidence.js';
 import { expiry } from './expiry.js';
+import { frames } from './frames.js';
 import { hiddenRegion } from './hidden-region.js';
 import { hostedTransport } from './hosted-transport.js';
 import { inputCanary } from './input-canary.js';
@@ -30,4 +31,5 @@ export const partitions: Partition[] = [
   actionable,
   reach,
   hostedTransport,
+  frames,
 ];

@@ -1,5 +1,6 @@
 // The collector is trusted (docs/contract.md section 3): page scripts that patch built-ins, redefine DOM accessors,
-// clobber DOM properties or forge messages must not change its result; it enters open shadow roots, never closed ones or frames.
+// clobber DOM properties or forge messages must not change its result; it enters open shadow roots and frames (1.5.0),
+// never closed roots.
 // Every page but the shadow/frame ones holds the same base content (see `BaseTokens` below), so the expected
 // observation is the one an untampered page would give.
 import type { CaseExpectation, PageCase, ControlExpectation, Partition, RegionExpectation } from './types.js';
@@ -248,7 +249,8 @@ const cases: PageCase[] = [
     page: 'tamper/shadow-and-frames.html',
     description:
       'Open, nested and declarative shadow roots are entered (their text, regions and controls appear as on the ' +
-      'page); a closed root and srcdoc, same-origin and script-filled iframes are not entered and are counted.',
+      'page) and a closed root is counted, not entered; srcdoc, same-origin and script-filled iframes are entered ' +
+      '(1.5.0): their visible text, regions and field appear, their document titles and the field value do not.',
     expect: {
       textIncludes: [
         'SHOWN-SHADOW-BEFORE-80de',
@@ -258,34 +260,59 @@ const cases: PageCase[] = [
         'SHOWN-SHADOW-BETWEEN-2e44',
         'SHOWN-FRAMES-AFTER-2151',
         'SHOWN-SHADOW-STATUS-8576',
-      ],
-      controlsInclude: [{ role: 'button', name: 'SHADOW-OPEN-BUTTON-a9e5' }],
-      forbidden: [
-        'SHADOW-CLOSED-TEXT-bbf3',
-        'SHADOW-CLOSED-ALERT-f35c',
-        'FRAME-SRCDOC-TITLE-4926',
         'FRAME-SRCDOC-HEADING-0b94',
         'FRAME-SRCDOC-TEXT-aa48',
         'FRAME-SRCDOC-ALERT-d622',
-        'FRAME-INNER-TITLE-83f9',
         'FRAME-INNER-HEADING-ebee',
         'FRAME-INNER-TEXT-276b',
         'FRAME-INNER-ALERT-3136',
         'FRAME-INNER-LABEL-7d06',
-        'FRAME-INNER-VALUE-a193',
         'FRAME-SCRIPTED-TEXT-22b9',
         'FRAME-SCRIPTED-ALERT-e70b',
       ],
-      regions: [
-        { kind: 'dialog', summary: 'SHADOW-OPEN-DIALOG-1123' },
-        { kind: 'status', summary: 'SHADOW-DECLARATIVE-STATUS-51ca' },
-        { kind: 'status', summary: 'Widgets ready SHOWN-SHADOW-STATUS-8576' },
-        { kind: 'heading', level: 1, summary: 'Shadow roots and frames' },
-        { kind: 'heading', level: 2, summary: 'SHADOW-OPEN-HEADING-19ea' },
+      // The frames' text is read at their place: after the text before them, before the text after them.
+      textInOrder: ['SHOWN-SHADOW-BETWEEN-2e44', 'FRAME-SRCDOC-TEXT-aa48', 'FRAME-INNER-TEXT-276b', 'FRAME-SCRIPTED-TEXT-22b9', 'SHOWN-FRAMES-AFTER-2151'],
+      controlsInclude: [
+        { role: 'button', name: 'SHADOW-OPEN-BUTTON-a9e5', frame: false },
+        { role: 'textbox', name: 'FRAME-INNER-LABEL-7d06', states: { filled: true }, frame: true },
+      ],
+      forbidden: [
+        'SHADOW-CLOSED-TEXT-bbf3',
+        'SHADOW-CLOSED-ALERT-f35c',
+        // The titles of the frames' documents are not text, and a field's value is never read.
+        'FRAME-SRCDOC-TITLE-4926',
+        'FRAME-INNER-TITLE-83f9',
+        'FRAME-INNER-VALUE-a193',
+      ],
+      // Not an exact `regions` list: the frames' regions join it, in an order the region priority and the frames'
+      // places decide. The top document's regions (shadow trees are the top document's) and the frames' are each
+      // asked for.
+      regionsInclude: [
+        { kind: 'dialog', summary: 'SHADOW-OPEN-DIALOG-1123', frame: false },
+        { kind: 'status', summary: 'SHADOW-DECLARATIVE-STATUS-51ca', frame: false },
+        { kind: 'status', summary: 'Widgets ready SHOWN-SHADOW-STATUS-8576', frame: false },
+        { kind: 'heading', level: 1, summary: 'Shadow roots and frames', frame: false },
+        { kind: 'heading', level: 2, summary: 'SHADOW-OPEN-HEADING-19ea', frame: false },
+        { kind: 'heading', level: 2, summary: 'FRAME-SRCDOC-HEADING-0b94', frame: true },
+        { kind: 'alert', summary: 'FRAME-SRCDOC-ALERT-d622', frame: true },
+        { kind: 'heading', level: 2, summary: 'FRAME-INNER-HEADING-ebee', frame: true },
+        { kind: 'alert', summary: 'FRAME-INNER-ALERT-3136', frame: true },
+        { kind: 'alert', summary: 'FRAME-SCRIPTED-ALERT-e70b', frame: true },
       ],
       coverage: { omittedRegions: 0, nodesLeftUnread: false },
-      // The closed root is on an empty <div>: its content's height gives it away.
-      frameCoverage: { frames: 3, shadowRoots: 4, shadowRootsEntered: 3 },
+      // The closed root is on an empty <div>: its content's height gives it away. The three frames are entered, so
+      // none is counted as a frame not read.
+      frameCoverage: { frames: 0, shadowRoots: 4, shadowRootsEntered: 3 },
+      frames: {
+        entered: 3,
+        // The srcdoc and script-filled frames take their origin from the page: whether one is named is not asked.
+        byFrame: [
+          { state: 'entered', parent: false },
+          { state: 'entered', parent: false, hasOrigin: true },
+          { state: 'entered', parent: false },
+        ],
+        controlsInFrames: 1,
+      },
     },
   },
   {
@@ -311,6 +338,6 @@ export const tamper: Partition = {
   id: 'tamper',
   description:
     'Pages that patch built-ins, redefine DOM accessors, clobber DOM properties, forge collector messages or hide ' +
-    'content in closed shadow roots and frames still give the observation of the untampered page; open shadow roots are read as rendered.',
+    'content in closed shadow roots still give the observation of the untampered page; open shadow roots and frames are read as rendered.',
   cases,
 };

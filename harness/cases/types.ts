@@ -28,6 +28,8 @@ export interface RegionExpectation {
   /** Substrings the summary must contain. */
   summaryIncludes?: string[];
   truncated?: boolean;
+  /** true: the region is inside a frame (it carries a frame id); false: it is in the top document (1.5.0). */
+  frame?: boolean;
 }
 
 export interface ControlExpectation {
@@ -45,6 +47,35 @@ export interface ControlExpectation {
   inputType?: string;
   /** Whether the field still holds what the session typed (1.5.0). */
   matchesTyped?: boolean;
+  /** true: the control is inside a frame (it carries a frame id); false: it is in the top document (1.5.0). */
+  frame?: boolean;
+}
+
+/** One entry of `frameCoverage.byFrame` (1.5.0); the frame ids themselves are not compared. */
+export interface FrameEntryExpectation {
+  state: 'entered' | 'cut' | 'not-entered';
+  /** The exact reason (not-entered only; an entry of another state must have none). */
+  reason?: 'hidden' | 'unread' | 'depth' | 'budget' | 'refused' | 'failed';
+  /** Whether the entry names an origin. */
+  hasOrigin?: boolean;
+  /** false: the frame is in the top document (no parent); true: it has a parent; a number: its parent is that earlier entry of the list. */
+  parent?: boolean | number;
+}
+
+/** What the frames entered show (1.5.0, docs/contract.md, "Coverage: frames and shadow trees"). */
+export interface FramesExpectation {
+  /** Exactly `frameCoverage.framesEntered`. */
+  entered?: number;
+  /**
+   * The exact `frameCoverage.byFrame` list, in order. Given this, every entry must also be well formed (ids
+   * `f<N>` and unique, a parent an earlier entry, a reason only when not entered), and every frame id a control
+   * or region carries must name an entry that was entered or cut.
+   */
+  byFrame?: FrameEntryExpectation[];
+  /** Exactly this many controls (over every page of controls) carry a frame id. */
+  controlsInFrames?: number;
+  /** Exactly this many different frame ids are carried by controls. */
+  framesWithControls?: number;
 }
 
 /** A step taken through the public API before the observation that is checked. */
@@ -60,6 +91,8 @@ export interface CaseExpectation {
   textIncludes?: string[];
   /** Substrings the general text must not contain (but may appear elsewhere, e.g. in a control name). */
   textExcludes?: string[];
+  /** Substrings the general text must contain in this order, each after the end of the one before. */
+  textInOrder?: string[];
   /** The exact general text. */
   text?: ReadableText;
   /**
@@ -91,6 +124,8 @@ export interface CaseExpectation {
   settled?: boolean;
   /** Coverage counts of frames and shadow roots that must match exactly. */
   frameCoverage?: Partial<FrameCoverage>;
+  /** The frames entered, listed and carried by controls (1.5.0). */
+  frames?: FramesExpectation;
   /** Where the focus is (1.5.0): its role, whether shown, and whether it is a listed control; null for no focus. */
   focus?: { role: string; shown: boolean; listed: boolean } | null;
   /** Where the scan window started (1.5.0); null: at the document's start. */
