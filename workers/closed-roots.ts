@@ -14,7 +14,7 @@ import type { CDPSession } from 'playwright-core';
 import type { TabState } from './session-types.js';
 
 /** At most this many slots are looked at per search; the first ones in document order. */
-const MAX_SLOTS = 256;
+export const MAX_SLOTS = 256;
 /** At most this many slots are remembered per tab as handed over; past it the memory starts again. */
 const MAX_KNOWN = 16_384;
 const OBJECT_GROUP = 'lookout-closed-slots';
@@ -108,7 +108,8 @@ export function dropSlotSearch(tab: TabState, pending: Promise<Search>): void {
   void pending.then((found) => found && tab.cdp.send('DOM.discardSearchResults', { searchId: found.searchId })).catch(() => undefined);
 }
 
-async function adopt(cdp: CDPSession, world: number, nodeIds: number[]): Promise<boolean> {
+/** Hands the slots of `nodeIds` to the collector's world `world`: whether a closed root was new to it. */
+export async function adopt(cdp: CDPSession, world: number, nodeIds: number[]): Promise<boolean> {
   // A node the page removed since the search, or one in another frame's document, resolves to nothing here.
   const resolved = await Promise.all(
     nodeIds.map((nodeId) =>

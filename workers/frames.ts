@@ -8,6 +8,7 @@ import { LIMITS, type Control, type FrameEntry, type Region } from '../schemas/o
 import { checkUrl } from '../schemas/navigation-policy.js';
 import { unpackControls, type PackedControls } from '../schemas/wire.js';
 import { installOnNewDocuments, worldIn } from './collector-world.js';
+import { MAX_SLOTS, adopt } from './closed-roots.js';
 import { WorkerFailure } from './failures.js';
 import { confirmExpression, listenedTargets, withListened, type ConfirmedListeners } from './listeners.js';
 import { REFUSAL_WINDOW_MS, refusalOf } from './navigation.js';
@@ -46,10 +47,15 @@ export interface TabFrames {
   lastSeen: Map<string, FramePath>;
   /** Where frames' text went in each collection's general text. */
   texts: Map<number, TextInsert[]>;
+  /**
+   * A second session with the page, whose DOM agent searches the frames of the page's process for closed roots'
+   * slots (the tab's own agent keeps the top document's search, closed-roots.ts).
+   */
+  dom: Promise<CDPSession> | null;
 }
 
 export function tabFrames(): TabFrames {
-  return { labels: new Map(), next: 1, sessions: new WeakMap(), refs: new Map(), lastSeen: new Map(), texts: new Map() };
+  return { labels: new Map(), next: 1, sessions: new WeakMap(), refs: new Map(), lastSeen: new Map(), texts: new Map(), dom: null };
 }
 
 /** Frames deeper than this are counted, not entered: a frame in the top document is at depth 1. */
@@ -256,10 +262,9 @@ async function mergeChildren(
   const slots = collected.frameSlots ?? [];
   const depth = path.length + 1;
   // Each child frame: which of the collection's slots its element is (-1: not met shown).
-  const placed = await Promise.all(
-    doc.children.map(async (child) => ({ child, slot: slots.length === 0 ? -1 : await slotOf(doc, world, child.id, options.candidate) })),
-  );
-  placed.sort((a, b) => (a.slot < 0 ? 1e9 : a.slot) - (b.slot < 0 ? 1e9 : b.slot));
+  const placed = await Promise.all(doc.children.map(async (child) => ({ child, ...(await slotOf(doc, world, child.id, options.candidate)) })));
+  // In document order; frames in shadow trees after the rest.
+  placed.sort((a, b) => (a.order < 0 ? 1e9 : a.order) - (b.order < 0 ? 1e9 : b.order));
   const listedBefore = (at: number): number => (listened?.controls ?? []).filter(([i]) => i <= at).length;
   const pieces: { slot: FrameSlot; index: number; merged: Merged }[] = [];
   for (const { child, slot } of placed) {
@@ -293,6 +298,7 @@ async function mergeChildren(
       entry.reason = 'failed';
       continue;
     }
+    await handOverSlots(state, child).catch(() => undefined);
     const inner = await collectFrame(child, slots[slot]!, share, FRAME_TEXT >> (depth - 1), budget.nextRef, options).catch(() => null);
     if (inner === null) {
       entry.reason = 'failed';
@@ -371,12 +377,16 @@ async function mergeChildren(
   return merged;
 }
 
-/** Which slot of the parent's collection `candidate` the element of frame `frameId` is; -1 when none. */
-async function slotOf(parent: FrameDoc, world: number, frameId: string, candidate: number): Promise<number> {
+/**
+ * Which slot of the parent's collection `candidate` the element of frame `frameId` is (-1 when none), and the
+ * element's place among the parent document's frame elements.
+ */
+async function slotOf(parent: FrameDoc, world: number, frameId: string, candidate: number): Promise<{ slot: number; order: number }> {
+  const none = { slot: -1, order: -1 };
   try {
     const { backendNodeId } = await parent.cdp.send('DOM.getFrameOwner', { frameId });
     const { object } = await parent.cdp.send('DOM.resolveNode', { backendNodeId, executionContextId: world });
-    if (!object.objectId) return -1;
+    if (!object.objectId) return none;
     try {
       const reply = await parent.cdp.send('Runtime.callFunctionOn', {
         objectId: object.objectId,
@@ -384,12 +394,13 @@ async function slotOf(parent: FrameDoc, world: number, frameId: string, candidat
         arguments: [{ value: candidate }],
         returnByValue: true,
       });
-      return typeof reply.result.value === 'number' ? reply.result.value : -1;
+      const [slot, order] = Array.isArray(reply.result.value) ? (reply.result.value as [number, number]) : [-1, -1];
+      return { slot, order };
     } finally {
       parent.cdp.send('Runtime.releaseObject', { objectId: object.objectId }).catch(() => undefined);
     }
   } catch {
-    return -1;
+    return none;
   }
 }
 
@@ -411,6 +422,28 @@ function originOf(url: string): string | null {
     return origin === 'null' ? null : origin;
   } catch {
     return null;
+  }
+}
+
+/**
+ * Hands the slots of closed shadow roots in a frame's document to its collector before it collects (closed-roots.ts
+ * says why): found by a DOM search in the frame's process, each resolved in the frame's world (slots of other
+ * frames resolve to nothing there). Past the first 256 slots they are not handed; the frame is read with every
+ * style property either way.
+ */
+async function handOverSlots(state: SessionState, doc: FrameDoc): Promise<void> {
+  const frames = state.tab.frames;
+  let cdp = doc.cdp;
+  if (cdp === state.tab.cdp) cdp = await (frames.dom ??= state.context.newCDPSession(state.tab.page));
+  const world = await worldIn(cdp, doc.id);
+  await cdp.send('DOM.getDocument', { depth: 0 });
+  const found = await cdp.send('DOM.performSearch', { query: '<slot>', includeUserAgentShadowDOM: false });
+  try {
+    if (found.resultCount === 0) return;
+    const { nodeIds } = await cdp.send('DOM.getSearchResults', { searchId: found.searchId, fromIndex: 0, toIndex: Math.min(found.resultCount, MAX_SLOTS) });
+    await adopt(cdp, world, nodeIds);
+  } finally {
+    cdp.send('DOM.discardSearchResults', { searchId: found.searchId }).catch(() => undefined);
   }
 }
 

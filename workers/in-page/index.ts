@@ -507,9 +507,15 @@ const api = {
     for (const [ref, el] of refs) table?.set(ref, el);
     return stringify(result);
   },
-  /** Which of collection `candidate`'s frame slots a frame element is (called on the element): -1 for none. */
-  frameSlot(candidate: number, el: unknown): number {
-    return el instanceof Element ? (framesOf.get(candidate)?.indexOf(el) ?? -1) : -1;
+  /**
+   * Which of collection `candidate`'s frame slots a frame element is (called on the element; -1 for none), and its
+   * place among the document's frame elements (-1 inside a shadow tree).
+   */
+  frameSlot(candidate: number, el: unknown): [number, number] {
+    if (!(el instanceof Element)) return [-1, -1];
+    const slot = framesOf.get(candidate)?.indexOf(el) ?? -1;
+    const root = dom.documentElement(document);
+    return [slot, root === null ? -1 : Array.prototype.indexOf.call(dom.querySelectorAll(root, 'iframe, frame'), el)];
   },
   /**
    * Where point (`x`, `y`) of a frame's viewport is in this document's viewport, called on the frame's element
