@@ -228,17 +228,21 @@ const cases: ScriptCase[] = [
     kind: 'script',
     id: 'frames-and-shadow-roots-counted',
     description:
-      'Frames are counted and never entered; an open shadow root is entered within the scan bound (its button is a control, its hidden ' +
-      'text is not read); a closed one is counted as met and not entered.',
+      'Frames are entered (the payment frame\'s button is a control, in a frame) and counted as entered; an open shadow root is entered ' +
+      'within the scan bound (its button is a control, its hidden text is not read); a closed one is counted as met and not entered.',
     steps: [
       {
         op: 'navigate',
         page: 'agent/coverage.html',
         expect: {
           observation: {
-            frameCoverage: { frames: 2, shadowRoots: 2, shadowRootsEntered: 1 },
-            controlsInclude: [{ role: 'button', name: 'Empty the cart' }],
-            controlNamesExclude: ['Pay', 'Closed button'],
+            frameCoverage: { frames: 0, shadowRoots: 2, shadowRootsEntered: 1 },
+            frames: { entered: 2 },
+            controlsInclude: [
+              { role: 'button', name: 'Empty the cart', frame: false },
+              { role: 'button', name: 'Pay', frame: true },
+            ],
+            controlNamesExclude: ['Closed button'],
             textIncludes: ['2 items'],
             forbidden: ['HIDDEN-SHADOW-2f7a'],
           },
