@@ -157,6 +157,26 @@ function deltaSection(report: BenchReport): string {
   return `<p>${escape(d.note)}</p>${rows}`;
 }
 
+/** The five-frame page beside the same content inline and Playwright's AI snapshot. */
+function framesSection(report: BenchReport): string {
+  const f = report.frames;
+  if (!f) return '<p>Not measured in this run.</p>';
+  const rows = table(
+    ['page', 'median', 'against Lookout framed', 'size'],
+    [
+      [`Lookout observe, ${f.frames} frames (${f.framesEntered} entered)`, `${fmt(f.lookoutFramedMs)} ms`, '', `${f.lookoutCanonicalBytes} B canonical JSON`],
+      ['Lookout observe, same content inline', `${fmt(f.lookoutInlineMs)} ms`, `framed x${fmt(f.framedOverInline)} of inline`, ''],
+      [
+        "Playwright ariaSnapshot({ mode: 'ai' }), framed",
+        `${fmt(f.ariaSnapshotAiFramedMs)} ms`,
+        `x${fmt(f.ariaOverLookout)} Lookout's`,
+        `${f.ariaSnapshotAiChars} chars`,
+      ],
+    ],
+  );
+  return `<p>${escape(f.note)} ${f.rounds} rounds.</p>${rows}`;
+}
+
 function shortLabel(run: { workers: number | null }): string {
   return run.workers === null ? 'naive baseline' : `Lookout, ${run.workers} worker${run.workers > 1 ? 's' : ''}`;
 }
@@ -408,6 +428,8 @@ ${changeTable}
 ${actSection(report)}
 <h2>Delta bytes per step (fixtures-site/deltas/mail.html)</h2>
 ${deltaSection(report)}
+<h2>A page with five frames</h2>
+${framesSection(report)}
 <h2>Real pages (bench/corpus)</h2>
 ${corpusSection(report)}
 <h2>Floor and where the rest goes</h2>

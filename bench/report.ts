@@ -2,6 +2,7 @@
 import { actTargets, type ActLatencyReport } from './act-latency.js';
 import { corpusPeerTargets, corpusTarget, type CorpusReport } from './corpus.js';
 import { deltaTarget, type DeltaBytesReport } from './deltas.js';
+import type { FramesReport } from './frames.js';
 import type { LatencyReport, LatencyRow } from './latency.js';
 import type { NodeSideCost, TransferCost } from './node-side.js';
 import { round } from './stats.js';
@@ -22,6 +23,8 @@ export interface BenchReport {
   actLatency: ActLatencyReport | null;
   /** Bytes per step of a multi-step task, the whole page's projection against the delta's (issue 32). */
   deltaBytes: DeltaBytesReport | null;
+  /** A page with five frames beside the same content inline and Playwright's AI snapshot (issue 33). */
+  frames: FramesReport | null;
   breakdown10k: { totalMs: number; parts: { name: string; ms: number }[] } | null;
   nodeSide: { atBound: NodeSideCost | null; tenThousand: NodeSideCost | null; transfer: TransferCost | null } | null;
   throughput: {

@@ -8,6 +8,7 @@ import { serveFixtures } from '../harness/fixture-server.js';
 import { measureActLatency } from './act-latency.js';
 import { GROUPS, logCorpus, measureCorpus, type CorpusGroup } from './corpus.js';
 import { measureDeltaBytes } from './deltas.js';
+import { measureFrames } from './frames.js';
 import { renderHtml } from './html.js';
 import { measureLatency } from './latency.js';
 import { nodeSideCost, transferCost } from './node-side.js';
@@ -94,6 +95,7 @@ async function main(): Promise<void> {
     const actLatency = options.actPairs > 0 ? await measureActLatency({ pairs: options.actPairs, warmUp: 2, log }) : null;
     // Bytes, not time: one run of the task says it all, in a few seconds, --quick or not.
     const deltaBytes = await measureDeltaBytes({ log });
+    const frames = await measureFrames({ rounds: options.quick ? 7 : 21, log });
 
     const { record10k, json10k, recordAtBound, jsonAtBound } = latency.samples;
     const atBound = recordAtBound ? nodeSideCost(recordAtBound, jsonAtBound) : null;
@@ -151,6 +153,7 @@ async function main(): Promise<void> {
       corpus,
       actLatency,
       deltaBytes,
+      frames,
       breakdown10k: breakdown,
       nodeSide: { atBound, tenThousand, transfer },
       throughput: {

@@ -258,3 +258,32 @@ test("a frame with more nodes than its share is cut, and says so; the top docume
   t.true(observation.regionCoverage!.nodesLeftUnread);
   t.true(observation.regionCoverage!.scannedNodes <= 8192);
 });
+
+test('a key pressed on a field inside a cross-site frame goes to that field', async (t) => {
+  const s = await site(t, {
+    '/top': `<p>Search the shop</p><iframe src="OTHER/search" width="500" height="160"></iframe>`,
+    '/search':
+      `<form onsubmit="event.preventDefault(); document.getElementById('r').textContent = 'Searched KEY-SENT-8f8f'">` +
+      `<label>Query <input name="q"></label></form><p id="r"></p>`,
+  });
+  const session = await sessionOf(t);
+  const first = await session.navigate({ url: `${s.origin}/top` });
+  const filled = await session.act({ ref: control(first, 'Query').ref, action: 'fill', text: 'lamps' });
+  const sent = await session.act({ ref: control(filled, 'Query').ref, action: 'press', text: 'Enter' });
+  t.true(sent.text.content.includes('Searched KEY-SENT-8f8f'), sent.text.content);
+});
+
+test('a cross-site frame whose script never yields is stopped and listed as failed; the page around it is observed', async (t) => {
+  const s = await site(t, {
+    '/top': `<p>Around SHOWN-AROUND-9f9f</p><iframe src="OTHER/stuck" width="400" height="100"></iframe><button>Still here</button>`,
+    '/stuck': `<p>STUCK-FRAME-0a0a</p><script>setTimeout(() => { for (;;) {} }, 50)</script>`,
+  });
+  const session = await sessionOf(t);
+  const first = await session.navigate({ url: `${s.origin}/top` });
+  t.true(first.text.content.includes('SHOWN-AROUND-9f9f'));
+  t.truthy(control(first, 'Still here'));
+  const again = await session.observe();
+  t.true(again.text.content.includes('SHOWN-AROUND-9f9f'));
+  t.false(again.text.content.includes('STUCK-FRAME-0a0a'), 'a frame that did not answer shows nothing');
+  t.like(again.frameCoverage?.byFrame?.[0], { state: 'not-entered', reason: 'failed' });
+});

@@ -66,6 +66,9 @@ const FRAME_NODES = 2048;
 const FRAME_TEXT = 1000;
 /** Nodes the top document's scan leaves for each of its first four frames. */
 const FRAME_RESERVE = 512;
+/** How long one frame's collection may take, and how long a frame's process has to answer a question. */
+const FRAME_MS = 5_000;
+const FRAME_ANSWER_MS = 2_000;
 /** Refs remembered as having been inside a frame, for `whyExpired`. */
 const LAST_SEEN_KEPT = 4096;
 
@@ -130,13 +133,16 @@ export async function frameTree(state: SessionState): Promise<FrameDoc | null> {
     frames
       .filter((frame) => frame !== tab.page.mainFrame())
       .map(async (frame) => {
-        const cdp = await outOfProcess(state, frame);
+        const cdp = await within(outOfProcess(state, frame), FRAME_ANSWER_MS).catch(() => null);
         if (cdp === null) return;
-        try {
-          add((await cdp.send('Page.getFrameTree')).frameTree, cdp);
-        } catch {
-          tab.frames.sessions.delete(frame);
-        }
+        const tree = await within(cdp.send('Page.getFrameTree'), FRAME_ANSWER_MS).catch(() => null);
+        if (tree) return add(tree.frameTree, cdp);
+        // A frame whose process does not answer (a script that never yields): the browser still knows where it
+        // is, and it is listed as failed.
+        tab.frames.sessions.delete(frame);
+        const info = await within(cdp.send('Target.getTargetInfo'), FRAME_ANSWER_MS).catch(() => null);
+        const target = info?.targetInfo as { targetId: string; url: string; parentFrameId?: string } | undefined;
+        if (target?.parentFrameId) add({ frame: { id: target.targetId, parentId: target.parentFrameId, url: target.url, unreachableUrl: target.url } }, cdp);
       }),
   );
   const root = byId.get(top.frameTree.frame.id)!;
@@ -160,8 +166,9 @@ async function outOfProcess(state: SessionState, frame: Frame): Promise<CDPSessi
   try {
     const cdp = await state.context.newCDPSession(frame);
     state.tab.frames.sessions.set(frame, { cdp });
-    // Its next documents get the collector before their own scripts run, as the page's do.
-    await installOnNewDocuments(cdp).catch(() => undefined);
+    // Its next documents get the collector before their own scripts run, as the page's do (not waited for: a frame
+    // whose script never yields does not answer).
+    installOnNewDocuments(cdp).catch(() => undefined);
     return cdp;
   } catch {
     state.tab.frames.sessions.set(frame, { url: frame.url() });
@@ -262,11 +269,30 @@ async function mergeChildren(
   const slots = collected.frameSlots ?? [];
   const depth = path.length + 1;
   // Each child frame: which of the collection's slots its element is (-1: not met shown).
-  const placed = await Promise.all(doc.children.map(async (child) => ({ child, ...(await slotOf(doc, world, child.id, options.candidate)) })));
+  const placed = await Promise.all(
+    doc.children.map(async (child) => ({
+      child,
+      ...(await within(slotOf(doc, world, child.id, options.candidate), FRAME_ANSWER_MS).catch(() => ({ slot: -1, order: -1 }))),
+    })),
+  );
   // In document order; frames in shadow trees after the rest.
   placed.sort((a, b) => (a.order < 0 ? 1e9 : a.order) - (b.order < 0 ? 1e9 : b.order));
   const listedBefore = (at: number): number => (listened?.controls ?? []).filter(([i]) => i <= at).length;
   const pieces: { slot: FrameSlot; index: number; merged: Merged }[] = [];
+  // What each frame to enter needs before it collects (its world, the closed roots' slots handed to it) is asked of
+  // every frame at once: frames of other processes answer side by side. The collections themselves run in turn,
+  // as each takes its refs and its nodes from what the one before left.
+  const enterable = (child: FrameDoc, slot: number): boolean =>
+    slot >= 0 && slots[slot]!.controlsAt >= 0 && !refusedBy(state, child.url) && depth <= FRAME_DEPTH && !child.failed;
+  const prepared = new Map(
+    placed
+      .filter(({ child, slot }) => enterable(child, slot))
+      .map(({ child }) => {
+        const ready = within(prepare(state, child), Math.min(FRAME_MS, options.timeoutMs));
+        ready.catch(() => undefined);
+        return [child, ready] as const;
+      }),
+  );
   for (const { child, slot } of placed) {
     const label = labelOf(tab, child);
     const entry: FrameEntry = { id: label, state: 'not-entered', scannedNodes: 0 };
@@ -298,8 +324,18 @@ async function mergeChildren(
       entry.reason = 'failed';
       continue;
     }
-    await handOverSlots(state, child).catch(() => undefined);
-    const inner = await collectFrame(child, slots[slot]!, share, FRAME_TEXT >> (depth - 1), budget.nextRef, options).catch(() => null);
+    // A frame gets a few seconds of the call's budget: one whose process is stuck (a script that never yields)
+    // is stopped and listed as failed, and the rest of the page is still observed.
+    const inner = await within(
+      (async () => {
+        const { world: childWorld, handed } = await prepared.get(child)!;
+        return collectFrame(child, childWorld, slots[slot]!, share, FRAME_TEXT >> (depth - 1), budget.nextRef, options, !handed);
+      })(),
+      Math.min(FRAME_MS, options.timeoutMs),
+    ).catch(() => {
+      child.cdp.send('Runtime.terminateExecution').catch(() => undefined);
+      return null;
+    });
     if (inner === null) {
       entry.reason = 'failed';
       continue;
@@ -425,13 +461,19 @@ function originOf(url: string): string | null {
   }
 }
 
+/** A frame's collector world, and whether every closed root's slot in its document was handed to it. */
+async function prepare(state: SessionState, doc: FrameDoc): Promise<{ world: number; handed: boolean }> {
+  const [world, handed] = await Promise.all([worldIn(doc.cdp, doc.id), handOverSlots(state, doc).catch(() => false)]);
+  return { world, handed };
+}
+
 /**
  * Hands the slots of closed shadow roots in a frame's document to its collector before it collects (closed-roots.ts
  * says why): found by a DOM search in the frame's process, each resolved in the frame's world (slots of other
- * frames resolve to nothing there). Past the first 256 slots they are not handed; the frame is read with every
- * style property either way.
+ * frames resolve to nothing there). Whether every slot was handed: past the first 256, or when the search fails,
+ * the frame is read with every style property.
  */
-async function handOverSlots(state: SessionState, doc: FrameDoc): Promise<void> {
+async function handOverSlots(state: SessionState, doc: FrameDoc): Promise<boolean> {
   const frames = state.tab.frames;
   let cdp = doc.cdp;
   if (cdp === state.tab.cdp) cdp = await (frames.dom ??= state.context.newCDPSession(state.tab.page));
@@ -439,19 +481,20 @@ async function handOverSlots(state: SessionState, doc: FrameDoc): Promise<void> 
   await cdp.send('DOM.getDocument', { depth: 0 });
   const found = await cdp.send('DOM.performSearch', { query: '<slot>', includeUserAgentShadowDOM: false });
   try {
-    if (found.resultCount === 0) return;
+    if (found.resultCount === 0) return true;
     const { nodeIds } = await cdp.send('DOM.getSearchResults', { searchId: found.searchId, fromIndex: 0, toIndex: Math.min(found.resultCount, MAX_SLOTS) });
     await adopt(cdp, world, nodeIds);
+    return found.resultCount <= MAX_SLOTS;
   } finally {
     cdp.send('DOM.discardSearchResults', { searchId: found.searchId }).catch(() => undefined);
   }
 }
 
 /** Runs an expression in the collector's world of a frame's document. */
-export async function inFrame<T>(doc: FrameDoc, expression: string, timeoutMs?: number): Promise<T> {
+export async function inFrame<T>(doc: FrameDoc, expression: string, timeoutMs?: number, known?: number): Promise<T> {
   let world: number;
   try {
-    world = await worldIn(doc.cdp, doc.id);
+    world = known ?? (await worldIn(doc.cdp, doc.id));
   } catch (error) {
     if (error instanceof WorkerFailure) throw error;
     throw new WorkerFailure('expired-reference', 'the frame that held it has left the page or replaced its document; observe again', 'gone');
@@ -472,22 +515,23 @@ export async function inFrame<T>(doc: FrameDoc, expression: string, timeoutMs?: 
 
 async function collectFrame(
   doc: FrameDoc,
+  world: number,
   slot: FrameSlot,
   scanNodes: number,
   textChars: number,
   refBase: number,
   options: FrameCollect,
+  allProperties: boolean,
 ): Promise<{ collected: DocCollected; controls: Control[]; listened: ConfirmedListeners | null; world: number; nextRef: number }> {
-  const world = await worldIn(doc.cdp, doc.id);
-  // Every style property is read: closed shadow roots inside frames are not handed to the collector.
-  const request = { refBase, candidate: options.candidate, keep: options.keep, scanNodes, textChars, clip: slot.clip, allProperties: true };
-  const json = await inFrame<string>(doc, `globalThis.__lookout.collect(${JSON.stringify(request)})`, options.timeoutMs);
+  // Every style property is read where a closed root may have stayed unknown to the collector (declared.ts).
+  const request = { refBase, candidate: options.candidate, keep: options.keep, scanNodes, textChars, clip: slot.clip, allProperties };
+  const json = await inFrame<string>(doc, `globalThis.__lookout.collect(${JSON.stringify(request)})`, options.timeoutMs, world);
   const collected = JSON.parse(json) as DocCollected;
   let listened: ConfirmedListeners | null = null;
   if (collected.listenerTargets > 0) {
     const listening = await listenedTargets(doc.cdp, world, options.candidate);
     listened = JSON.parse(
-      await inFrame<string>(doc, confirmExpression(options.candidate, listening, collected.nextRef), options.timeoutMs),
+      await inFrame<string>(doc, confirmExpression(options.candidate, listening, collected.nextRef), options.timeoutMs, world),
     ) as ConfirmedListeners;
   }
   const controls = withListened(unpackControls(collected.controls), listened?.controls ?? []);
@@ -496,6 +540,16 @@ async function collectFrame(
     if (focused) collected.focus = { ref: focused.ref, role: focused.role, shown: true };
   }
   return { collected, controls, listened, world, nextRef: listened?.nextRef ?? collected.nextRef };
+}
+
+/** `promise`, or a rejection once `ms` have passed. */
+function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('the frame did not answer in time')), ms);
+  });
+  promise.catch(() => undefined);
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
 /** A text cursor's code point in the top document's own text, past the frames' text inserted before it. */
