@@ -1,6 +1,6 @@
 // The options a <select> shows (docs/contract.md, "Choices"): listed in observations, and chosen by the
 // `select` action by the same label, so the label an agent reads is the one it can choose.
-import { LIMITS, type ControlOption } from '../../schemas/observation.js';
+import { LIMITS, type Control, type ControlOption } from '../../schemas/observation.js';
 import { dom, isText, styleOf, tagOf } from './dom.js';
 import { boundedLabel } from './text.js';
 
@@ -36,4 +36,10 @@ export function selectOptionsOf(select: Element): ControlOption[] {
     if (option && optionShown(option)) list.push({ label: optionLabel(option), selected: dom.optionSelected(option) });
   }
   return list;
+}
+
+/** Options past the bound are counted, not listed. */
+export function boundOptions(control: Control, options: ControlOption[]): void {
+  control.options = options.slice(0, LIMITS.optionsPerControl);
+  if (options.length > LIMITS.optionsPerControl) control.optionsOmitted = options.length - LIMITS.optionsPerControl;
 }

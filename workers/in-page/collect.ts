@@ -15,17 +15,19 @@ import {
   type RegionKind,
   type WindowFrom,
 } from '../../schemas/observation.js';
-import { computedAuto, dom, isElement, isText, pseudoContent, shadowRootOf, styleOf, userEditable } from './dom.js';
+import { dom, shadowRootOf, userEditable } from './dom.js';
 import { controlName, imageAlt, visibleTextOf, type ControlRecord } from './names.js';
 import { controlRole, controlStates, LABELABLE, NAME_FROM_CONTENT, regionKind } from './roles.js';
 import { scan, VerdictCache, type ScanResult, type ScanVisitor } from './scan.js';
-import { FoldedText, READ_BUDGET_UNITS, TextBuilder, boundedLabel, withReadBudget } from './text.js';
+import { READ_BUDGET_UNITS, TextBuilder, boundedLabel, resumed, withReadBudget } from './text.js';
 import { TextSegments, type WindowStart } from './window.js';
 import { textRuleOf } from './text-rule.js';
-import { selectOptionsOf } from './choices.js';
+import { boundOptions, selectOptionsOf } from './choices.js';
 import { TextRule, type ElementVerdict } from './verdict.js';
-import { boxOf, boxShown, pageArea, shownOf, type PageArea } from './visibility.js';
-import { EMPTY, empty, intersect, within, type Box } from './box.js';
+import { boxShown, pageArea, shownOf } from './visibility.js';
+import { empty, type Box } from './box.js';
+import { ENTERED_FRAMES, clipArea, frameClip, type FrameSlot } from './frame-slots.js';
+import { closedShadowRootLikely, mayHostClosedRoot } from './closed-hosts.js';
 import { evidenceOf, issueControlRef } from './refs.js';
 import { matchesTyped } from './typed.js';
 import { ClickScan, IMAGE_TAGS, pendingFocus } from './clickables.js';
@@ -48,18 +50,6 @@ export interface CollectOptions {
    * outside it is not shown. Null when the whole frame is shown.
    */
   clip?: Box | null;
-}
-
-/**
- * A shown frame the scan met (frames.ts enters it): where its content goes among the controls and the text, and
- * the part of its content box its parents show, in the frame's own viewport coordinates (null: all of it).
- */
-export interface FrameSlot {
-  /** Index among the published controls before which the frame's controls go. */
-  controlsAt: number;
-  /** Code point of the general text at which the frame's text goes. */
-  textAt: number;
-  clip: Box | null;
 }
 
 /** What the collection keeps in the page for later calls on its revision: region elements and where its text came from. */
@@ -116,77 +106,6 @@ interface RegionCandidate {
 /** Elements that show another document: the scan never enters them, and counts the ones it meets shown. */
 const FRAME_TAGS = new Set(['iframe', 'frame', 'object', 'embed']);
 
-/** The elements a shadow root may be attached to, besides custom elements (DOM, attachShadow). */
-const SHADOW_HOSTS = new Set([
-  'article',
-  'aside',
-  'blockquote',
-  'body',
-  'div',
-  'footer',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'header',
-  'main',
-  'nav',
-  'p',
-  'section',
-  'span',
-]);
-
-const BLOCK_DISPLAYS = new Set(['block', 'flow-root', 'inline-block', 'list-item']);
-
-/**
- * Whether the element, which has no open shadow root, may host a closed one the scan can tell: a custom
- * element, or a built-in element that can host a root and has no child node. Asked of every element the
- * scan shows, so a built-in element with any child is passed at once (a closed root there goes
- * uncounted); only custom elements, which are few, have their children looked at.
- */
-function mayHostClosedRoot(el: Element, tag: string): boolean {
-  if (tag.includes('-')) return true;
-  return SHADOW_HOSTS.has(tag) && !dom.hasChildNodes(el);
-}
-
-/**
- * A closed shadow root cannot be read, from this world or the page's. What gives one away is content no
- * one can account for: an element that may host a root (`mayHostClosedRoot`), with no light child that renders and no ::before
- * or ::after content, whose box is larger than its padding and border along an axis its style leaves to
- * its content (width for inline boxes, height for blocks that are not flex or grid items). A closed root
- * on a built-in element that has any child node, or whose content takes no room or whose host's size comes from its
- * container, goes uncounted (docs/contract.md, "Coverage").
- */
-function closedShadowRootLikely(el: Element): boolean {
-  for (let n = dom.firstChild(el); n !== null; n = dom.nextSibling(n)) {
-    if (isElement(n) ? dom.checkVisibility(n) : isText(n) && dom.textData(n).trim() !== '') return false;
-  }
-  const style = styleOf(el);
-  const inline = style.display === 'inline';
-  // A flex or grid item, or a table part, is sized by its container: its box says nothing about content.
-  if (!inline && !BLOCK_DISPLAYS.has(style.display)) return false;
-  const parent = dom.parentElement(el);
-  if (!inline && parent && /flex|grid/.test(styleOf(parent).display)) return false;
-  const rect = dom.rect(el);
-  if (rect.width === 0 || rect.height === 0) return false;
-  const px = (value: string): number => parseFloat(value) || 0;
-  const frame = inline
-    ? px(style.paddingLeft) + px(style.paddingRight) + px(style.borderLeftWidth) + px(style.borderRightWidth)
-    : px(style.paddingTop) + px(style.paddingBottom) + px(style.borderTopWidth) + px(style.borderBottomWidth);
-  if ((inline ? rect.width : rect.height) <= frame + 0.5) return false;
-  if (!inline && (!computedAuto(el, 'height') || px(style.minHeight) > 0)) return false;
-  const none = (content: string): boolean => content === 'none' || content === 'normal';
-  return none(pseudoContent(el, '::before')) && none(pseudoContent(el, '::after'));
-}
-
-/** Options past the bound are counted, not listed. */
-function boundOptions(control: Control, options: ControlOption[]): void {
-  control.options = options.slice(0, LIMITS.optionsPerControl);
-  if (options.length > LIMITS.optionsPerControl) control.optionsOmitted = options.length - LIMITS.optionsPerControl;
-}
-
 /** A link's destination as the browser resolved it; the worker redacts it before it goes anywhere. */
 function hrefOf(el: Element): string | undefined {
   if (el instanceof HTMLAnchorElement) return dom.anchorHref(el);
@@ -202,46 +121,8 @@ export interface Collection {
   frames: Element[];
 }
 
-/** Elements that show another document the collector can enter (frames.ts); `object` and `embed` are only counted. */
-const ENTERED_FRAMES = new Set(['iframe', 'frame']);
-
-/**
- * The part of a frame element's content box that its clips and the page show, in the frame's own viewport
- * coordinates; null when all of it is shown, EMPTY when none of it is.
- */
-function frameClip(el: Element, verdict: ElementVerdict, area: PageArea): Box | null {
-  const box = boxOf(verdict, area);
-  if (box === null) return EMPTY;
-  const style = styleOf(el);
-  const px = (value: string): number => parseFloat(value) || 0;
-  const left = box.left + dom.clientLeft(el) + px(style.paddingLeft);
-  const top = box.top + dom.clientTop(el) + px(style.paddingTop);
-  const content: Box = {
-    left,
-    top,
-    right: left + dom.clientWidth(el) - px(style.paddingLeft) - px(style.paddingRight),
-    bottom: top + dom.clientHeight(el) - px(style.paddingTop) - px(style.paddingBottom),
-  };
-  const shown = intersect(intersect(content, verdict.boxClip), area);
-  if (empty(content) || empty(shown)) return EMPTY;
-  if (within(content, shown)) return null;
-  return { left: shown.left - left, top: shown.top - top, right: shown.right - left, bottom: shown.bottom - top };
-}
-
 export function collect(options: CollectOptions): Collection {
   return withReadBudget(READ_BUDGET_UNITS, () => collectBounded(options));
-}
-
-/** The folded text of the window's first text node past the code points an earlier observation already gave. */
-function resumed(folded: FoldedText, skip: number): FoldedText {
-  let seen = 0;
-  let at = 0;
-  const text = folded.extend(skip + LIMITS.textChars + 2).text;
-  while (seen < skip && at < text.length) {
-    at += (text.codePointAt(at) ?? 0) > 0xffff ? 2 : 1;
-    seen++;
-  }
-  return new FoldedText(text.slice(at));
 }
 
 function collectBounded(options: CollectOptions): Collection {
@@ -558,15 +439,4 @@ function collectBounded(options: CollectOptions): Collection {
   if (found.tables.length > 0) result.tables = found.tables.map(({ rowEls: _, ...collected }) => collected);
   const anchors: Anchors = { regions: regionElements, segments, textLength: text.size, textCut: text.truncated, end: coverage.next ?? null };
   return { result, table, anchors, frames: frameEls };
-}
-
-/** Narrows the page's area to the part of a frame's viewport its parents show (`clip`, viewport coordinates). */
-function clipArea(area: PageArea, clip: Box): void {
-  const shown: Box = { left: clip.left + area.scrollX, top: clip.top + area.scrollY, right: clip.right + area.scrollX, bottom: clip.bottom + area.scrollY };
-  const narrowed = intersect(area, shown);
-  area.left = narrowed.left;
-  area.top = narrowed.top;
-  area.right = Math.max(narrowed.left, narrowed.right);
-  area.bottom = Math.max(narrowed.top, narrowed.bottom);
-  area.viewport = intersect(area.viewport, shown);
 }

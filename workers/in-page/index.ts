@@ -8,7 +8,7 @@ import { findMatches, type Found } from './find.js';
 import { scrollPage, viewportStart, type WindowStart } from './window.js';
 import { screenshotPlan } from './screenshot.js';
 import type { ScrollDirection, WindowRequest } from '../../schemas/window.js';
-import { adoptClosedRoot, dom, shadowRootOf, styleOf, tagOf } from './dom.js';
+import { adoptClosedRoot, dom, styleOf, tagOf } from './dom.js';
 import { optionLabel, optionShown } from './choices.js';
 import { VerdictCache, visibleInDocument } from './scan.js';
 import { visibleTextOf } from './names.js';
@@ -19,6 +19,8 @@ import { whyExpired } from './refs.js';
 import { rememberTyped } from './typed.js';
 import { confirmListeners, listenerTargets } from './clickables.js';
 import type { Box } from './box.js';
+import { deepElementFromPoint, parentOrHost, scrollPositionsOf, visibleCentre, type GuardOutcome } from './hit-test.js';
+import { frameHit } from './frame-slots.js';
 
 /** Ref tables by candidate number; only the published one and the newest candidate are kept. */
 const tables = new Map<number, Map<string, Element>>();
@@ -73,53 +75,9 @@ function windowStart(request: WindowRequest, allProperties: boolean): { start: W
   }
 }
 
-/** The viewport point of a frame element's content box origin. */
-function contentOrigin(el: Element): { x: number; y: number } {
-  const box = dom.rect(el);
-  const style = styleOf(el);
-  return {
-    x: box.left + dom.clientLeft(el) + (parseFloat(style.paddingLeft) || 0),
-    y: box.top + dom.clientTop(el) + (parseFloat(style.paddingTop) || 0),
-  };
-}
-
-function frameHit(el: Element, x: number, y: number): GuardOutcome {
-  if (!dom.isConnected(el)) return { ok: false, reason: 'detached', message: 'the frame is no longer in the page' };
-  if (!visibleInDocument(el)) return { ok: false, reason: 'hidden', message: 'the frame holding it is not visible' };
-  const inView = (p: { x: number; y: number }): boolean => p.x >= 0 && p.y >= 0 && p.x < window.innerWidth && p.y < window.innerHeight;
-  let origin = contentOrigin(el);
-  if (!inView({ x: origin.x + x, y: origin.y + y })) {
-    const restore = scrollPositionsOf(el);
-    dom.scrollIntoView(el, { block: 'nearest', inline: 'nearest', behavior: 'instant' });
-    origin = contentOrigin(el);
-    const point = { x: origin.x + x, y: origin.y + y };
-    // A frame taller or wider than the viewport: the page is scrolled to bring the point itself in.
-    if (!inView(point)) {
-      window.scrollBy(
-        point.x < 0 || point.x >= window.innerWidth ? point.x - window.innerWidth / 2 : 0,
-        point.y < 0 || point.y >= window.innerHeight ? point.y - window.innerHeight / 2 : 0,
-      );
-      origin = contentOrigin(el);
-    }
-    if (!inView({ x: origin.x + x, y: origin.y + y })) {
-      restore();
-      return { ok: false, reason: 'hidden', message: 'the frame holding it cannot be brought into view there' };
-    }
-  }
-  const point = { x: origin.x + x, y: origin.y + y };
-  const hit = deepElementFromPoint(point.x, point.y);
-  if (hit !== el) {
-    const cover = hit ? `a ${controlRole(hit, new VerdictCache(pageArea(true)).resolve(hit)) ?? 'generic'} element` : 'nothing the page hit-tests';
-    return { ok: false, reason: 'covered', message: `the frame holding it is covered there by ${cover}` };
-  }
-  return { ok: true, x: point.x, y: point.y };
-}
-
 function resolve(candidate: number, ref: string): Element | null {
   return tables.get(candidate)?.get(ref) ?? null;
 }
-
-type GuardOutcome = { ok: true; x: number; y: number; checked?: boolean } | { ok: false; reason: string; message: string };
 
 const EDITABLE_INPUTS = new Set(['text', 'search', 'email', 'url', 'tel', 'password', 'number', '']);
 
@@ -193,91 +151,6 @@ function guard(candidate: number, ref: string, action: ActionKind): GuardOutcome
   const checked = checkedOf(el);
   if (checked !== undefined) outcome.checked = checked;
   return outcome;
-}
-
-/**
- * The element at a point, inside open shadow trees too: the document answers with the host of a shadow
- * tree, so ask each open root in turn, and each closed one handed to the collector (others answer no further
- * than their host).
- */
-function deepElementFromPoint(x: number, y: number): Element | null {
-  let hit = dom.elementFromPoint(document, x, y);
-  for (let root = hit ? shadowRootOf(hit) : null; hit && root; root = shadowRootOf(hit)) {
-    const inner = dom.shadowRootElementFromPoint(root, x, y);
-    if (inner === null || inner === hit) break;
-    hit = inner;
-  }
-  return hit;
-}
-
-/** Overflow values that clip an element's content to its padding box. */
-const CLIPPING = new Set(['hidden', 'scroll', 'auto', 'clip', 'overlay']);
-
-/** The element a box's clipping ancestors are looked for in: its parent, or the host of the shadow root it is in. */
-function parentOrHost(el: Element): Element | null {
-  const parent = dom.parentElement(el);
-  if (parent) return parent;
-  const root = dom.parentNode(el);
-  return root instanceof ShadowRoot ? dom.shadowRootHost(root) : null;
-}
-
-/**
- * The centre of the part of the element's box that the viewport and every box clipping it (scrolling boxes,
- * overflow hidden) show; null when that part is empty or does not hold the box's own centre's row and column
- * (the element is scrolled or clipped partly out of view). A fixed box escapes its ancestors' clipping.
- */
-function visibleCentre(el: Element): { x: number; y: number } | null {
-  const box = dom.rect(el);
-  if (box.width === 0 || box.height === 0) return null;
-  let left = Math.max(box.left, 0);
-  let top = Math.max(box.top, 0);
-  let right = Math.min(box.right, window.innerWidth);
-  let bottom = Math.min(box.bottom, window.innerHeight);
-  for (
-    let up: Element | null = styleOf(el).position === 'fixed' ? null : parentOrHost(el);
-    up !== null && left < right && top < bottom;
-    up = parentOrHost(up)
-  ) {
-    const style = styleOf(up);
-    if (CLIPPING.has(style.overflowX) || CLIPPING.has(style.overflowY)) {
-      const outer = dom.rect(up);
-      const innerLeft = outer.left + dom.clientLeft(up);
-      const innerTop = outer.top + dom.clientTop(up);
-      if (CLIPPING.has(style.overflowX)) {
-        left = Math.max(left, innerLeft);
-        right = Math.min(right, innerLeft + dom.clientWidth(up));
-      }
-      if (CLIPPING.has(style.overflowY)) {
-        top = Math.max(top, innerTop);
-        bottom = Math.min(bottom, innerTop + dom.clientHeight(up));
-      }
-    }
-    if (style.position === 'fixed') break;
-  }
-  if (left >= right || top >= bottom) return null;
-  const x = (left + right) / 2;
-  const y = (top + bottom) / 2;
-  // A sliver of a box at the edge of a scrolling box is not where a user would click: scroll it into view.
-  const centreX = box.left + box.width / 2;
-  const centreY = box.top + box.height / 2;
-  if (centreX < left || centreX > right || centreY < top || centreY > bottom) return null;
-  return { x, y };
-}
-
-/** Puts back the scroll positions of the window and of every scrolling box holding the element. */
-function scrollPositionsOf(el: Element): () => void {
-  const saved: [Element, number, number][] = [];
-  for (let up = parentOrHost(el); up !== null; up = parentOrHost(up)) {
-    const left = dom.scrollLeft(up);
-    const top = dom.scrollTop(up);
-    if (left !== 0 || top !== 0 || dom.scrollHeight(up) > dom.clientHeight(up) || dom.scrollWidth(up) > dom.clientWidth(up)) saved.push([up, left, top]);
-  }
-  const scrollX = window.scrollX;
-  const scrollY = window.scrollY;
-  return () => {
-    for (const [box, left, top] of saved) dom.scrollTo(box, left, top);
-    window.scrollTo(scrollX, scrollY);
-  };
 }
 
 /** Roles and tags of what pops up over a page and closes on Escape or a choice. */

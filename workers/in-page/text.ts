@@ -1,4 +1,5 @@
 // Text normalisation and code-point budgets (docs/contract.md, "Collection": summaries).
+import { LIMITS } from '../../schemas/observation.js';
 
 // Zero-width characters, bidi controls, tag characters, variation selectors and soft hyphens are removed
 // before any bound: they carry no visible text and are a common way to smuggle instructions past a reader
@@ -206,4 +207,16 @@ export function countCodePoints(s: string): number {
     n++;
   }
   return n;
+}
+
+/** The folded text of the window's first text node past the code points an earlier observation already gave. */
+export function resumed(folded: FoldedText, skip: number): FoldedText {
+  let seen = 0;
+  let at = 0;
+  const text = folded.extend(skip + LIMITS.textChars + 2).text;
+  while (seen < skip && at < text.length) {
+    at += (text.codePointAt(at) ?? 0) > 0xffff ? 2 : 1;
+    seen++;
+  }
+  return new FoldedText(text.slice(at));
 }
