@@ -83,7 +83,7 @@ export interface DocCollected {
   controls: PackedControls;
   text: { content: string; truncated: boolean };
   regions: Region[];
-  regionCoverage: { scannedNodes: number; nodesLeftUnread: boolean; omittedRegions: number };
+  regionCoverage: { scannedNodes: number; nodesLeftUnread: boolean; omittedRegions: number; window?: { nodesBefore: boolean } };
   frameCoverage: { frames: number; shadowRoots: number; shadowRootsEntered: number };
   focus?: { ref?: string; role: string; shown: boolean };
   listenerTargets: number;
@@ -224,7 +224,9 @@ export async function enterFrames(
   const refs = new Map<string, FramePath>();
   const inserts: TextInsert[] = [];
   const budget = { nodes: LIMITS.scanNodes - top.regionCoverage.scannedNodes, nextRef, entered: 0 };
-  const complete = !top.regionCoverage.nodesLeftUnread;
+  // A frame the scan did not meet was hidden only when the scan read the whole document: a window that started
+  // inside it, or a bound that stopped it, may have passed the frame by.
+  const complete = !top.regionCoverage.nodesLeftUnread && top.regionCoverage.window?.nodesBefore !== true;
   const merged = await mergeChildren(state, tree, [], world, top, controls, listened, complete, budget, entries, refs, options, inserts);
   state.tab.frames.refs.set(options.candidate, refs);
   state.tab.frames.texts.set(options.candidate, inserts);
