@@ -287,3 +287,20 @@ test('a cross-site frame whose script never yields is stopped and listed as fail
   t.false(again.text.content.includes('STUCK-FRAME-0a0a'), 'a frame that did not answer shows nothing');
   t.like(again.frameCoverage?.byFrame?.[0], { state: 'not-entered', reason: 'failed' });
 });
+
+test("a frame's transparent canvas shows what its parent paints behind it: dark text in a frame on a dark page is hidden", async (t) => {
+  const inner = `<p style="color:#000">HIDDEN-DARK-ON-DARK-1c2d</p><p style="color:#fff">SHOWN-LIGHT-ON-DARK-3e4f</p>`;
+  const s = await site(t, {
+    '/top':
+      `<body style="background:#000; color:#fff"><p>Dark page</p>` +
+      `<iframe src="/inner" width="400" height="120" style="border:0"></iframe><iframe src="OTHER/inner" width="400" height="120" style="border:0"></iframe>` +
+      `<div style="background:#fff"><iframe src="/inner" width="400" height="120" style="border:0"></iframe></div></body>`,
+    '/inner': inner,
+  });
+  const session = await sessionOf(t);
+  const observation = await session.navigate({ url: `${s.origin}/top` });
+  // The two frames on the black page show only the white text; the one on a white box only the black.
+  t.is(observation.text.content.split('SHOWN-LIGHT-ON-DARK-3e4f').length - 1, 2, observation.text.content);
+  t.is(observation.text.content.split('HIDDEN-DARK-ON-DARK-1c2d').length - 1, 1, observation.text.content);
+  t.regex(observation.text.content, /SHOWN-LIGHT-ON-DARK-3e4f\s+HIDDEN-DARK-ON-DARK-1c2d$/);
+});

@@ -77,6 +77,8 @@ export interface FrameSlot {
   controlsAt: number;
   textAt: number;
   clip: { left: number; top: number; right: number; bottom: number } | null;
+  /** What the frame's canvas shows (in-page/frame-slots.ts): passed back to the frame's collector as it is. */
+  canvas: unknown;
 }
 
 export interface DocCollected {
@@ -526,7 +528,7 @@ async function collectFrame(
   allProperties: boolean,
 ): Promise<{ collected: DocCollected; controls: Control[]; listened: ConfirmedListeners | null; world: number; nextRef: number }> {
   // Every style property is read where a closed root may have stayed unknown to the collector (declared.ts).
-  const request = { refBase, candidate: options.candidate, keep: options.keep, scanNodes, textChars, clip: slot.clip, allProperties };
+  const request = { refBase, candidate: options.candidate, keep: options.keep, scanNodes, textChars, clip: slot.clip, canvas: slot.canvas, allProperties };
   const json = await inFrame<string>(doc, `globalThis.__lookout.collect(${JSON.stringify(request)})`, options.timeoutMs, world);
   const collected = JSON.parse(json) as DocCollected;
   let listened: ConfirmedListeners | null = null;

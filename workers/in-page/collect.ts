@@ -26,7 +26,7 @@ import { boundOptions, selectOptionsOf } from './choices.js';
 import { TextRule, type ElementVerdict } from './verdict.js';
 import { boxShown, pageArea, shownOf } from './visibility.js';
 import { empty, type Box } from './box.js';
-import { ENTERED_FRAMES, clipArea, frameClip, type FrameSlot } from './frame-slots.js';
+import { ENTERED_FRAMES, canvasOfFrame, clipArea, frameCanvas, frameClip, type FrameCanvas, type FrameSlot } from './frame-slots.js';
 import { closedShadowRootLikely, mayHostClosedRoot } from './closed-hosts.js';
 import { evidenceOf, issueControlRef } from './refs.js';
 import { matchesTyped } from './typed.js';
@@ -50,6 +50,8 @@ export interface CollectOptions {
    * outside it is not shown. Null when the whole frame is shown.
    */
   clip?: Box | null;
+  /** This document is a frame's: what its canvas shows (frame-slots.ts). */
+  canvas?: FrameCanvas;
 }
 
 /** What the collection keeps in the page for later calls on its revision: region elements and where its text came from. */
@@ -130,6 +132,7 @@ function collectBounded(options: CollectOptions): Collection {
   const scanNodes = options.scanNodes ?? LIMITS.scanNodes;
   const area = pageArea(options.allProperties === true);
   if (options.clip) clipArea(area, options.clip);
+  if (options.canvas) area.canvas = canvasOfFrame(options.canvas);
   const cache = new VerdictCache(area);
   const text = new TextBuilder(options.textChars ?? LIMITS.textChars);
   const segments = new TextSegments();
@@ -240,7 +243,7 @@ function collectBounded(options: CollectOptions): Collection {
         if (clip === null || !empty(clip)) {
           boundary();
           controls.push({ el, verdict, role: 'frame', content: null, labels: [], hidden: true, slot: frameSlots.length });
-          frameSlots.push({ controlsAt: -1, textAt: text.size, clip });
+          frameSlots.push({ controlsAt: -1, textAt: text.size, clip, canvas: frameCanvas(el, verdict) });
           frameEls.push(el);
         }
       } else if (frame) frameCoverage.frames++;

@@ -7,6 +7,8 @@ import { deepElementFromPoint, scrollPositionsOf, type GuardOutcome } from './hi
 import { boxOf, pageArea, type PageArea } from './visibility.js';
 import { EMPTY, empty, intersect, within, type Box } from './box.js';
 import type { ElementVerdict } from './verdict.js';
+import { backdropOf } from './contrast.js';
+import { canvasColor, type Rgba } from './paint.js';
 
 /**
  * A shown frame the scan met (frames.ts enters it): where its content goes among the controls and the text, and
@@ -18,6 +20,33 @@ export interface FrameSlot {
   /** Code point of the general text at which the frame's text goes. */
   textAt: number;
   clip: Box | null;
+  /** What the frame's canvas shows where it is transparent: what this document paints behind it (null: not known). */
+  canvas: FrameCanvas;
+}
+
+/**
+ * What a frame's transparent canvas shows: the colour its parent paints behind the frame element, and whether the
+ * element's colour scheme is dark only. A frame whose own scheme differs gets an opaque canvas of its own instead.
+ */
+export interface FrameCanvas {
+  colour: Rgba | null;
+  dark: boolean;
+}
+
+/** What the frame's canvas shows for the frame element `el`. */
+export function frameCanvas(el: Element, verdict: ElementVerdict): FrameCanvas {
+  return { colour: backdropOf(verdict), dark: darkOnly(styleOf(el).colorScheme) };
+}
+
+/** The canvas of this document, a frame's: its parent's colour, unless its own colour scheme differs. */
+export function canvasOfFrame(given: FrameCanvas): Rgba | null {
+  const root = dom.documentElement(document);
+  const own = root !== null && darkOnly(styleOf(root).colorScheme);
+  return own === given.dark ? given.colour : canvasColor();
+}
+
+function darkOnly(scheme: string): boolean {
+  return scheme.includes('dark') && !scheme.includes('light');
 }
 
 /** Elements that show another document the collector can enter (frames.ts); `object` and `embed` are only counted. */

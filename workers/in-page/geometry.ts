@@ -3,6 +3,7 @@
 // coordinates (viewport coordinates plus the scroll offset), so boxes measured at different times
 // of one collection compare.
 import { Declared } from './declared.js';
+import type { Rgba } from './paint.js';
 import { dom, styleOf } from './dom.js';
 import { intersect, type Box } from './box.js';
 import { evaluateLength, shapeBox, splitTopLevel } from './css-shapes.js';
@@ -34,6 +35,11 @@ export interface PageArea extends Box {
   skippedChars: { left: number; leftOut: boolean };
   /** Which rarely set properties the page's style sources declare (declared.ts). */
   declared: Declared;
+  /**
+   * In a frame's document, what its canvas shows: the colour its parent paints behind the frame (null when that is
+   * not known); absent for the top document, whose canvas is its own (paint.ts, `canvasColor`).
+   */
+  canvas?: Rgba | null;
 }
 
 /** About 50 ms of Range measurements (3 us each) per collection for cut texts. */

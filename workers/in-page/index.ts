@@ -20,7 +20,7 @@ import { rememberTyped } from './typed.js';
 import { confirmListeners, listenerTargets } from './clickables.js';
 import type { Box } from './box.js';
 import { deepElementFromPoint, parentOrHost, scrollPositionsOf, visibleCentre, type GuardOutcome } from './hit-test.js';
-import { frameHit } from './frame-slots.js';
+import { frameHit, type FrameCanvas } from './frame-slots.js';
 
 /** Ref tables by candidate number; only the published one and the newest candidate are kept. */
 const tables = new Map<number, Map<string, Element>>();
@@ -285,6 +285,7 @@ const api = {
     allProperties?: boolean;
     window?: WindowRequest;
     clip?: Box | null;
+    canvas?: FrameCanvas;
   }): string {
     const request = options.window;
     const resolved = request === undefined ? null : windowStart(request, options.allProperties === true);

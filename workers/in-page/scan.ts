@@ -101,7 +101,7 @@ export class VerdictCache {
   /** The context above the document element. */
   readonly root: ElementVerdict;
   constructor(readonly area: PageArea) {
-    this.root = rootContext(area, canvasColor());
+    this.root = rootContext(area, area.canvas !== undefined ? area.canvas : canvasColor());
   }
   textOf(node: Text): FoldedText {
     let text = this.texts.get(node);

@@ -129,7 +129,7 @@ const HIDDEN_ROOT = { clip: EMPTY } as ElementVerdict;
 export const UNRENDERED: ElementVerdict = hiddenVerdict(null);
 
 /** The context above the document element: the page area, fully opaque, on the canvas. */
-export function rootContext(area: PageArea, canvas: Rgba): ElementVerdict {
+export function rootContext(area: PageArea, canvas: Rgba | null): ElementVerdict {
   return {
     el: null,
     tag: '',
@@ -158,7 +158,7 @@ export function rootContext(area: PageArea, canvas: Rgba): ElementVerdict {
     backdrop: canvas,
     veiled: null,
     ground: null,
-    grounds: [canvas],
+    grounds: canvas === null ? null : [canvas],
     imaged: null,
     box: null,
     inkFont: undefined,
