@@ -132,7 +132,10 @@ function collectBounded(options: CollectOptions): Collection {
   const scanNodes = options.scanNodes ?? LIMITS.scanNodes;
   const area = pageArea(options.allProperties === true);
   if (options.clip) clipArea(area, options.clip);
-  if (options.canvas) area.canvas = canvasOfFrame(options.canvas);
+  if (options.canvas) {
+    area.canvas = canvasOfFrame(options.canvas);
+    area.paintAbove = options.canvas.above;
+  }
   const cache = new VerdictCache(area);
   const text = new TextBuilder(options.textChars ?? LIMITS.textChars);
   const segments = new TextSegments();

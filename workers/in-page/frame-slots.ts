@@ -5,6 +5,7 @@ import { controlRole } from './roles.js';
 import { VerdictCache, visibleInDocument } from './scan.js';
 import { deepElementFromPoint, scrollPositionsOf, type GuardOutcome } from './hit-test.js';
 import { boxOf, pageArea, type PageArea } from './visibility.js';
+import type { PaintAbove } from './geometry.js';
 import { EMPTY, empty, intersect, within, type Box } from './box.js';
 import type { ElementVerdict } from './verdict.js';
 import { backdropOf } from './contrast.js';
@@ -31,11 +32,17 @@ export interface FrameSlot {
 export interface FrameCanvas {
   colour: Rgba | null;
   dark: boolean;
+  /** The opacity and filters from the top document down to the frame element, which apply to all the frame shows. */
+  above: PaintAbove;
 }
 
 /** What the frame's canvas shows for the frame element `el`. */
 export function frameCanvas(el: Element, verdict: ElementVerdict): FrameCanvas {
-  return { colour: backdropOf(verdict), dark: darkOnly(styleOf(el).colorScheme) };
+  return {
+    colour: backdropOf(verdict),
+    dark: darkOnly(styleOf(el).colorScheme),
+    above: { opacity: verdict.opacity, colorMap: verdict.colorMap, blur: verdict.blur },
+  };
 }
 
 /** The canvas of this document, a frame's: its parent's colour, unless its own colour scheme differs. */

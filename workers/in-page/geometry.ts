@@ -3,7 +3,7 @@
 // coordinates (viewport coordinates plus the scroll offset), so boxes measured at different times
 // of one collection compare.
 import { Declared } from './declared.js';
-import type { Rgba } from './paint.js';
+import type { ColorMap, Rgba } from './paint.js';
 import { dom, styleOf } from './dom.js';
 import { intersect, type Box } from './box.js';
 import { evaluateLength, shapeBox, splitTopLevel } from './css-shapes.js';
@@ -40,6 +40,15 @@ export interface PageArea extends Box {
    * not known); absent for the top document, whose canvas is its own (paint.ts, `canvasColor`).
    */
   canvas?: Rgba | null;
+  /** In a frame's document, what the opacity and filters of the frame element and its ancestors do to all of it. */
+  paintAbove?: PaintAbove;
+}
+
+/** Opacity and filters a frame's parents apply to everything the frame shows (verdict.ts has their meaning). */
+export interface PaintAbove {
+  opacity: number;
+  colorMap: ColorMap;
+  blur: number;
 }
 
 /** About 50 ms of Range measurements (3 us each) per collection for cut texts. */
