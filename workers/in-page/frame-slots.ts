@@ -9,6 +9,7 @@ import type { PaintAbove } from './geometry.js';
 import { EMPTY, empty, intersect, within, type Box } from './box.js';
 import type { ElementVerdict } from './verdict.js';
 import { backdropOf } from './contrast.js';
+import { zoomOf } from './text-rule.js';
 import { canvasColor, type Rgba } from './paint.js';
 
 /**
@@ -41,7 +42,7 @@ export function frameCanvas(el: Element, verdict: ElementVerdict): FrameCanvas {
   return {
     colour: backdropOf(verdict),
     dark: darkOnly(styleOf(el).colorScheme),
-    above: { opacity: verdict.opacity, colorMap: verdict.colorMap, blur: verdict.blur },
+    above: { opacity: verdict.opacity, colorMap: verdict.colorMap, blur: verdict.blur, linear: verdict.linear, zoom: zoomOf(verdict) },
   };
 }
 

@@ -4,6 +4,7 @@
 // of one collection compare.
 import { Declared } from './declared.js';
 import type { ColorMap, Rgba } from './paint.js';
+import type { Linear } from './transforms.js';
 import { dom, styleOf } from './dom.js';
 import { intersect, type Box } from './box.js';
 import { evaluateLength, shapeBox, splitTopLevel } from './css-shapes.js';
@@ -49,6 +50,9 @@ export interface PaintAbove {
   opacity: number;
   colorMap: ColorMap;
   blur: number;
+  /** The transform and zoom above the frame element: they scale the glyphs the frame draws (text-rule.ts). */
+  linear: Linear;
+  zoom: number;
 }
 
 /** About 50 ms of Range measurements (3 us each) per collection for cut texts. */

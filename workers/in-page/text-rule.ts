@@ -165,7 +165,7 @@ function fittedGlyphs(verdict: ElementVerdict, fontSize: number): number {
 }
 
 /** The product of every `zoom` from the root down to the element (each element's computed value is its own). */
-function zoomOf(verdict: ElementVerdict): number {
+export function zoomOf(verdict: ElementVerdict): number {
   return fromAbove(verdict, 'zoom', 1, (v, above) => (v.style && !v.boxless ? above * (parseFloat(v.style.zoom) || 1) : above));
 }
 
