@@ -194,3 +194,16 @@ test.serial('lookout serve --port 0 prints one line, serves, and on SIGTERM exit
   t.is(stdout, `lookout serve: listening on ${base}\n`, 'exactly one line on stdout');
   t.deepEqual(tree.filter(isAlive), [], 'no process of the server outlives it');
 });
+
+test.serial('over HTTP, a button inside a cross-origin frame is listed with its frame and clicked through its ref', async (t) => {
+  const id = await newSession(t);
+  const first = observationOf(await api(t, 'POST', `/sessions/${id}/navigate`, { url: t.context.fixtures.url('frames/consent.html') }));
+  t.true(schemaValidator('1.5')(first), JSON.stringify(schemaValidator('1.5').errors));
+  const accept = controlNamed(first, 'Accept all');
+  t.regex(accept.frame ?? '', /^f\d+$/);
+  t.like(first.frameCoverage, { framesEntered: 1 });
+  const acted = observationOf(await api(t, 'POST', `/sessions/${id}/act`, { ref: accept.ref, action: 'click' }));
+  t.true(acted.text.content.includes('FRAME-CONSENT-SAVED-ac2d'), acted.text.content);
+  t.true(schemaValidator('1.5')(acted));
+  await api(t, 'DELETE', `/sessions/${id}`);
+});

@@ -352,7 +352,8 @@ async function mergeChildren(
     entry.state = inner.collected.regionCoverage.nodesLeftUnread || inner.collected.text.truncated ? 'cut' : 'entered';
     delete entry.reason;
     entry.scannedNodes = inner.collected.regionCoverage.scannedNodes;
-    if (inner.collected.origin) entry.origin = inner.collected.origin;
+    // A sandboxed frame's origin is opaque (`null`): it has none to give.
+    if (inner.collected.origin && inner.collected.origin !== 'null') entry.origin = inner.collected.origin;
     const childPath = [...path, child];
     for (const control of inner.controls) {
       control.frame = label;
