@@ -105,7 +105,7 @@ interface RegionCandidate {
   level?: number;
 }
 
-/** Elements that show another document: the scan never enters them, and counts the ones it meets shown. */
+/** Elements that show another document: the scan does not walk into them; the worker enters iframes and frames (frames.ts), and object and embed are counted. */
 const FRAME_TAGS = new Set(['iframe', 'frame', 'object', 'embed']);
 
 /** A link's destination as the browser resolved it; the worker redacts it before it goes anywhere. */
