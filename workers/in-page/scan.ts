@@ -229,7 +229,7 @@ export function scan(root: Element, budget: number, countRoot: boolean, cache: V
   let nodesBefore = false;
 
   const open = (el: Element, verdict: ElementVerdict): Node | null => {
-    // Frames are entered by the worker, each in its own document (frames.ts); open shadow trees are entered here,, in the flat tree's order (docs/contract.md, "Coverage").
+    // Frames are entered by the worker, each in its own document (frames.ts); open shadow trees are entered here, in the flat tree's order (docs/contract.md, "Coverage").
     if (verdict.prune) return null;
     // An element that is not pruned was inspected: its verdict holds its tag.
     const children = flatChildren(el, verdict.tag);
