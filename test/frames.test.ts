@@ -329,3 +329,13 @@ test("the opacity, filters and transforms of a frame element and its parents rea
   t.true(tokens(inline).length > 0 && tokens(inline).length < 5 * wrappers.length, 'some of the text fades past seeing, some does not');
   t.deepEqual(tokens(framed), tokens(inline));
 });
+
+test('a window does not start from a control inside a frame: the call says so, and the session goes on', async (t) => {
+  const s = await site(t, { '/top': `<p>Top</p><iframe src="/inner" width="300" height="100"></iframe>`, '/inner': `<button>Inside</button>` });
+  const session = await sessionOf(t);
+  const first = await session.navigate({ url: `${s.origin}/top` });
+  const refused = await t.throwsAsync(session.observe({ from: control(first, 'Inside').ref }));
+  t.is((refused as { code?: string }).code, 'invalid-argument');
+  t.regex(refused!.message, /inside a frame/);
+  t.is((await session.observe()).controls.length, 1);
+});

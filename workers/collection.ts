@@ -17,7 +17,7 @@ import { tabsSettled } from './session-state.js';
 import type { SessionState, TabState } from './session-types.js';
 import { boundedUrl, linkDestination, redactQuery } from './url-redaction.js';
 import { confirmExpression, listenedTargets, withListened, type ConfirmedListeners } from './listeners.js';
-import { enterFrames, frameTree, topScanNodes, topTextOffset, type DocCollected, type FramesOutcome } from './frames.js';
+import { enterFrames, framePathOf, frameTree, topScanNodes, topTextOffset, type DocCollected, type FramesOutcome } from './frames.js';
 
 /** Evaluates an expression in the collector's isolated world, creating the world when needed. */
 export async function inWorld<T>(state: SessionState, expression: string, awaitPromise = false, timeoutMs?: number): Promise<T> {
@@ -204,6 +204,10 @@ function focusOfTop(collected: Collected, listened: ConfirmedListeners | null): 
 export async function collectAndEncode(state: SessionState, facts: CallFacts): Promise<ReturnType<typeof move>> {
   facts.call.throwIfAborted();
   if (state.tab.blockedDocument) throw blockedFailure(state.tab.blockedDocument, state.tab.page.url());
+  // A window starts in the top document: a control inside a frame is no place to start one.
+  if (facts.window?.from === 'ref' && framePathOf(state, facts.window.candidate, facts.window.ref) !== null) {
+    throw new WorkerFailure('invalid-argument', `${facts.window.ref} is inside a frame: a window starts from a control or region of the top document`);
+  }
   const candidate = ++state.candidate;
   const navigationsBefore = state.tab.navigations;
   const tree = await frameTree(state).catch(() => null);
