@@ -3,6 +3,7 @@
 import type { Observation } from '../schemas/observation.js';
 import { canonicalObservation, type CanonicalArtifact } from './canonical.js';
 import { projectForModel, type ProjectionOptions } from './projection.js';
+import { jsonWithoutRepeats, repeatedFields } from './repeats.js';
 
 export interface ObservationBytes {
   /** The observation with its fields in canonical order (for encoders that keep key order, such as msgpack). */
@@ -11,8 +12,16 @@ export interface ObservationBytes {
   readonly json: string;
   /** The canonical text part, `{"type":"text","text":<json as a JSON string>}`: the bytes `maxBytes` bounds. */
   readonly part: string;
-  /** The model projection within `budgetBytes` (made once per budget). */
-  projection(budgetBytes: number): string;
+  /**
+   * The model projection within `budgetBytes` (made once per budget); after `previous`, the result its reader got
+   * before, without the header lines that repeat it (pool/repeats.ts).
+   */
+  projection(budgetBytes: number, previous?: Observation | null): string;
+  /**
+   * The canonical JSON without the fields that repeat `previous`, led by the `unchanged` marker (pool/repeats.ts).
+   * `sameForm`: the reader got `previous` as JSON too, so what the page holds may be left out as well.
+   */
+  jsonAfter(previous: Observation | null, sameForm: boolean): string;
 }
 
 const made = new WeakMap<Observation, ObservationBytes>();
@@ -28,13 +37,19 @@ export function keepBytes(artifact: CanonicalArtifact, cursorAt?: ProjectionOpti
     canonical: observation,
     json,
     part,
-    projection(budgetBytes) {
+    projection(budgetBytes, previous) {
+      const repeated = repeatedFields(observation, previous && bytesOf(previous).canonical);
+      if (repeated.length > 0) return projectForModel(observation, { budgetBytes, repeated, ...(cursorAt ? { cursorAt } : {}) });
       let text = projections.get(budgetBytes);
       if (text === undefined) {
         text = projectForModel(observation, { budgetBytes, ...(cursorAt ? { cursorAt } : {}) });
         projections.set(budgetBytes, text);
       }
       return text;
+    },
+    jsonAfter(previous, sameForm) {
+      const repeated = repeatedFields(observation, previous && bytesOf(previous).canonical, { content: sameForm });
+      return repeated.length === 0 ? json : jsonWithoutRepeats(observation, repeated);
     },
   });
   return observation;
