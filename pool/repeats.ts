@@ -84,3 +84,51 @@ export function jsonWithoutRepeats(canonical: Observation, repeated: readonly Re
   }
   return JSON.stringify(out);
 }
+
+/** The labels of the projection's body sections (pool/projection.ts) and the words `unchanged:` names them by. */
+const SECTIONS: Record<string, string> = {
+  'controls:': 'controls',
+  'other tabs:': 'tabs',
+  'dialogs:': 'dialogs',
+  'regions:': 'regions',
+  'tables:': 'tables',
+};
+
+/** A projection's lines split into its header and its body sections (each its lines, label first), by word. */
+function sectionsOf(projection: string): { header: string[]; sections: Map<string, string[]> } {
+  const lines = projection.split('\n');
+  const header: string[] = [];
+  const sections = new Map<string, string[]>();
+  let current: string[] | null = null;
+  for (const line of lines) {
+    // Page strings are JSON literals: no page text can start a line with a label.
+    const word = SECTIONS[line] ?? (line.startsWith('text: ') ? 'text' : undefined);
+    if (word !== undefined) {
+      current = [line];
+      sections.set(word, current);
+    } else if (current) current.push(line);
+    else header.push(line);
+  }
+  return { header, sections };
+}
+
+/**
+ * The projection `current` without the body sections (controls, other tabs, dialogs, regions, tables, text) that
+ * the reader's previous result, the projection `previous`, held line for line, named on the `unchanged:` line
+ * instead; `current` itself when nothing repeats or leaving them out would not make it smaller. A delta's
+ * projection (`delta:` line) is never cut: it lists changes, not the page.
+ */
+export function projectionWithoutRepeatedSections(current: string, previous: string | null | undefined): string {
+  if (!previous || /^delta: /m.test(current) || /^delta: /m.test(previous)) return current;
+  const now = sectionsOf(current);
+  const before = sectionsOf(previous).sections;
+  const repeated = [...now.sections].filter(([word, lines]) => before.get(word)?.join('\n') === lines.join('\n')).map(([word]) => word);
+  if (repeated.length === 0) return current;
+  const header = [...now.header];
+  const marker = header.findIndex((line) => line.startsWith('unchanged: '));
+  if (marker >= 0) header[marker] = `${header[marker]}, ${repeated.join(', ')}`;
+  else header.splice(1, 0, `unchanged: ${repeated.join(', ')}`);
+  const body = [...now.sections].filter(([word]) => !repeated.includes(word)).flatMap(([, lines]) => lines);
+  const shorter = [...header, ...body].join('\n');
+  return shorter.length < current.length ? shorter : current;
+}

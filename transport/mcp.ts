@@ -18,7 +18,7 @@ import {
   type Tool,
 } from '@modelcontextprotocol/sdk/types.js';
 import type { Observation } from '../schemas/observation.js';
-import { bytesOf } from '../pool/artifacts.js';
+import { bytesOf, type ReadBefore } from '../pool/artifacts.js';
 import { GuardError, LookoutError, NavigationBlockedError, OptionError, RefError, type ErrorCode } from '../pool/errors.js';
 import { MIN_PROJECTION_BUDGET } from '../pool/projection.js';
 import type { ObservationPool, Session, SessionOptions } from '../pool/pool.js';
@@ -52,24 +52,21 @@ export interface ToolErrorMeta {
   rule?: string;
 }
 
-/** The last observation a connection sent, and the budget it was projected within (none: as JSON). */
-interface Sent {
-  observation: Observation;
-  budget: number | undefined;
-}
-
 /**
  * The pool's own bytes, the canonical JSON that bounding measured or the projection it made, less what repeats
  * `previous`, the result this connection sent before; the whole observation as structured content only when asked.
  */
-function observationResult(observation: Observation, budget: number | undefined, previous: Sent | null, structured: boolean): CallToolResult {
-  const bytes = bytesOf(observation);
-  const text =
-    budget === undefined
-      ? bytes.jsonAfter(previous?.observation ?? null, previous?.budget === undefined)
-      : bytes.projection(budget, previous?.observation ?? null);
+function observationResult(observation: Observation, budget: number | undefined, before: ReadBefore | null, structured: boolean): ObservationResult {
+  const { text, read } = bytesOf(observation).readAfter(budget, before);
   const part: TextContent = { type: 'text', text };
-  return structured ? { content: [part], structuredContent: observation as unknown as JsonObject } : { content: [part] };
+  const result: CallToolResult = structured ? { content: [part], structuredContent: observation as unknown as JsonObject } : { content: [part] };
+  return { result, read };
+}
+
+interface ObservationResult {
+  result: CallToolResult;
+  /** What the client reads: the next result leaves out what repeats it. */
+  read: ReadBefore;
 }
 
 /**
@@ -212,7 +209,7 @@ export function createMcpServer(pool: ObservationPool | Promise<ObservationPool>
   let session: Promise<Session> | null = null;
   let closed = false;
   /** The observation this connection's client read last: what the next result need not repeat. */
-  let lastSent: Sent | null = null;
+  let lastSent: ReadBefore | null = null;
 
   const currentSession = (): Promise<Session> => {
     if (closed) return Promise.reject(new LookoutError('session-closed', 'the MCP connection is closed'));
@@ -270,8 +267,8 @@ export function createMcpServer(pool: ObservationPool | Promise<ObservationPool>
     try {
       const observation = await call(name, args);
       const budget = (args.budget as number | undefined) ?? options.budget;
-      const result = observationResult(observation, budget, lastSent, options.structured === true);
-      lastSent = { observation, budget };
+      const { result, read } = observationResult(observation, budget, lastSent, options.structured === true);
+      lastSent = read;
       return result;
     } catch (error) {
       if (!(error instanceof LookoutError)) log(`${name} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
