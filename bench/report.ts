@@ -1,7 +1,8 @@
-// The shape of reports/bench.json, the breakdown of one observation and the targets of issues 6, 18, 31, 32 and 36.
+// The shape of reports/bench.json, the breakdown of one observation and the targets of issues 6, 18, 31, 32, 35 and 36.
 import { actTargets, type ActLatencyReport } from './act-latency.js';
 import { corpusPeerTargets, corpusTarget, type CorpusReport } from './corpus.js';
 import { deltaTarget, type DeltaBytesReport } from './deltas.js';
+import { mcpBytesTargets, type McpBytesReport } from './mcp-bytes.js';
 import type { LatencyReport, LatencyRow } from './latency.js';
 import type { NodeSideCost, TransferCost } from './node-side.js';
 import { round } from './stats.js';
@@ -22,6 +23,8 @@ export interface BenchReport {
   actLatency: ActLatencyReport | null;
   /** Bytes per step of a multi-step task, the whole page's projection against the delta's (issue 32). */
   deltaBytes: DeltaBytesReport | null;
+  /** MCP bytes per call of a multi-step task beside Playwright MCP's cited figure (issue 35); null when not run. */
+  mcpBytes: McpBytesReport | null;
   breakdown10k: { totalMs: number; parts: { name: string; ms: number }[] } | null;
   nodeSide: { atBound: NodeSideCost | null; tenThousand: NodeSideCost | null; transfer: TransferCost | null } | null;
   throughput: {
@@ -168,6 +171,7 @@ export function targetsOf(
   cpuAt10k: ThroughputRun | null = null,
   actLatency: ActLatencyReport | null = null,
   deltaBytes: DeltaBytesReport | null = null,
+  mcpBytes: McpBytesReport | null = null,
 ): Target[] {
   const at = (n: number) => latency.rows.find((r) => r.nodes === n);
   const ten = at(10_000);
@@ -218,6 +222,7 @@ export function targetsOf(
     ...corpusPeerTargets(corpus),
     ...actTargets(actLatency),
     deltaTarget(deltaBytes),
+    ...mcpBytesTargets(mcpBytes),
   ]);
 
   function withNotes(targets: Target[]): Target[] {
