@@ -139,9 +139,9 @@ export const COMMANDS: Command[] = [
       name: 'mcp',
       args: [],
       summary:
-        'A Model Context Protocol server with the browser tools: on stdio, or with --port over Streamable HTTP at /mcp on\n' +
-        '127.0.0.1, with the Host, Origin, token and session rules of serve. Private network addresses are refused unless\n' +
-        '--allow-private-network.',
+        'A Model Context Protocol server with the browser tools, on stdio or (with --port) over Streamable HTTP.\n' +
+        'Over HTTP it answers at /mcp on 127.0.0.1, with the Host, Origin, token and session rules of serve.\n' +
+        'Private network addresses are refused unless --allow-private-network.',
       flags: [
         WORKERS_FLAG,
         MAX_BYTES_FLAG,
