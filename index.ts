@@ -36,4 +36,5 @@ export {
 } from './transport/http.js';
 export { createMcpServer, MCP_TOOLS, ERROR_META_KEY, type LookoutMcpServer, type McpServerOptions, type ToolErrorMeta } from './transport/mcp.js';
 export { LineTransport } from './transport/mcp-stdio.js';
+export { startMcpHttpServer, MCP_PATH, type McpHttpServerOptions } from './transport/mcp-http.js';
 export * from './schemas/observation.js';

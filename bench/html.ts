@@ -177,6 +177,21 @@ function framesSection(report: BenchReport): string {
   return `<p>${escape(f.note)} ${f.rounds} rounds.</p>${rows}`;
 }
 
+/** MCP bytes per call of the form task, beside Playwright MCP's cited figure. */
+function mcpSection(report: BenchReport): string {
+  const m = report.mcpBytes;
+  if (!m) return '<p>Not measured in this run.</p>';
+  const rows = table(
+    ['call', 'lookout mcp (JSON)', 'lookout mcp --budget', 'before issue 35'],
+    [
+      ...m.calls.map((c) => [c.tool, `${c.bytes} B`, `${c.budgetBytes} B`, `${c.beforeBytes} B`]),
+      ['per call', `${m.bytesPerCall} B`, `${m.budgetBytesPerCall} B`, `${m.beforeBytesPerCall} B`],
+      ['Playwright MCP, per call (cited, not measured here)', `${m.playwrightMcp.bytesPerCall} B`, '', ''],
+    ],
+  );
+  return `<p>${escape(m.note)}</p>${rows}`;
+}
+
 function shortLabel(run: { workers: number | null }): string {
   return run.workers === null ? 'naive baseline' : `Lookout, ${run.workers} worker${run.workers > 1 ? 's' : ''}`;
 }
@@ -415,7 +430,7 @@ figure{margin:1em 0}figcaption{font-size:12px;color:#555}pre{background:#f7f7f7;
 <h1>Lookout bench</h1>
 <p>${escape(report.machine)} — ${escape(report.generatedAt)} — options ${escape(JSON.stringify(report.options))} — ${fmt(report.durationSeconds, 0)} s</p>
 <p>${escape(report.method)}</p>
-<h2>Targets (issues 6, 18, 31, 32 and 36)</h2>
+<h2>Targets (issues 6, 18, 31, 32, 35 and 36)</h2>
 ${coloured}
 <h2>Latency against page size</h2>
 ${chart}
@@ -430,6 +445,8 @@ ${actSection(report)}
 ${deltaSection(report)}
 <h2>A page with five frames</h2>
 ${framesSection(report)}
+<h2>MCP bytes per call (fixtures-site/actions/form.html)</h2>
+${mcpSection(report)}
 <h2>Real pages (bench/corpus)</h2>
 ${corpusSection(report)}
 <h2>Floor and where the rest goes</h2>

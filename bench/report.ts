@@ -1,8 +1,9 @@
-// The shape of reports/bench.json, the breakdown of one observation and the targets of issues 6, 18, 31, 32 and 36.
+// The shape of reports/bench.json, the breakdown of one observation and the targets of issues 6, 18, 31, 32, 35 and 36.
 import { actTargets, type ActLatencyReport } from './act-latency.js';
 import { corpusPeerTargets, corpusTarget, type CorpusReport } from './corpus.js';
 import { deltaTarget, type DeltaBytesReport } from './deltas.js';
 import type { FramesReport } from './frames.js';
+import { mcpBytesTargets, type McpBytesReport } from './mcp-bytes.js';
 import type { LatencyReport, LatencyRow } from './latency.js';
 import type { NodeSideCost, TransferCost } from './node-side.js';
 import { round } from './stats.js';
@@ -25,6 +26,8 @@ export interface BenchReport {
   deltaBytes: DeltaBytesReport | null;
   /** A page with five frames beside the same content inline and Playwright's AI snapshot (issue 33). */
   frames: FramesReport | null;
+  /** MCP bytes per call of a multi-step task beside Playwright MCP's cited figure (issue 35); null when not run. */
+  mcpBytes: McpBytesReport | null;
   breakdown10k: { totalMs: number; parts: { name: string; ms: number }[] } | null;
   nodeSide: { atBound: NodeSideCost | null; tenThousand: NodeSideCost | null; transfer: TransferCost | null } | null;
   throughput: {
@@ -171,6 +174,7 @@ export function targetsOf(
   cpuAt10k: ThroughputRun | null = null,
   actLatency: ActLatencyReport | null = null,
   deltaBytes: DeltaBytesReport | null = null,
+  mcpBytes: McpBytesReport | null = null,
 ): Target[] {
   const at = (n: number) => latency.rows.find((r) => r.nodes === n);
   const ten = at(10_000);
@@ -221,6 +225,7 @@ export function targetsOf(
     ...corpusPeerTargets(corpus),
     ...actTargets(actLatency),
     deltaTarget(deltaBytes),
+    ...mcpBytesTargets(mcpBytes),
   ]);
 
   function withNotes(targets: Target[]): Target[] {

@@ -9,6 +9,7 @@ import { measureActLatency } from './act-latency.js';
 import { GROUPS, logCorpus, measureCorpus, type CorpusGroup } from './corpus.js';
 import { measureDeltaBytes } from './deltas.js';
 import { measureFrames } from './frames.js';
+import { measureMcpBytes } from './mcp-bytes.js';
 import { renderHtml } from './html.js';
 import { measureLatency } from './latency.js';
 import { nodeSideCost, transferCost } from './node-side.js';
@@ -96,6 +97,7 @@ async function main(): Promise<void> {
     // Bytes, not time: one run of the task says it all, in a few seconds, --quick or not.
     const deltaBytes = await measureDeltaBytes({ log });
     const frames = await measureFrames({ rounds: options.quick ? 7 : 21, log });
+    const mcpBytes = await measureMcpBytes({ log });
 
     const { record10k, json10k, recordAtBound, jsonAtBound } = latency.samples;
     const atBound = recordAtBound ? nodeSideCost(recordAtBound, jsonAtBound) : null;
@@ -148,12 +150,13 @@ async function main(): Promise<void> {
       options,
       durationSeconds: round((performance.now() - started) / 1000, 1),
       method: METHOD,
-      targets: targetsOf(latency, twoOverOne, runs, breakdown, corpus, cpuAt10k, actLatency, deltaBytes),
+      targets: targetsOf(latency, twoOverOne, runs, breakdown, corpus, cpuAt10k, actLatency, deltaBytes, mcpBytes),
       latency: { rows: latency.rows, flatness200kOver10k: latency.flatness200kOver10k },
       corpus,
       actLatency,
       deltaBytes,
       frames,
+      mcpBytes,
       breakdown10k: breakdown,
       nodeSide: { atBound, tenThousand, transfer },
       throughput: {

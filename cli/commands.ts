@@ -4,6 +4,8 @@ import {
   DIALOGS_FLAG,
   EMULATION_FLAGS,
   ENDPOINTS_FLAG,
+  HTTP_SERVER_FLAGS,
+  PORT_FLAG,
   POLICY_FLAGS,
   SCREENSHOTS_FLAG,
   SETTLE_FLAG,
@@ -118,13 +120,8 @@ export const COMMANDS: Command[] = [
         'HTTP API over the pool (sessions, navigate, observe, act, snapshots) on 127.0.0.1:8930. Any other address needs a\n' +
         'token (--token or LOOKOUT_TOKEN, at least 16 bytes). Private network addresses are refused unless --allow-private-network.',
       flags: [
-        { name: 'port', kind: 'integer', value: 'N', help: 'TCP port, 0 for any free one (default 8930)', min: 0, max: 65535 },
-        { name: 'host', kind: 'string', value: 'HOST', help: 'address to bind (default 127.0.0.1)' },
-        { name: 'token', kind: 'string', value: 'TOKEN', help: 'require Authorization: Bearer TOKEN (or set LOOKOUT_TOKEN)' },
-        { name: 'allowed-hosts', kind: 'list', value: 'LIST', help: 'Host header names to answer besides the bound address (* for any)' },
-        { name: 'cors-origins', kind: 'list', value: 'LIST', help: 'web origins whose pages may call the API (default none)' },
-        { name: 'max-sessions', kind: 'integer', value: 'N', help: 'sessions open at once (default sized to this machine, at most 32)', max: 10_000 },
-        { name: 'session-idle-ms', kind: 'integer', value: 'MS', help: 'close a session idle this long (default 600000)', min: 100 },
+        { ...PORT_FLAG, help: 'TCP port, 0 for any free one (default 8930)' },
+        ...HTTP_SERVER_FLAGS,
         WORKERS_FLAG,
         SETTLE_FLAG,
         DIALOGS_FLAG,
@@ -141,7 +138,10 @@ export const COMMANDS: Command[] = [
     spec: {
       name: 'mcp',
       args: [],
-      summary: 'A Model Context Protocol server on stdio with the browser tools. Private network addresses are refused unless --allow-private-network.',
+      summary:
+        'A Model Context Protocol server with the browser tools, on stdio or (with --port) over Streamable HTTP.\n' +
+        'Over HTTP it answers at /mcp on 127.0.0.1, with the Host, Origin, token and session rules of serve.\n' +
+        'Private network addresses are refused unless --allow-private-network.',
       flags: [
         WORKERS_FLAG,
         MAX_BYTES_FLAG,
@@ -154,6 +154,9 @@ export const COMMANDS: Command[] = [
           min: 256,
           max: 1_048_576,
         },
+        { name: 'structured', kind: 'boolean', help: 'also return each observation whole as structuredContent (for programs)' },
+        { ...PORT_FLAG, help: 'serve MCP over Streamable HTTP on this TCP port instead of stdio (0: any free one)' },
+        ...HTTP_SERVER_FLAGS.map((flag) => ({ ...flag, help: `${flag.help}; with --port` })),
         SETTLE_FLAG,
         DIALOGS_FLAG,
         UPLOAD_FLAG,

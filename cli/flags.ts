@@ -152,6 +152,18 @@ export const ENDPOINTS_FLAG: FlagSpec = {
 export const WORKERS_FLAG: FlagSpec = { name: 'workers', kind: 'integer', value: 'N', help: 'worker threads', max: 64 };
 export const TIMEOUT_FLAG: FlagSpec = { name: 'timeout', kind: 'integer', value: 'MS', help: 'budget of one call, in milliseconds', max: 3_600_000 };
 
+export const PORT_FLAG: FlagSpec = { name: 'port', kind: 'integer', value: 'N', help: 'TCP port', min: 0, max: 65535 };
+
+/** The flags of an HTTP server besides its port (`serve`, `mcp --port`): where it binds and what it lets in. */
+export const HTTP_SERVER_FLAGS: FlagSpec[] = [
+  { name: 'host', kind: 'string', value: 'HOST', help: 'address to bind (default 127.0.0.1)' },
+  { name: 'token', kind: 'string', value: 'TOKEN', help: 'require Authorization: Bearer TOKEN (or set LOOKOUT_TOKEN)' },
+  { name: 'allowed-hosts', kind: 'list', value: 'LIST', help: 'Host header names to answer besides the bound address (* for any)' },
+  { name: 'cors-origins', kind: 'list', value: 'LIST', help: 'web origins whose pages may call the API (default none)' },
+  { name: 'max-sessions', kind: 'integer', value: 'N', help: 'sessions open at once (default sized to this machine, at most 32)', max: 10_000 },
+  { name: 'session-idle-ms', kind: 'integer', value: 'MS', help: 'close a session idle this long (default 600000)', min: 100 },
+];
+
 /** Parses `argv` (after the command name) against `spec`. `--name value`, `--name=value`; booleans take no value. */
 export function parseFlags(spec: CommandSpec, argv: readonly string[]): ParsedCommand {
   const flags = new Map<string, string>();

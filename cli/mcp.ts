@@ -1,10 +1,14 @@
-// `lookout mcp`: the MCP server on stdio, with a pool of its own.
+// `lookout mcp`: the MCP server on stdio, or with --port over Streamable HTTP, with a pool of its own.
 import { Console } from 'node:console';
 import { LookoutError } from '../pool/errors.js';
 import { ObservationPool, type PoolOptions } from '../pool/pool.js';
-import { createMcpServer } from '../transport/mcp.js';
+import { createMcpServer, type McpServerOptions } from '../transport/mcp.js';
+import { startMcpHttpServer, MCP_PATH } from '../transport/mcp-http.js';
+import type { HostedServer } from '../transport/http-options.js';
 import { LineTransport } from '../transport/mcp-stdio.js';
-import { dialogsFlag, endpointsFlag, integerFlag, policyFlags, sessionFlags } from './flags.js';
+import { HTTP_SERVER_FLAGS, dialogsFlag, endpointsFlag, integerFlag, policyFlags, sessionFlags } from './flags.js';
+import { httpServerFlags } from './http-flags.js';
+import { watchForSignals } from './stop.js';
 
 /** Pool options from `lookout mcp` flags (already checked by the flag parser). */
 export function mcpPoolOptions(flags: Map<string, string>): PoolOptions {
@@ -18,11 +22,24 @@ export function mcpPoolOptions(flags: Map<string, string>): PoolOptions {
   return { ...options, ...endpointsFlag(flags), ...policyFlags(flags, true), ...sessionFlags(flags, 'ask') };
 }
 
+/** What every connection's tools do, from `--budget`, `--structured` and `--allow-screenshots`. */
+function toolOptions(flags: Map<string, string>, options: PoolOptions): Omit<McpServerOptions, 'session' | 'log'> {
+  const budget = integerFlag(flags, 'budget');
+  return {
+    screenshots: options.screenshots === true,
+    ...(flags.has('structured') ? { structured: true } : {}),
+    ...(budget !== undefined ? { budget } : {}),
+  };
+}
+
 /**
  * Serves MCP on stdin/stdout until stdin closes, the transport closes or SIGTERM/SIGINT arrives; then closes
- * the session and the pool (with its Chromium) and resolves 0.
+ * the session and the pool (with its Chromium) and resolves 0. With --port, serves it over HTTP instead.
  */
-export async function runMcpCli(_positional: string[], flags: Map<string, string>): Promise<number> {
+export async function runMcpCli(positional: string[], flags: Map<string, string>): Promise<number> {
+  if (flags.has('port')) return runMcpHttpCli(positional, flags);
+  const httpOnly = HTTP_SERVER_FLAGS.find((flag) => flags.has(flag.name));
+  if (httpOnly) throw new LookoutError('invalid-argument', `--${httpOnly.name} is a flag of MCP over HTTP: give --port too`);
   const options = mcpPoolOptions(flags);
   // Anything printed with console.log would corrupt the protocol stream: console goes to stderr here.
   globalThis.console = new Console({ stdout: process.stderr, stderr: process.stderr });
@@ -36,13 +53,7 @@ export async function runMcpCli(_positional: string[], flags: Map<string, string
     () => log('browser pool ready'),
     (error: unknown) => log(`the browser pool did not start: ${error instanceof LookoutError ? `${error.code}: ` : ''}${(error as Error).message}`),
   );
-  const budget = integerFlag(flags, 'budget');
-  const mcp = createMcpServer(poolStart, {
-    log,
-    session: { dialogs: dialogsFlag(flags, 'ask') },
-    screenshots: options.screenshots === true,
-    ...(budget !== undefined ? { budget } : {}),
-  });
+  const mcp = createMcpServer(poolStart, { log, session: { dialogs: dialogsFlag(flags, 'ask') }, ...toolOptions(flags, options) });
   const transport = new LineTransport();
 
   let stop!: (reason: string) => void;
@@ -68,5 +79,45 @@ export async function runMcpCli(_positional: string[], flags: Map<string, string
   log('closed');
   // Everything Lookout started is closed; a stray handle of someone else's must not keep a finished server alive.
   setTimeout(() => process.exit(0), 2_000).unref();
+  return 0;
+}
+
+/**
+ * `lookout mcp --port N`: MCP over Streamable HTTP at /mcp, with serve's Host, Origin, token and session rules,
+ * until SIGINT or SIGTERM; then closes every MCP session (and its Lookout session), the pool and Chromium, and
+ * resolves 0. Prints one line, `lookout mcp: listening on http://HOST:PORT/mcp`.
+ */
+async function runMcpHttpCli(_positional: string[], flags: Map<string, string>): Promise<number> {
+  const port = integerFlag(flags, 'port')!;
+  const options = mcpPoolOptions(flags);
+  // Refused before any browser starts.
+  const http = httpServerFlags(flags);
+  const log = (line: string) => void process.stderr.write(`lookout mcp: ${line}\n`);
+  const stop = watchForSignals();
+  let pool: ObservationPool;
+  try {
+    pool = await ObservationPool.start({ ...options, handleSignals: false });
+  } catch (error) {
+    stop.dispose();
+    throw error;
+  }
+  let server: HostedServer | null = null;
+  try {
+    if (!stop.received) {
+      server = await startMcpHttpServer({
+        pool,
+        ...http,
+        port,
+        session: { dialogs: dialogsFlag(flags, 'ask') },
+        mcp: { log, ...toolOptions(flags, options) },
+      });
+      process.stdout.write(`lookout mcp: listening on ${server.url}${MCP_PATH}\n`);
+      await stop.signalled;
+    }
+  } finally {
+    await server?.close();
+    await pool.close();
+    stop.dispose();
+  }
   return 0;
 }

@@ -1,22 +1,15 @@
 // `lookout serve`: the hosted transport over a pool of its own, until SIGINT or SIGTERM.
-import { LookoutError } from '../pool/errors.js';
 import { ObservationPool } from '../pool/pool.js';
-import { DEFAULT_PORT, checkToken, requireTokenOffLoopback, startHostedServer, type HostedServer } from '../transport/http.js';
-import { dialogsFlag, endpointsFlag, integerFlag, listFlag, policyFlags, sessionFlags } from './flags.js';
+import { DEFAULT_PORT, startHostedServer, type HostedServer } from '../transport/http.js';
+import { dialogsFlag, endpointsFlag, integerFlag, policyFlags, sessionFlags } from './flags.js';
+import { httpServerFlags } from './http-flags.js';
+import { watchForSignals } from './stop.js';
 
 export async function runServeCli(_positional: string[], flags: Map<string, string>): Promise<number> {
   const port = integerFlag(flags, 'port') ?? DEFAULT_PORT;
-  const host = flags.get('host') ?? '127.0.0.1';
-  const token = flags.get('token') ?? (process.env['LOOKOUT_TOKEN'] || undefined);
   const workers = integerFlag(flags, 'workers');
-  const maxSessions = integerFlag(flags, 'max-sessions');
-  const sessionIdleMs = integerFlag(flags, 'session-idle-ms');
-  const allowedHosts = listFlag(flags, 'allowed-hosts');
-  const corsOrigins = listFlag(flags, 'cors-origins');
   // Refused before any browser starts.
-  checkToken(token);
-  requireTokenOffLoopback(host, token);
-  if (host === '') throw new LookoutError('invalid-argument', '--host must not be empty');
+  const http = httpServerFlags(flags);
 
   // Ctrl-C and SIGTERM close every session, the pool and Chromium, and the server exits 0 (README, "Hosted
   // transport"): the pool is told to leave signals to this command. Watched from before the pool starts, so a
@@ -42,13 +35,8 @@ export async function runServeCli(_positional: string[], flags: Map<string, stri
     if (!stop.received) {
       server = await startHostedServer({
         pool,
-        host,
+        ...http,
         port,
-        ...(token !== undefined ? { token } : {}),
-        ...(allowedHosts !== undefined ? { allowedHosts } : {}),
-        ...(corsOrigins !== undefined ? { corsOrigins } : {}),
-        ...(maxSessions !== undefined ? { maxSessions } : {}),
-        ...(sessionIdleMs !== undefined ? { sessionIdleMs } : {}),
         session: { dialogs: dialogsFlag(flags, 'ask') },
       });
       process.stdout.write(`lookout serve: listening on ${server.url}\n`);
@@ -60,34 +48,4 @@ export async function runServeCli(_positional: string[], flags: Map<string, stri
     stop.dispose();
   }
   return 0;
-}
-
-interface SignalWatch {
-  /** Resolves at the first SIGINT or SIGTERM. */
-  readonly signalled: Promise<void>;
-  readonly received: boolean;
-  dispose(): void;
-}
-
-function watchForSignals(): SignalWatch {
-  let received = false;
-  let resolve!: () => void;
-  const signalled = new Promise<void>((done) => (resolve = done));
-  const onSignal = (): void => {
-    if (received) process.exit(130);
-    received = true;
-    resolve();
-  };
-  process.on('SIGINT', onSignal);
-  process.on('SIGTERM', onSignal);
-  return {
-    signalled,
-    get received() {
-      return received;
-    },
-    dispose() {
-      process.off('SIGINT', onSignal);
-      process.off('SIGTERM', onSignal);
-    },
-  };
 }

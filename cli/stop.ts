@@ -52,3 +52,34 @@ export function watchForStop(output: NodeJS.WriteStream = process.stdout): Stop 
     },
   };
 }
+
+/** A server's watch for SIGINT and SIGTERM: the first ends its serving, a second exits at once with 130. */
+export interface SignalWatch {
+  /** Resolves at the first SIGINT or SIGTERM. */
+  readonly signalled: Promise<void>;
+  readonly received: boolean;
+  dispose(): void;
+}
+
+export function watchForSignals(): SignalWatch {
+  let received = false;
+  let resolve!: () => void;
+  const signalled = new Promise<void>((done) => (resolve = done));
+  const onSignal = (): void => {
+    if (received) process.exit(130);
+    received = true;
+    resolve();
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  return {
+    signalled,
+    get received() {
+      return received;
+    },
+    dispose() {
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
+    },
+  };
+}

@@ -3,6 +3,7 @@
 import type { Observation } from '../schemas/observation.js';
 import { canonicalObservation, type CanonicalArtifact } from './canonical.js';
 import { projectForModel, type ProjectionOptions } from './projection.js';
+import { jsonWithoutRepeats, projectionWithoutRepeatedSections, repeatedFields } from './repeats.js';
 
 export interface ObservationBytes {
   /** The observation with its fields in canonical order (for encoders that keep key order, such as msgpack). */
@@ -13,6 +14,19 @@ export interface ObservationBytes {
   readonly part: string;
   /** The model projection within `budgetBytes` (made once per budget). */
   projection(budgetBytes: number): string;
+  /**
+   * What a reader who read `before` last gets (pool/repeats.ts): the canonical JSON (no `budget`) or the projection
+   * within `budget`, less what repeats `before`, and what the reader then has read.
+   */
+  readAfter(budget: number | undefined, before: ReadBefore | null): { text: string; read: ReadBefore };
+}
+
+/** What a reader has read: the last observation it got, as JSON (no `budget`) or projected within `budget`. */
+export interface ReadBefore {
+  observation: Observation;
+  budget: number | undefined;
+  /** The projection with every section it left out as repeated put back: what the reader knows of the page. */
+  projection: string | null;
 }
 
 const made = new WeakMap<Observation, ObservationBytes>();
@@ -24,17 +38,33 @@ const made = new WeakMap<Observation, ObservationBytes>();
 export function keepBytes(artifact: CanonicalArtifact, cursorAt?: ProjectionOptions['cursorAt']): Observation {
   const projections = new Map<number, string>();
   const { observation, json, part } = artifact;
+  const projection = (budgetBytes: number): string => {
+    let text = projections.get(budgetBytes);
+    if (text === undefined) {
+      text = projectForModel(observation, { budgetBytes, ...(cursorAt ? { cursorAt } : {}) });
+      projections.set(budgetBytes, text);
+    }
+    return text;
+  };
   made.set(observation, {
     canonical: observation,
     json,
     part,
-    projection(budgetBytes) {
-      let text = projections.get(budgetBytes);
-      if (text === undefined) {
-        text = projectForModel(observation, { budgetBytes, ...(cursorAt ? { cursorAt } : {}) });
-        projections.set(budgetBytes, text);
+    projection,
+    readAfter(budget, before) {
+      const previous = before && bytesOf(before.observation).canonical;
+      if (budget === undefined) {
+        // What the page holds repeats only a result the reader got as JSON too: a projection may have left it out.
+        const repeated = repeatedFields(observation, previous, { content: before?.budget === undefined });
+        const text = repeated.length === 0 ? json : jsonWithoutRepeats(observation, repeated);
+        return { text, read: { observation, budget, projection: null } };
       }
-      return text;
+      const repeated = repeatedFields(observation, previous);
+      const whole =
+        repeated.length === 0 ? projection(budget) : projectForModel(observation, { budgetBytes: budget, repeated, ...(cursorAt ? { cursorAt } : {}) });
+      // Sections repeat only what the reader's previous projection held, within the same budget.
+      const known = before?.budget === budget ? before.projection : null;
+      return { text: projectionWithoutRepeatedSections(whole, known), read: { observation, budget, projection: whole } };
     },
   });
   return observation;

@@ -79,6 +79,7 @@ import {
 } from '../schemas/observation.js';
 import { byteLength, codePointOffsets, largestFitting, textCursor } from './canonical.js';
 import { LookoutError, OptionError } from './errors.js';
+import type { RepeatableField } from './repeats.js';
 import { tableCursor } from './table-pages.js';
 
 export interface ProjectionOptions {
@@ -90,7 +91,21 @@ export interface ProjectionOptions {
    * it, the page's own continuation is shown, which reaches only the controls after the page.
    */
   cursorAt?: (shown: number) => Continuation | null;
+  /**
+   * Fields that repeat the result the reader got before (pool/repeats.ts): their header lines are left out (the
+   * page line keeps its revision), and an `unchanged:` line after the page line names them.
+   */
+  repeated?: readonly RepeatableField[];
 }
+
+/** The header's words for the repeatable fields it shows (the others are never projected). */
+const PROJECTED_REPEATS: Partial<Record<RepeatableField, string>> = {
+  'page.title': 'title',
+  'page.url': 'url',
+  tabs: 'tabs',
+  focus: 'focus',
+  regionCoverage: 'scan',
+};
 
 /** The smallest budget a projection accepts; the header always fits in it. */
 export const MIN_PROJECTION_BUDGET = 256;
@@ -127,7 +142,7 @@ export function projectForModel(observation: Observation, options: ProjectionOpt
   if (!Number.isSafeInteger(budget) || budget < MIN_PROJECTION_BUDGET) {
     throw new OptionError('options.budgetBytes', `options.budgetBytes must be an integer of at least ${MIN_PROJECTION_BUDGET}`, 'invalid-argument');
   }
-  const projection = new Projection(observation, budget, options.cursorAt);
+  const projection = new Projection(observation, budget, options.cursorAt, new Set(options.repeated ?? []));
   const rendering = observation.delta ? projection.renderDelta(observation.delta) : projection.render();
   // Only a header with absurd numbers (a 20-digit revision) can get here over budget; cut it rather than exceed.
   return byteLength(rendering) <= budget ? rendering : cutToBytes(rendering, budget);
@@ -153,14 +168,17 @@ class Projection {
     private readonly observation: Observation,
     private readonly budget: number,
     private readonly cursorAt: ProjectionOptions['cursorAt'],
+    private readonly repeated: ReadonlySet<RepeatableField>,
   ) {
     this.controlLines = observation.controls.map(controlLine);
     const tabs = observation.tabs ?? [];
     const open = (observation.dialogs ?? []).filter((d) => d.state === 'open');
-    const focus = observation.focus;
+    const focus = repeated.has('focus') ? undefined : observation.focus;
+    const unchanged = [...repeated].flatMap((field) => PROJECTED_REPEATS[field] ?? []);
     this.fixedLines = [
+      ...(unchanged.length > 0 ? [`unchanged: ${unchanged.join(', ')}`] : []),
       ...(focus ? [`focus: ${focus.ref !== undefined ? `[${token(focus.ref)}] ` : ''}${token(focus.role)}${focus.shown ? '' : ' not shown'}`] : []),
-      ...(tabs.length > 1 ? [`tabs: ${tabs.map((t) => `${token(t.id)}${t.active ? ' active' : ''}`).join(', ')}`] : []),
+      ...(tabs.length > 1 && !repeated.has('tabs') ? [`tabs: ${tabs.map((t) => `${token(t.id)}${t.active ? ' active' : ''}`).join(', ')}`] : []),
       ...open.map((d) => dialogLine(d, Math.min(DIALOG_MAX_BYTES, Math.floor(budget * DIALOG_SHARE)))),
     ];
     this.tabLines = tabs
@@ -247,7 +265,7 @@ class Projection {
     return [
       pageLine,
       ...this.fixedLines,
-      scanLine(this.observation.regionCoverage),
+      ...(this.repeated.has('regionCoverage') ? [] : [scanLine(this.observation.regionCoverage)]),
       ...(this.observation.frameCoverage?.byFrame?.length ? [framesLine(this.observation.frameCoverage.byFrame)] : []),
       ...(this.observation.match ? [matchLine(this.observation.match)] : []),
       omittedLine(omitted, this.delta ? 'text change' : 'text char'),
@@ -275,7 +293,9 @@ class Projection {
     const { page, revision } = this.observation;
     // A status other than success is news (a 404 with the site's own page reads like any page); 2xx is not shown.
     const status = page.status !== undefined && (page.status < 200 || page.status > 299) ? ` status ${page.status}` : '';
-    const lineWith = (title: string, url: string) => `page: ${title} ${url}${status} rev ${revision}`;
+    const shows = (field: RepeatableField, value: string) => (this.repeated.has(field) ? '' : `${value} `);
+    const lineWith = (title: string, url: string) =>
+      `page: ${shows('page.title', title)}${shows('page.url', url)}${status.trimStart()}${status ? ' ' : ''}rev ${revision}`;
     const cut = `""${ELLIPSIS}`;
     const largestHeader = this.header(this.largest, 0, lineWith(cut, cut));
     const share = Math.min(PAGE_MAX_BYTES, Math.floor(this.budget * PAGE_SHARE));

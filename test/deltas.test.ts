@@ -147,7 +147,8 @@ test.serial('browser_observe and browser_act take since on the MCP surface', asy
   const observeTool = MCP_TOOLS.find((tool) => tool.name === 'browser_observe')!;
   t.deepEqual((observeTool.inputSchema.properties as Record<string, { type?: string }>).since?.type, 'integer');
   const [clientEnd, serverEnd] = InMemoryTransport.createLinkedPair();
-  const mcp = createMcpServer(t.context.pool);
+  // A program that reads the observation whole: structured content (the model reads the text).
+  const mcp = createMcpServer(t.context.pool, { structured: true });
   await mcp.server.connect(serverEnd);
   const client = new Client({ name: 'deltas-test', version: '1.0.0' });
   await client.connect(clientEnd);

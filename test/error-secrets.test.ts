@@ -79,7 +79,8 @@ test.serial('HTTP and MCP give the same code for the same faults, without the te
   const ref = textbox(observed);
 
   const [clientEnd, serverEnd] = InMemoryTransport.createLinkedPair();
-  const mcp = createMcpServer(t.context.pool);
+  // A program that reads the observation whole: structured content (the model reads the text).
+  const mcp = createMcpServer(t.context.pool, { structured: true });
   await mcp.server.connect(serverEnd);
   const client = new Client({ name: 'secrets-test', version: '1.0.0' });
   await client.connect(clientEnd);

@@ -36,7 +36,8 @@ test.before(async (t) => {
   const pool = await ObservationPool.start({ workers: 1, blockPrivateNetwork: true, settleQuietMs: 50 });
   const hosted = await startHostedServer({ pool, port: 0 });
   const [clientEnd, serverEnd] = InMemoryTransport.createLinkedPair();
-  const mcp = createMcpServer(pool);
+  // A program that reads the observation whole: structured content (the model reads the text).
+  const mcp = createMcpServer(pool, { structured: true });
   await mcp.server.connect(serverEnd);
   const client = new Client({ name: 'error-surfaces', version: '1.0.0' });
   await client.connect(clientEnd);

@@ -26,10 +26,27 @@ test('an agent finishes a shop task through MCP: settle, select, confirm, new ta
   for (const name of ['browser_navigate', 'browser_act', 'browser_handle_dialog', 'browser_tabs', 'browser_navigate_back', 'browser_wait_for'])
     t.true(names.includes(name), name);
 
+  /** What the agent has read so far: the last result, with what it left out as unchanged. */
+  let read: Record<string, unknown> = {};
   const tool = async (name: string, args: Record<string, unknown>): Promise<Observation> => {
     const result = (await client.callTool({ name, arguments: args })) as CallToolResult;
     if (result.isError) throw new Error(`${name}: ${JSON.stringify(result.content)}`);
-    return result.structuredContent as unknown as Observation;
+    // What the model reads: the text part, the only one (no --structured). What it names unchanged, the agent read
+    // in an earlier result and remembers.
+    t.is(result.structuredContent, undefined);
+    const part = result.content[0];
+    if (result.content.length !== 1 || part?.type !== 'text') throw new Error(`${name}: not one text part`);
+    const { unchanged = [], ...shown } = JSON.parse(part.text) as Record<string, unknown> & { unchanged?: string[] };
+    const page = { ...(shown.page as object) } as Record<string, unknown>;
+    for (const field of unchanged) {
+      const [key, inner] = field.split('.') as [string, string | undefined];
+      const remembered = inner === undefined ? read[key] : (read.page as Record<string, unknown> | undefined)?.[inner];
+      if (remembered === undefined) throw new Error(`${name}: ${field} is unchanged, but was never read`);
+      if (inner === undefined) shown[key] = remembered;
+      else page[inner] = remembered;
+    }
+    read = { ...shown, page };
+    return read as unknown as Observation;
   };
   const ref = (o: Observation, name: string): string => {
     const control = o.controls.find((c) => c.name === name);

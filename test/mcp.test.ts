@@ -1,5 +1,6 @@
 // `lookout mcp` end to end: the SDK's own Client over stdio spawns `node dist/cli/lookout.js mcp`, which drives
-// real Chromium against fixture pages served on 127.0.0.1.
+// real Chromium against fixture pages served on 127.0.0.1. The shared server runs with --structured, so that tests
+// read each observation whole beside the text the model reads.
 import anyTest, { type TestFn } from 'ava';
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -7,11 +8,12 @@ import { fileURLToPath } from 'node:url';
 import { once } from 'node:events';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { ListToolsResultSchema, McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { serveFixtures, type FixtureServer } from '../harness/fixture-server.js';
 import { inputCanary } from '../harness/cases/input-canary.js';
-import { byteLength, canonicalJson, textPart } from '../pool/canonical.js';
-import { CURRENT_SCHEMA_LINE, schemaFileName, type Observation } from '../schemas/observation.js';
+import { byteLength, canonicalJson } from '../pool/canonical.js';
+import { REPEATABLE_FIELDS } from '../pool/repeats.js';
+import type { Observation } from '../schemas/observation.js';
 import { mcpPoolOptions } from '../cli/mcp.js';
 import { COMMANDS } from '../cli/commands.js';
 import { parseFlags } from '../cli/flags.js';
@@ -37,13 +39,16 @@ interface Context {
   closed: boolean;
 }
 
+/** The observation of the last tool call that returned one: what the next result leaves out when it repeats. */
+let previousObservation: Observation | null = null;
+
 const test = anyTest as TestFn<Context>;
 
 test.before(async (t) => {
   t.context.server = await serveFixtures();
   const transport = new StdioClientTransport({
     command: process.execPath,
-    args: ['--no-deprecation', CLI, 'mcp', '--workers', '1', '--max-bytes', String(MAX_BYTES), '--timeout', '20000', '--allow-private-network'],
+    args: ['--no-deprecation', CLI, 'mcp', '--workers', '1', '--max-bytes', String(MAX_BYTES), '--timeout', '20000', '--allow-private-network', '--structured'],
     stderr: 'pipe',
   });
   const stderr: string[] = [];
@@ -68,7 +73,23 @@ function recordProcesses(t: { context: Context }): void {
 async function call(t: { context: Context }, name: string, args: Record<string, unknown>): Promise<CallToolResult> {
   const result = (await t.context.client.callTool({ name, arguments: args })) as CallToolResult;
   recordProcesses(t);
+  if (!result.isError) previousObservation = result.structuredContent as unknown as Observation;
   return result;
+}
+
+/**
+ * The JSON text of a result with what it left out as repeats put back from the observation before it: equal to
+ * the canonical JSON of the observation when nothing else was left out and every left-out field did repeat.
+ */
+function restored(text: string, previous: Observation, observation: Observation): unknown {
+  const { unchanged = [], ...shown } = JSON.parse(text) as Record<string, unknown> & { unchanged?: string[] };
+  const put = JSON.parse(canonicalJson(previous)) as Record<string, unknown> & { page: Record<string, unknown> };
+  for (const field of unchanged) {
+    if (field.startsWith('page.')) shown.page = { ...(shown.page as object), [field.slice(5)]: put.page[field.slice(5)] };
+    // A settle is left out when it settled both times; its waiting time is not compared.
+    else shown[field] = field === 'settle' && observation.settle?.settled === true ? observation.settle : put[field];
+  }
+  return JSON.parse(canonicalJson(shown as unknown as Observation));
 }
 
 function observationOf(result: CallToolResult): Observation {
@@ -92,7 +113,9 @@ function controlRef(observation: Observation, role: string, name: string): strin
   return control.ref;
 }
 
-test.serial('tools/list shows the browser tools with the input schemas of tools.schema.json and the observation as output', async (t) => {
+test.serial('tools/list shows the browser tools with the input schemas of tools.schema.json, without output schemas, in under 10 KB', async (t) => {
+  const listed = await t.context.client.request({ method: 'tools/list' }, ListToolsResultSchema);
+  t.true(Buffer.byteLength(JSON.stringify(listed)) < 10_240, `tools/list: ${Buffer.byteLength(JSON.stringify(listed))} bytes`);
   const { tools } = await t.context.client.listTools();
   const inputs: Record<string, string> = {
     browser_navigate: 'navigate',
@@ -113,9 +136,9 @@ test.serial('tools/list shows the browser tools with the input schemas of tools.
   const inlined = (name: string) => ({ ...defs[name]!, properties: { ...defs[name]!.properties, budget: defs.budget } });
   const byName = new Map(tools.map((tool) => [tool.name, tool]));
   for (const [name, input] of Object.entries(inputs)) t.deepEqual(byName.get(name)?.inputSchema, inlined(input), name);
-  const observationSchema = loadSchema(schemaFileName(CURRENT_SCHEMA_LINE));
   for (const tool of tools) {
-    t.deepEqual(tool.outputSchema, observationSchema, tool.name);
+    // An output schema would oblige every result to carry the observation twice (structuredContent and text).
+    t.is(tool.outputSchema, undefined, tool.name);
     t.false(
       /\b(revision|candidate|admission|canonical|worker)\b/i.test(tool.description ?? ''),
       `${tool.name}: a description for a model, without internal words`,
@@ -139,7 +162,8 @@ test.serial('browser_observe before any navigation observes the blank page the s
   t.deepEqual(observation.controls, []);
 });
 
-test.serial('browser_navigate returns the canonical text part and the observation as structured content', async (t) => {
+test.serial('browser_navigate returns the canonical JSON less what repeats the result before, and with --structured the whole observation', async (t) => {
+  const previous = previousObservation!;
   const result = await call(t, 'browser_navigate', { url: t.context.server.url('actions/evidence.html') });
   t.falsy(result.isError);
   t.is(result.content.length, 1);
@@ -147,9 +171,12 @@ test.serial('browser_navigate returns the canonical text part and the observatio
   t.is(observation.tool, 'navigate');
   t.is(observation.page.title, 'Evidence');
   t.is(observation.revision, 2);
-  t.is(textOf(result), canonicalJson(observation));
-  // The part itself, wrapper and key order included, is the canonical artifact.
-  t.is(JSON.stringify(result.content[0]), textPart(observation));
+  // The blank page before it was of the same session and schema: those two are named, not repeated.
+  const text = JSON.parse(textOf(result)) as Record<string, unknown>;
+  t.deepEqual(text.unchanged, ['schemaVersion', 'session']);
+  t.is(text.session, undefined);
+  t.deepEqual(text.page, { url: observation.page.url, title: 'Evidence', status: 200 });
+  t.deepEqual(restored(textOf(result), previous, observation), JSON.parse(canonicalJson(observation)));
   // A Chromium the server started is among its descendants (what the shutdown test checks is gone).
   const commands = [...t.context.started].map((pid) => {
     try {
@@ -172,7 +199,10 @@ test.serial('browser_act clicks a control and reports the change in its postcond
   t.is(after.revision, before.revision + 1);
   t.deepEqual(after.postcondition, { navigated: false, evidenceChanged: true });
   t.is(after.regions?.find((r) => r.kind === 'status')?.summary, 'Total updated to 15 EUR');
-  t.is(textOf(result), canonicalJson(after));
+  const { unchanged } = JSON.parse(textOf(result)) as { unchanged: string[] };
+  for (const field of ['schemaVersion', 'session', 'page.url', 'page.title']) t.true(unchanged.includes(field), field);
+  t.true(unchanged.every((field) => (REPEATABLE_FIELDS as readonly string[]).includes(field)));
+  t.deepEqual(restored(textOf(result), before, after), JSON.parse(canonicalJson(after)));
 });
 
 test.serial('browser_act with a ref whose element left the page is a tool error naming expired-reference and why', async (t) => {
@@ -235,7 +265,8 @@ test.serial('with budget, the text part is the model projection within the budge
 
   const observed = await call(t, 'browser_observe', { budget });
   t.true(byteLength(textOf(observed)) <= budget);
-  t.regex(textOf(observed), /^page: .* rev \d+\n/, 'a projection, not the canonical JSON');
+  // The title and URL repeat the result before: the page line keeps the revision, and a line names them.
+  t.regex(textOf(observed), /^page: rev \d+\nunchanged: url, title\b/, textOf(observed));
 });
 
 test.serial('the canonical part stays within --max-bytes and a cursor pages through the rest of the controls', async (t) => {
@@ -346,7 +377,11 @@ test('SIGTERM closes the session and the pool and exits 0 with only protocol on 
   t.is(lines.length, 2);
   for (const line of lines) t.is((JSON.parse(line) as { jsonrpc?: string }).jsonrpc, '2.0');
   const reply = JSON.parse(lines[1]!) as { result: CallToolResult };
-  t.is((reply.result.structuredContent as unknown as Observation).page.title, 'Next page');
+  // Without --structured the observation goes out once, as the text part; the first result repeats nothing.
+  t.is(reply.result.structuredContent, undefined);
+  const observation = JSON.parse(textOf(reply.result)) as Observation;
+  t.is(observation.page.title, 'Next page');
+  t.is(textOf(reply.result), canonicalJson(observation));
 });
 
 test('lookout mcp checks its flags at the door, naming the flag', async (t) => {

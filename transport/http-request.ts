@@ -81,6 +81,67 @@ export function tokenChecker(token: string | undefined): (request: IncomingMessa
   };
 }
 
+/** What a server answers a preflight with and exposes to an allowed web origin. */
+export interface CorsPolicy {
+  methods: string;
+  allowHeaders: string;
+  exposeHeaders: string;
+}
+
+/** A request past the gate: the allowed web origin it came from (null for other clients), and whether it is only that origin's preflight. */
+export interface AdmittedRequest {
+  origin: string | null;
+  preflight: boolean;
+}
+
+/**
+ * What every HTTP server of Lookout (`serve`, `mcp --port`) checks of a request before anything else, in this
+ * order: the Host header and the Origin first (a request a web page forged learns nothing, not even whether its
+ * token was right), then, unless it is an allowed origin's preflight, the bearer token.
+ */
+export class RequestGate {
+  private checkHost: (request: IncomingMessage) => void = () => {
+    throw new HttpError(503, 'pool-closed', 'the server is not listening yet');
+  };
+  private readonly checkOrigin: (request: IncomingMessage) => string | null;
+  private readonly checkToken: (request: IncomingMessage) => void;
+
+  constructor(
+    private readonly options: { host: string; allowedHosts: readonly string[]; corsOrigins: readonly string[]; token: string | undefined; cors: CorsPolicy },
+  ) {
+    this.checkOrigin = originChecker(options.corsOrigins);
+    this.checkToken = tokenChecker(options.token);
+  }
+
+  /** The Host check needs the port the server got. */
+  listening(port: number): void {
+    this.checkHost = hostChecker(this.options.host, port, this.options.allowedHosts);
+  }
+
+  admit(request: IncomingMessage): AdmittedRequest {
+    this.checkHost(request);
+    const origin = this.checkOrigin(request);
+    // A preflight from an allowed origin is answered without a token; any other origin was refused above.
+    if (request.method === 'OPTIONS' && origin !== null) return { origin, preflight: true };
+    this.checkToken(request);
+    return { origin, preflight: false };
+  }
+
+  /** The answer to an allowed origin's preflight. */
+  preflightReply(): { status: number; headers: Record<string, string> } {
+    const { methods, allowHeaders } = this.options.cors;
+    return {
+      status: 204,
+      headers: { 'Access-Control-Allow-Methods': methods, 'Access-Control-Allow-Headers': allowHeaders, 'Access-Control-Max-Age': '600' },
+    };
+  }
+
+  /** CORS headers for a request from an allowed web origin; nothing for other clients. */
+  corsHeaders(origin: string | null): Record<string, string> {
+    return origin === null ? {} : { 'Access-Control-Allow-Origin': origin, 'Access-Control-Expose-Headers': this.options.cors.exposeHeaders, Vary: 'Origin' };
+  }
+}
+
 export function readBody(request: IncomingMessage, maxBytes: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];

@@ -3,13 +3,13 @@
 // call passes a budget. Loopback by default; any other address needs a bearer token. Requests are checked before
 // any route sees them (http-request.ts): a web page the operator visits must not be able to drive the browser.
 // Options are http-options.ts's, replies http-reply.ts's, sessions sessions.ts's.
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage } from 'node:http';
 import type { Observation } from '../schemas/observation.js';
 import type { ScreenshotScope } from '../schemas/screenshot.js';
 import { LookoutError } from '../pool/errors.js';
 import type { SessionOptions } from '../pool/options.js';
-import { HttpError, bodyFormat, hostChecker, originChecker, readInput, tokenChecker } from './http-request.js';
+import { HttpError, RequestGate, bodyFormat, readInput } from './http-request.js';
+import { listenHttp } from './http-listen.js';
 import { REQUEST_LIMITS, checkOptions, type HostedServer, type HostedServerOptions, type RequestLimits } from './http-options.js';
 import { errorReply, negotiateFormat, retryHeaders, send, serializeObservation, statusOf, validateInput, type Reply } from './http-reply.js';
 import { TOOL_ROUTES } from './http-tools.js';
@@ -41,11 +41,12 @@ interface Route {
 export async function startHostedServer(options: HostedServerOptions, limits: Partial<RequestLimits> = {}): Promise<HostedServer> {
   const checked = checkOptions(options);
   const timeouts = { ...REQUEST_LIMITS, ...limits };
-  const { host, maxBodyBytes } = checked;
+  const { maxBodyBytes } = checked;
   const registry = new SessionRegistry(checked.pool, checked.maxSessions, checked.sessionIdleMs, checked.session);
-  const checkToken = tokenChecker(checked.token);
-  const checkOrigin = originChecker(checked.corsOrigins);
-  let checkHost: (request: IncomingMessage) => void = () => undefined;
+  const gate = new RequestGate({
+    ...checked,
+    cors: { methods: 'GET, POST, DELETE', allowHeaders: 'Authorization, Content-Type, Accept', exposeHeaders: 'Location, Retry-After' },
+  });
 
   const respond = (request: IncomingMessage, observation: Observation, budget: number | undefined): Reply => {
     const { contentType, body } = serializeObservation(observation, {
@@ -164,24 +165,8 @@ export async function startHostedServer(options: HostedServerOptions, limits: Pa
     },
   ];
 
-  /** CORS headers for a request from an allowed web origin; nothing for other clients. */
-  const corsHeaders = (origin: string | null): Record<string, string> =>
-    origin === null ? {} : { 'Access-Control-Allow-Origin': origin, 'Access-Control-Expose-Headers': 'Location, Retry-After', Vary: 'Origin' };
-
-  const handle = async (request: IncomingMessage, origin: string | null): Promise<Reply> => {
+  const handle = async (request: IncomingMessage): Promise<Reply> => {
     const url = new URL(request.url ?? '/', 'http://lookout.invalid');
-    if (request.method === 'OPTIONS' && origin !== null) {
-      // A preflight from an allowed origin; any other origin was refused before this.
-      return {
-        status: 204,
-        headers: {
-          'Access-Control-Allow-Methods': 'GET, POST, DELETE',
-          'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept',
-          'Access-Control-Max-Age': '600',
-        },
-      };
-    }
-    checkToken(request);
     if (request.method === 'POST') bodyFormat(request);
     for (const route of routes) {
       const match = route.pattern.exec(url.pathname);
@@ -196,68 +181,28 @@ export async function startHostedServer(options: HostedServerOptions, limits: Pa
     throw new HttpError(404, 'not-found', 'no such route');
   };
 
-  const server: Server = createServer(
-    {
-      headersTimeout: Math.min(timeouts.headersTimeoutMs, timeouts.requestTimeoutMs),
-      requestTimeout: timeouts.requestTimeoutMs,
-      keepAliveTimeout: timeouts.keepAliveTimeoutMs,
-      // Node checks the two timeouts above only this often (30 s by default), which would let a slow client keep
-      // a connection up to that much longer than they say.
-      connectionsCheckingInterval: timeouts.checkIntervalMs,
-    },
-    (request, response) => {
-      let origin: string | null = null;
-      const reply = (async () => {
-        // Host and Origin first: a request a web page forged learns nothing, not even whether its token was right.
-        checkHost(request);
-        origin = checkOrigin(request);
-        return handle(request, origin);
-      })();
-      reply
-        .then(
-          (answer) => send(request, response, answer, corsHeaders(origin)),
-          (error: unknown) => send(request, response, errorReply(error), corsHeaders(origin)),
-        )
-        // Nothing left to answer with (the socket is gone, or the reply could not be written): drop the connection.
-        .catch(() => response.destroy());
-    },
-  );
-  server.maxConnections = checked.maxConnections;
-  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
-    // A request that took too long (headers past headersTimeout, the whole request past requestTimeout) gets
-    // 408; a client that sends garbage instead of HTTP a bare 400. A socket already answered and closed on our
-    // side (send's lingering close) is only dropped.
-    if (!socket.writable) {
-      socket.destroy();
-      return;
-    }
-    const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? '408 Request Timeout' : '400 Bad Request';
-    socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  const listening = await listenHttp(checked, timeouts, (request, response) => {
+    let origin: string | null = null;
+    const reply = (async () => {
+      const admitted = gate.admit(request);
+      origin = admitted.origin;
+      return admitted.preflight ? gate.preflightReply() : handle(request);
+    })();
+    reply
+      .then(
+        (answer) => send(request, response, answer, gate.corsHeaders(origin)),
+        (error: unknown) => send(request, response, errorReply(error), gate.corsHeaders(origin)),
+      )
+      // Nothing left to answer with (the socket is gone, or the reply could not be written): drop the connection.
+      .catch(() => response.destroy());
   });
-
-  await new Promise<void>((resolve, reject) => {
-    const refused = (error: NodeJS.ErrnoException): void =>
-      reject(new LookoutError('invalid-argument', `cannot listen on ${host}:${checked.port}: ${error.code ?? error.message}`, { cause: error }));
-    server.once('error', refused);
-    server.listen(checked.port, host, () => {
-      server.off('error', refused);
-      resolve();
-    });
-  });
-  const address = server.address() as AddressInfo;
-  checkHost = hostChecker(host, address.port, checked.allowedHosts);
-  const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  gate.listening(listening.port);
   let closing: Promise<void> | null = null;
 
   return {
-    url: `http://${shownHost}:${address.port}`,
+    url: listening.url,
     close() {
-      closing ??= (async () => {
-        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-        server.closeAllConnections();
-        await registry.closeAll();
-        await closed;
-      })();
+      closing ??= Promise.all([listening.close(), registry.closeAll()]).then(() => undefined);
       return closing;
     },
   };

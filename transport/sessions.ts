@@ -1,5 +1,6 @@
-// The hosted server's sessions: at most `maxSessions` at once, each closed once idle for `sessionIdleMs`, so a
-// client that forgets its sessions (or a page of requests that opens many) cannot hold the browser's memory.
+// The sessions of an HTTP server (`lookout serve`'s hosted sessions, `lookout mcp --port`'s MCP sessions): at most
+// `maxSessions` at once, each closed once idle for `sessionIdleMs`, so a client that forgets its sessions (or a page
+// of requests that opens many) cannot hold the browser's memory.
 import type { ScrollDirection } from '../schemas/record.js';
 import type { Screenshot, ScreenshotScope } from '../schemas/screenshot.js';
 import type { LibraryInput } from '../pool/calls.js';
@@ -31,13 +32,19 @@ export interface HostedSession {
   readonly popups?: { opened: number; closedAtCap: number };
 }
 
-/** Where sessions come from: normally an `ObservationPool`. */
-export interface SessionSource {
-  openSession(options?: SessionOptions): Promise<HostedSession>;
+/** What the registry needs of a session: its id and how to close it. */
+export interface ClosableSession {
+  readonly id: string;
+  close(): Promise<void>;
 }
 
-export interface SessionEntry {
-  session: HostedSession;
+/** Where sessions come from: normally an `ObservationPool`. */
+export interface SessionSource<S extends ClosableSession = HostedSession> {
+  openSession(options?: SessionOptions): Promise<S>;
+}
+
+export interface SessionEntry<S extends ClosableSession = HostedSession> {
+  session: S;
   /** The first page of the latest revision this session returned. */
   latest: Observation | null;
   /** Date.now() of the end of its latest call (or of its creation). */
@@ -49,8 +56,16 @@ export interface SessionEntry {
 /** Expired ids remembered to answer `session-expired` rather than `unknown-session`. */
 const EXPIRED_KEPT = 1024;
 
-export class SessionRegistry {
-  private readonly entries = new Map<string, SessionEntry>();
+/** How a server's refusals tell the client to close a session and to open one (its own routes). */
+export interface SessionHints {
+  close: string;
+  create: string;
+}
+
+const HOSTED_HINTS: SessionHints = { close: 'DELETE /sessions/:id', create: 'POST /sessions' };
+
+export class SessionRegistry<S extends ClosableSession = HostedSession> {
+  private readonly entries = new Map<string, SessionEntry<S>>();
   private readonly expired = new Set<string>();
   /** Sessions being opened count against the cap too. */
   private opening = 0;
@@ -58,10 +73,11 @@ export class SessionRegistry {
   private closed = false;
 
   constructor(
-    private readonly source: SessionSource,
+    private readonly source: SessionSource<S>,
     private readonly maxSessions: number,
     private readonly idleMs: number,
     private readonly sessionOptions: SessionOptions,
+    private readonly hints: SessionHints = HOSTED_HINTS,
   ) {
     this.sweeper = setInterval(() => void this.sweep(), Math.max(50, Math.min(30_000, Math.floor(idleMs / 4))));
     this.sweeper.unref();
@@ -72,14 +88,14 @@ export class SessionRegistry {
   }
 
   /** Opens a session with the server's session options, `own` (viewport, locale, ...) over them. */
-  async create(own: SessionOptions = {}): Promise<SessionEntry> {
+  async create(own: SessionOptions = {}): Promise<SessionEntry<S>> {
     if (this.entries.size + this.opening >= this.maxSessions) {
-      throw new HttpError(429, 'too-many-sessions', `the server holds its maximum of ${this.maxSessions} sessions; close one (DELETE /sessions/:id) or wait`, {
+      throw new HttpError(429, 'too-many-sessions', `the server holds its maximum of ${this.maxSessions} sessions; close one (${this.hints.close}) or wait`, {
         'Retry-After': String(this.secondsUntilOneExpires()),
       });
     }
     this.opening++;
-    let session: HostedSession;
+    let session: S;
     try {
       session = await this.source.openSession({ ...this.sessionOptions, ...own });
     } finally {
@@ -90,20 +106,20 @@ export class SessionRegistry {
       await session.close().catch(() => undefined);
       throw new HttpError(503, 'pool-closed', 'the server is closing');
     }
-    const entry: SessionEntry = { session, latest: null, lastUsed: Date.now(), busy: 0 };
+    const entry: SessionEntry<S> = { session, latest: null, lastUsed: Date.now(), busy: 0 };
     this.entries.set(session.id, entry);
     return entry;
   }
 
-  get(id: string): SessionEntry {
+  get(id: string): SessionEntry<S> {
     const entry = this.entries.get(id);
     if (entry) return entry;
     if (this.expired.has(id)) throw new HttpError(404, 'session-expired', 'the session was closed after being idle too long; create a new one');
-    throw new HttpError(404, 'unknown-session', 'no such session: create one with POST /sessions');
+    throw new HttpError(404, 'unknown-session', `no such session: create one with ${this.hints.create}`);
   }
 
   /** Runs a call on a session; while it runs the session cannot expire. */
-  async use<T>(id: string, work: (entry: SessionEntry) => Promise<T>): Promise<T> {
+  async use<T>(id: string, work: (entry: SessionEntry<S>) => Promise<T>): Promise<T> {
     const entry = this.get(id);
     entry.busy++;
     try {
@@ -118,6 +134,11 @@ export class SessionRegistry {
     const entry = this.get(id);
     this.entries.delete(id);
     await entry.session.close();
+  }
+
+  /** Drops a session that ended by itself (it is closed already); nothing when it is no longer held. */
+  forget(id: string): void {
+    this.entries.delete(id);
   }
 
   async closeAll(): Promise<void> {
