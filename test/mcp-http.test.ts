@@ -265,3 +265,14 @@ test('lookout mcp --port 0 prints where it listens, serves the SDK client, and o
   await until(() => !tree.some(isAlive), 'Chromium to exit');
   t.deepEqual(tree.filter(isAlive), []);
 });
+
+test.serial('over MCP, a button inside a cross-origin frame is listed with its frame and clicked through its ref', async (t) => {
+  const server = await mcpServer(t);
+  const { client } = await connect(t, server.url);
+  const navigated = (await client.callTool({ name: 'browser_navigate', arguments: { url: t.context.fixtures.url('frames/consent.html') } })) as CallToolResult;
+  const first = JSON.parse(textOf(navigated)) as Observation;
+  const accept = first.controls.find((c) => c.name === 'Accept all');
+  t.regex(accept?.frame ?? '', /^f\d+$/, JSON.stringify(first.controls));
+  const clicked = (await client.callTool({ name: 'browser_act', arguments: { ref: accept!.ref, action: 'click' } })) as CallToolResult;
+  t.true(textOf(clicked).includes('FRAME-CONSENT-SAVED-ac2d'), textOf(clicked));
+});
