@@ -228,7 +228,7 @@ const cases: ScriptCase[] = [
     kind: 'script',
     id: 'frames-and-shadow-roots-counted',
     description:
-      'Frames are entered (the payment frame\'s button is a control, in a frame) and counted as entered; an open shadow root is entered ' +
+      "Frames are entered (the payment frame's button is a control, in a frame) and counted as entered; an open shadow root is entered " +
       'within the scan bound (its button is a control, its hidden text is not read); a closed one is counted as met and not entered.',
     steps: [
       {
