@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ObservationPool, type PoolOptions } from '../pool/pool.js';
 import { html, originServerFor } from './helpers/origin-server.js';
+import { until } from './helpers/context.js';
 
 /**
  * The operator's upload folder: cv.txt and ..notes.txt (a name that only starts like a way out), link.txt pointing
@@ -45,9 +46,14 @@ const server = originServerFor;
 
 test('blockResources leaves images, media and fonts unloaded and loads stylesheets', async (t) => {
   const site = await server(t, {
+    // Once the image, the video and the font were answered (by the server, or by the block), the page asks for
+    // /sentinel: a request for any of them that reached the server was logged before that.
     '/page': html(
-      `<link rel="stylesheet" href="/style.css"><style>@font-face { font-family: X; src: url(/font.woff2); } p { font-family: X; }</style>` +
-        `<p>Text</p><img src="/picture.png" alt="Picture"><video src="/clip.mp4"></video>`,
+      `<script>const waiting = new Set(['image', 'video', 'font']); function settled(what) { if (waiting.delete(what) && waiting.size === 0) fetch('/sentinel'); }</script>` +
+        `<link rel="stylesheet" href="/style.css"><style>@font-face { font-family: X; src: url(/font.woff2); } p { font-family: X; }</style>` +
+        `<p>Text</p><img src="/picture.png" alt="Picture" onload="settled('image')" onerror="settled('image')">` +
+        `<video src="/clip.mp4" onloadedmetadata="settled('video')" onerror="settled('video')"></video>` +
+        `<script>document.fonts.load('1em X').finally(() => settled('font'));</script>`,
     ),
     '/style.css': (_request, response) => void response.writeHead(200, { 'Content-Type': 'text/css' }).end('p { color: #222; }'),
   });
@@ -56,7 +62,7 @@ test('blockResources leaves images, media and fonts unloaded and loads styleshee
   t.teardown(() => session.close());
   const observation = await session.navigate({ url: `${site.origin}/page` });
   t.true(observation.text.content.includes('Text'));
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  await until(() => site.hits.includes('/sentinel'), 'the sentinel the page requests once its image, video and font were answered', 10_000);
   const paths = site.hits.map((h) => h.split('?')[0]);
   t.true(paths.includes('/style.css'), 'stylesheets load');
   for (const blocked of ['/picture.png', '/clip.mp4', '/font.woff2']) t.false(paths.includes(blocked), `${blocked} was not requested`);

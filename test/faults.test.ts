@@ -6,6 +6,7 @@
 // of their time is spent waiting for launches and relaunches).
 import anyTest, { type ExecutionContext, type TestFn } from 'ava';
 import { silentServer } from './helpers/ports.js';
+import { originServerFor } from './helpers/origin-server.js';
 import { ObservationPool, type InjectedFault, type PoolOptions } from '../pool/pool.js';
 import { serveFixtures, type FixtureServer } from '../harness/fixture-server.js';
 import type { Control, Observation } from '../schemas/observation.js';
@@ -80,6 +81,18 @@ function sharedPool(options: PoolOptions): (t: ExecutionContext<Context>) => Pro
 
 // A replacement worker launches its own Chromium: on a loaded machine that takes tens of seconds.
 const REPLACEMENT_MS = 120_000;
+
+/**
+ * faults/spin.html with a ping: its spinning handler requests `/spinning` from a server of the test's own just
+ * before it spins, so `spinning()` resolves once the page's main thread is stuck (a call is then really running).
+ */
+async function spinPage(t: ExecutionContext<Context>): Promise<{ url: string; spinning(): Promise<void> }> {
+  const pinged = await originServerFor(t);
+  return {
+    url: `${t.context.server.url('faults/spin.html')}?ping=${encodeURIComponent(`${pinged.origin}/spinning`)}`,
+    spinning: () => until(() => pinged.hits.includes('/spinning'), 'the click handler to start spinning', 20_000),
+  };
+}
 
 function control(observation: Observation, name: string): Control {
   const found = observation.controls.find((c) => c.name === name);
@@ -234,7 +247,7 @@ test.serial('AbortSignal cancels a queued call before it runs and a running one 
   const afterwards = session.observe();
   queued.abort();
   t.is(await codeOf(waiting), 'aborted');
-  for (let i = 0; i < 100 && !started.includes('act'); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+  await until(() => started.includes('act'), 'the act to start running', 5_000);
   t.deepEqual(started, ['act'], 'the act runs; the aborted observe never started');
   running.abort();
   t.is(await codeOf(spinning), 'aborted', 'a running call ends as aborted, not as timeout');
@@ -253,10 +266,11 @@ test.serial('AbortSignal cancels a queued call before it runs and a running one 
 scenario('interrupt() ends running and queued calls as aborted, refuses later ones, and the pool still closes cleanly', async (t) => {
   const { pool } = await startPool(t, { callTimeoutMs: 20_000 });
   const session = await pool.openSession();
-  const first = await session.navigate({ url: t.context.server.url('faults/spin.html') });
+  const spin = await spinPage(t);
+  const first = await session.navigate({ url: spin.url });
   const spinning = session.act({ ref: control(first, 'Spin forever').ref, action: 'click' });
   const queued = session.observe();
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  await spin.spinning();
   pool.interrupt();
   t.deepEqual(await Promise.all([codeOf(spinning), codeOf(queued)]), ['aborted', 'aborted']);
   t.is(await codeOf(session.observe()), 'aborted', 'a call after the interrupt is refused');
@@ -298,9 +312,10 @@ scenario('close() lets accepted calls finish and refuses new ones', async (t) =>
 scenario('close() gives up on a stuck call after its timeout; close({ force }) does not wait', async (t) => {
   const { pool } = await startPool(t, { callTimeoutMs: 60_000 });
   const session = await pool.openSession();
-  const first = await session.navigate({ url: t.context.server.url('faults/spin.html') });
+  const spin = await spinPage(t);
+  const first = await session.navigate({ url: spin.url });
   const stuck = session.act({ ref: control(first, 'Spin forever').ref, action: 'click' });
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  await spin.spinning();
   const trees = pool.browserPids.flatMap((pid) => processTree(pid));
   await pool.close({ timeoutMs: 500 });
   t.is(await codeOf(stuck), 'pool-closed');
@@ -308,9 +323,10 @@ scenario('close() gives up on a stuck call after its timeout; close({ force }) d
 
   const { pool: other } = await startPool(t, { callTimeoutMs: 60_000 });
   const spinning = await other.openSession();
-  const page = await spinning.navigate({ url: t.context.server.url('faults/spin.html') });
+  const otherSpin = await spinPage(t);
+  const page = await spinning.navigate({ url: otherSpin.url });
   const hung = spinning.act({ ref: control(page, 'Spin forever').ref, action: 'click' });
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  await otherSpin.spinning();
   const otherTrees = other.browserPids.flatMap((pid) => processTree(pid));
   await other.close({ force: true });
   t.is(await codeOf(hung), 'pool-closed');

@@ -81,10 +81,10 @@ export async function closeAndCount(t: ExecutionContext, pool: ObservationPool):
   t.deepEqual([...pool.browserPids, ...trees].filter(isAlive), [], 'no Chromium process outlives its pool');
 }
 
-/** Polls `condition` every 50 ms; fails naming `what` after `timeoutMs`. */
-export async function until(condition: () => boolean, what: string, timeoutMs: number): Promise<void> {
+/** Polls `condition` (which may ask the pool or the page) every 50 ms; fails naming `what` after `timeoutMs`. */
+export async function until(condition: () => boolean | Promise<boolean>, what: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
+  while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

@@ -16,19 +16,19 @@
 //   document's life: elements never asked are asked first, at most LISTENER_QUERIES per collection, and a
 //   collection that asks anyway asks again the REFRESHED it asked longest ago; one with nothing new to ask costs no
 //   question and no round trip (so a listener added later to an element already asked shows once it is asked
-//   again). `confirmListeners` lists those found listened to, with refs issued like any other (refs.ts). A listener
-//   on a list (`ul`, `tbody`, `role=listbox`, ..., or an element with three or more children alike) is delegation:
-//   its items are what a user clicks. An element whose content would not fit a name is a container of content (a
-//   wrapper the page listens on), never one control.
-import { LIMITS, type Control } from '../../schemas/observation.js';
+//   again). `confirmListeners` (listener-memory.ts) lists those found listened to, with refs issued like any other
+//   (refs.ts). A listener on a list (`ul`, `tbody`, `role=listbox`, ..., or an element with three or more children
+//   alike) is delegation: its items are what a user clicks. An element whose content would not fit a name is a
+//   container of content (a wrapper the page listens on), never one control.
+import { LIMITS } from '../../schemas/observation.js';
 import { dom } from './dom.js';
 import { controlName, svgTitle, visibleTextOf, type ControlRecord } from './names.js';
-import { evidenceOf, issueControlRef } from './refs.js';
-import { attributeOf, controlStates } from './roles.js';
+import { memory, pendings } from './listener-memory.js';
+import { attributeOf } from './roles.js';
 import type { VerdictCache } from './scan.js';
 import { TextBuilder } from './text.js';
 import type { ElementVerdict } from './verdict.js';
-import { boxShown } from './visibility.js';
+import { boxShown } from './shown.js';
 
 /**
  * Elements the worker asks the debugging protocol about per collection, never asked before first. Each costs two
@@ -82,7 +82,7 @@ const NO_ROLE = new Set(['', 'none', 'presentation', 'generic']);
 
 type Signal = 'pointer' | 'onclick' | 'tabindex' | null;
 
-interface Entry {
+export interface Entry {
   el: Element;
   verdict: ElementVerdict;
   /** What made it clickable; null for a candidate whose listeners the worker is asked about. */
@@ -99,7 +99,7 @@ interface Entry {
 }
 
 /** A candidate for a listener, judged by what the protocol says of it now or said before. */
-interface Item {
+export interface Item {
   entry: Entry;
   /** Published controls before it: where it goes in the control list. */
   at: number;
@@ -114,40 +114,6 @@ interface Item {
   /** Its name, and whether its content would not fit one; worked out when first needed. */
   named?: { record: ControlRecord; large: boolean };
 }
-
-/** The candidates of a collection, kept in the world until the worker has asked about their listeners. */
-interface Pending {
-  scan: ClickScan;
-  items: Item[];
-  /** The elements the worker asks about, in order. */
-  targets: Element[];
-  focus: Element | null;
-  /** The memory's count when it was made: the age of what the worker's answers teach. */
-  collection: number;
-}
-
-/**
- * What the debugging protocol said about elements' listeners, for as long as the document (and this world)
- * lives: an element not asked in one collection is judged by what was learnt last, and one never asked waits for a
- * later collection, so a large page is covered over a few of them.
- */
-class ListenerMemory {
-  private readonly known = new WeakMap<Element, { listens: boolean; asked: number }>();
-  private collections = 0;
-  next(): number {
-    return ++this.collections;
-  }
-  get(el: Element): { listens: boolean; asked: number } | undefined {
-    return this.known.get(el);
-  }
-  set(el: Element, listens: boolean, collection: number): void {
-    this.known.set(el, { listens, asked: collection });
-  }
-}
-
-const memory = new ListenerMemory();
-/** The newest collection's candidates, by its number. */
-const pendings = new Map<number, Pending>();
 
 /** The `tabindex` attribute puts the element in the tab order (an integer of 0 or more; HTML's rules for parsing one). */
 function tabbable(value: string | null): boolean {
@@ -463,61 +429,4 @@ function attributesSize(el: Element): number {
 /** A box that paints an image of its own (a CSS icon) shows something without any content. */
 function paintsImage(verdict: ElementVerdict, cache: VerdictCache): boolean {
   return verdict.style !== null && verdict.rare.value(verdict.style, 'backgroundImage') !== 'none' && boxShown(verdict, cache.area);
-}
-
-/** The focused element, when it is a candidate waiting for the worker: its ref follows when it is listed. */
-export function pendingFocus(collection: number | undefined, el: Element | null): void {
-  const pending = collection === undefined ? undefined : pendings.get(collection);
-  if (pending && el !== null && pending.items.some((item) => item.entry.el === el)) pending.focus = el;
-}
-
-/** The elements the worker asks the debugging protocol about, for collection `collection`. */
-export function listenerTargets(collection: number): Element[] {
-  return pendings.get(collection)?.targets ?? [];
-}
-
-export interface ConfirmedListeners {
-  /** New controls, each with the number of published controls before it (document order). */
-  controls: [at: number, control: Control][];
-  nextRef: number;
-  /** The focused element's ref, when it is one of these. */
-  focus?: string;
-}
-
-/**
- * Lists the candidates of collection `collection` that the page listens to: `listening` holds the indexes (in
- * `listenerTargets`) of those the worker found a click, press or touch listener on. Refs are issued from
- * `refBase` (refs.ts); `refs` is what the collection's ref table gains.
- */
-export function confirmListeners(collection: number, listening: readonly number[], refBase: number): { result: ConfirmedListeners; refs: [string, Element][] } {
-  let nextRef = refBase;
-  const pending = pendings.get(collection);
-  pendings.delete(collection);
-  if (!pending) return { result: { controls: [], nextRef }, refs: [] };
-  const heard = new Set(listening);
-  for (const item of pending.items) if (item.asked >= 0) memory.set(item.entry.el, heard.has(item.asked), pending.collection);
-  const listed = pending.scan.decide(pending.items, (item) => memory.get(item.entry.el)?.listens === true);
-  const issue = (): string => `e${nextRef++}`;
-  const contexts = new Map<Element, string>();
-  const controls: [number, Control][] = [];
-  const refs: [string, Element][] = [];
-  let focus: string | undefined;
-  for (const i of listed) {
-    const item = pending.items[i]!;
-    const { el, verdict } = item.entry;
-    // The page ran between the collection and this call: what it removed is not listed.
-    if (!dom.isConnected(el)) continue;
-    const { record } = pending.scan.nameOf(item);
-    const name = pending.scan.nameFor(record);
-    const ref = issueControlRef(el, evidenceOf(record.role, name, el, contexts), issue);
-    const control: Control = { ref, role: record.role, name };
-    const states = controlStates(el, record.role, verdict);
-    if (states) control.states = states;
-    controls.push([item.at, control]);
-    refs.push([ref, el]);
-    if (pending.focus === el) focus = ref;
-  }
-  const result: ConfirmedListeners = { controls, nextRef };
-  if (focus !== undefined) result.focus = focus;
-  return { result, refs };
 }

@@ -15,7 +15,7 @@ import {
   type RegionKind,
   type WindowFrom,
 } from '../../schemas/observation.js';
-import { dom, shadowRootOf, userEditable } from './dom.js';
+import { dom, hrefOf, shadowRootOf, userEditable } from './dom.js';
 import { controlName, imageAlt, visibleTextOf, type ControlRecord } from './names.js';
 import { controlRole, controlStates, LABELABLE, NAME_FROM_CONTENT, regionKind } from './roles.js';
 import { scan, VerdictCache, type ScanResult, type ScanVisitor } from './scan.js';
@@ -24,13 +24,15 @@ import { TextSegments, type WindowStart } from './window.js';
 import { textRuleOf } from './text-rule.js';
 import { boundOptions, selectOptionsOf } from './choices.js';
 import { TextRule, type ElementVerdict } from './verdict.js';
-import { boxShown, pageArea, shownOf } from './visibility.js';
+import { pageArea } from './visibility.js';
+import { boxShown, shownOf } from './shown.js';
 import { empty, type Box } from './box.js';
 import { ENTERED_FRAMES, canvasOfFrame, clipArea, frameCanvas, frameClip, type FrameCanvas, type FrameSlot } from './frame-slots.js';
 import { closedShadowRootLikely, mayHostClosedRoot } from './closed-hosts.js';
 import { evidenceOf, issueControlRef } from './refs.js';
 import { matchesTyped } from './typed.js';
-import { ClickScan, IMAGE_TAGS, pendingFocus } from './clickables.js';
+import { ClickScan, IMAGE_TAGS } from './clickables.js';
+import { pendingFocus } from './listener-memory.js';
 import { FIELD_ROLES, focusedElement, focusOf, hintOf, inputTypeOf } from './fields.js';
 import { TablePart, TableScan } from './table-rows.js';
 
@@ -107,13 +109,6 @@ interface RegionCandidate {
 
 /** Elements that show another document: the scan does not walk into them; the worker enters iframes and frames (frames.ts), and object and embed are counted. */
 const FRAME_TAGS = new Set(['iframe', 'frame', 'object', 'embed']);
-
-/** A link's destination as the browser resolved it; the worker redacts it before it goes anywhere. */
-function hrefOf(el: Element): string | undefined {
-  if (el instanceof HTMLAnchorElement) return dom.anchorHref(el);
-  if (el instanceof HTMLAreaElement) return dom.areaHref(el);
-  return undefined;
-}
 
 export interface Collection {
   result: CollectedPage;

@@ -10,7 +10,7 @@ import { splitTopLevel } from './css-shapes.js';
 import { gradientColours } from './gradients.js';
 import { imageBehind, imagedOf, UNKNOWN_IMAGE } from './image-behind.js';
 import { fromAbove, UNKNOWN_VEIL, type ElementVerdict } from './verdict.js';
-import { boxOf } from './visibility.js';
+import { boxOf } from './shown.js';
 
 /**
  * The glyphs are drawn in a colour that stands out from what they sit on (fill, else stroke or

@@ -298,3 +298,10 @@ export function isText(node: Node): node is Text {
 export function tagOf(el: Element): string {
   return dom.localName(el);
 }
+
+/** A link's destination as the browser resolved it; the worker redacts it before it goes anywhere. */
+export function hrefOf(el: Element): string | undefined {
+  if (el instanceof HTMLAnchorElement) return dom.anchorHref(el);
+  if (el instanceof HTMLAreaElement) return dom.areaHref(el);
+  return undefined;
+}

@@ -7,7 +7,7 @@ import { visibleTextOf } from './names.js';
 import { controlRole } from './roles.js';
 import type { VerdictCache } from './scan.js';
 import type { ElementVerdict } from './verdict.js';
-import { boxShown } from './visibility.js';
+import { boxShown } from './shown.js';
 
 /** Roles of the controls that take a value or a choice: the ones a positional hint is looked for. */
 export const FIELD_ROLES = new Set(['textbox', 'searchbox', 'combobox', 'listbox', 'spinbutton', 'slider', 'checkbox', 'radio', 'switch']);

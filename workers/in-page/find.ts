@@ -9,7 +9,7 @@ import { controlRole } from './roles.js';
 import type { VerdictCache } from './scan.js';
 import { textRuleOf } from './text-rule.js';
 import { TextRule, type ElementVerdict } from './verdict.js';
-import { boxShown } from './visibility.js';
+import { boxShown } from './shown.js';
 
 export interface FindQuery {
   text: string;

@@ -17,7 +17,7 @@ import { READ_BUDGET_UNITS, boundedLabel, withReadBudget } from './text.js';
 import { pageArea } from './visibility.js';
 import { whyExpired } from './refs.js';
 import { rememberTyped } from './typed.js';
-import { confirmListeners, listenerTargets } from './clickables.js';
+import { confirmListeners, listenerTargets } from './listener-memory.js';
 import type { Box } from './box.js';
 import { deepElementFromPoint, parentOrHost, scrollPositionsOf, visibleCentre, type GuardOutcome } from './hit-test.js';
 import { frameHit, type FrameCanvas } from './frame-slots.js';

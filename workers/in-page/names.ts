@@ -7,7 +7,7 @@ import { attributeOf, inputType, LABELABLE } from './roles.js';
 import { scan, type VerdictCache } from './scan.js';
 import { boundedLabel, TextBuilder } from './text.js';
 import type { ElementVerdict } from './verdict.js';
-import { boxShown, shownOf } from './visibility.js';
+import { boxShown, shownOf } from './shown.js';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 

@@ -6,7 +6,8 @@ import { inkedPart, pageFont } from './fonts.js';
 import { FoldedText } from './text.js';
 import { Seen, spokenSeen, textSeen, visiblePart } from './text-rule.js';
 import { type ElementVerdict } from './verdict.js';
-import { boxShown, inspectElement, isFirstSummary, pageArea, rootContext, UNRENDERED, type PageArea } from './visibility.js';
+import { inspectElement, isFirstSummary, pageArea, rootContext, UNRENDERED, type PageArea } from './visibility.js';
+import { boxShown } from './shown.js';
 
 export interface ScanVisitor {
   /** Called for every visited element, with its verdict, before its children. */

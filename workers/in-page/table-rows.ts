@@ -8,7 +8,7 @@ import { attributeOf } from './roles.js';
 import type { VerdictCache } from './scan.js';
 import { TextBuilder } from './text.js';
 import type { ElementVerdict } from './verdict.js';
-import { boxShown, shownOf } from './visibility.js';
+import { boxShown, shownOf } from './shown.js';
 
 /** What a visited element is to a table. */
 export const enum TablePart {

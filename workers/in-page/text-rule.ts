@@ -14,7 +14,7 @@ import { blurShare, over, parseColor, standsOut } from './paint.js';
 import { thinnest } from './transforms.js';
 import { inkOf, inkShows, type Ink } from './ink.js';
 import { fromAbove, TextRule, type ElementVerdict } from './verdict.js';
-import { shownOf } from './visibility.js';
+import { shownOf } from './shown.js';
 import { onOtherPaint } from './underlay.js';
 
 /** The rule for text nodes directly inside the element of `verdict`, read once from its style. */
