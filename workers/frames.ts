@@ -141,8 +141,10 @@ export async function frameTree(state: SessionState): Promise<FrameDoc | null> {
         if (tree) return add(tree.frameTree, cdp);
         // A frame whose process does not answer (a script that never yields): the browser still knows where it
         // is, and it is listed as failed.
-        tab.frames.sessions.delete(frame);
         const info = await within(cdp.send('Target.getTargetInfo'), FRAME_ANSWER_MS).catch(() => null);
+        // The session goes with it (the next collection attaches again): one left behind per call would pile up.
+        tab.frames.sessions.delete(frame);
+        cdp.detach().catch(() => undefined);
         const target = info?.targetInfo as { targetId: string; url: string; parentFrameId?: string } | undefined;
         if (target?.parentFrameId) add({ frame: { id: target.targetId, parentId: target.parentFrameId, url: target.url, unreachableUrl: target.url } }, cdp);
       }),
