@@ -4,11 +4,10 @@ import { LookoutError } from '../pool/errors.js';
 import { ObservationPool, type PoolOptions } from '../pool/pool.js';
 import { createMcpServer, type McpServerOptions } from '../transport/mcp.js';
 import { startMcpHttpServer, MCP_PATH } from '../transport/mcp-http.js';
-import type { HostedServer } from '../transport/http-options.js';
 import { LineTransport } from '../transport/mcp-stdio.js';
 import { HTTP_SERVER_FLAGS, dialogsFlag, endpointsFlag, integerFlag, policyFlags, sessionFlags } from './flags.js';
 import { httpServerFlags } from './http-flags.js';
-import { watchForSignals } from './stop.js';
+import { serveUntilStopped } from './stop.js';
 
 /** Pool options from `lookout mcp` flags (already checked by the flag parser). */
 export function mcpPoolOptions(flags: Map<string, string>): PoolOptions {
@@ -93,31 +92,9 @@ async function runMcpHttpCli(_positional: string[], flags: Map<string, string>):
   // Refused before any browser starts.
   const http = httpServerFlags(flags);
   const log = (line: string) => void process.stderr.write(`lookout mcp: ${line}\n`);
-  const stop = watchForSignals();
-  let pool: ObservationPool;
-  try {
-    pool = await ObservationPool.start({ ...options, handleSignals: false });
-  } catch (error) {
-    stop.dispose();
-    throw error;
-  }
-  let server: HostedServer | null = null;
-  try {
-    if (!stop.received) {
-      server = await startMcpHttpServer({
-        pool,
-        ...http,
-        port,
-        session: { dialogs: dialogsFlag(flags, 'ask') },
-        mcp: { log, ...toolOptions(flags, options) },
-      });
-      process.stdout.write(`lookout mcp: listening on ${server.url}${MCP_PATH}\n`);
-      await stop.signalled;
-    }
-  } finally {
-    await server?.close();
-    await pool.close();
-    stop.dispose();
-  }
-  return 0;
+  return serveUntilStopped(
+    options,
+    (pool) => startMcpHttpServer({ pool, ...http, port, session: { dialogs: dialogsFlag(flags, 'ask') }, mcp: { log, ...toolOptions(flags, options) } }),
+    (server) => `lookout mcp: listening on ${server.url}${MCP_PATH}`,
+  );
 }

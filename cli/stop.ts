@@ -3,6 +3,8 @@
 // A second signal exits at once (Playwright's exit handler still kills the browser). A closed stdout
 // (`lookout batch urls.txt | head -1`) stops the command quietly, with status 0.
 
+import { ObservationPool, type PoolOptions } from '../pool/pool.js';
+import type { HostedServer } from '../transport/http-options.js';
 export type StopReason = 'signal' | 'stdout-closed';
 
 export interface Stop {
@@ -82,4 +84,38 @@ export function watchForSignals(): SignalWatch {
       process.off('SIGTERM', onSignal);
     },
   };
+}
+
+/**
+ * Starts a pool, then the server `start` makes over it, prints where it listens (`announce`), and serves until
+ * SIGINT or SIGTERM; then closes the server (its sessions), the pool and Chromium, and resolves 0. Signals are
+ * watched from before the pool starts, so one that comes while Chromium starts is not lost; a second one while
+ * closing exits at once, with 130.
+ */
+export async function serveUntilStopped(
+  poolOptions: PoolOptions,
+  start: (pool: ObservationPool) => Promise<HostedServer>,
+  announce: (server: HostedServer) => string,
+): Promise<number> {
+  const stop = watchForSignals();
+  let pool: ObservationPool;
+  try {
+    pool = await ObservationPool.start({ ...poolOptions, handleSignals: false });
+  } catch (error) {
+    stop.dispose();
+    throw error;
+  }
+  let server: HostedServer | null = null;
+  try {
+    if (!stop.received) {
+      server = await start(pool);
+      process.stdout.write(`${announce(server)}\n`);
+      await stop.signalled;
+    }
+  } finally {
+    await server?.close();
+    await pool.close();
+    stop.dispose();
+  }
+  return 0;
 }

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { ObservationPool, type PoolOptions } from '../pool/pool.js';
 import { html, originServerFor } from './helpers/origin-server.js';
 import { until } from './helpers/context.js';
+import { filePools } from './helpers/pools.js';
 
 /**
  * The operator's upload folder: cv.txt and ..notes.txt (a name that only starts like a way out), link.txt pointing
@@ -22,22 +23,9 @@ execFileSync('mkfifo', [join(folder, 'pipe')]);
 await writeFile(join(outside, 'secret.txt'), 'SECRET-FILE-CONTENT');
 await symlink(join(outside, 'secret.txt'), join(folder, 'link.txt'));
 
-const pools = new Map<string, Promise<ObservationPool>>();
-
-/**
- * The file's pools, one per set of options, started when first asked for and closed after the file's tests: a pool
- * costs a browser launch. The options of one test never change what another test checks: blocked images and fonts
- * and an upload folder are one pool.
- */
-function poolFor(options: PoolOptions): Promise<ObservationPool> {
-  const key = JSON.stringify(options);
-  let pool = pools.get(key);
-  if (!pool) pools.set(key, (pool = ObservationPool.start({ workers: 1, settleMs: 0, ...options })));
-  return pool;
-}
-test.after.always(async () => {
-  for (const pool of pools.values()) await (await pool.catch(() => undefined))?.close();
-});
+// The options of one test never change what another test checks: blocked images and fonts and an upload folder are
+// one pool.
+const { poolFor } = filePools(test, { workers: 1, settleMs: 0 });
 
 /** Blocks images, media and fonts; takes uploads from `folder`. */
 const THROUGHPUT = { blockResources: ['image', 'media', 'font'], uploadDir: folder } satisfies PoolOptions;

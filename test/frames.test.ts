@@ -3,29 +3,13 @@
 // right frame. Pages are served from two loopback origins: 127.0.0.1 and localhost are different sites to
 // Chromium, so a frame from the other one runs out of process.
 import test, { type ExecutionContext } from 'ava';
-import { ObservationPool, type PoolOptions, type Session } from '../pool/pool.js';
 import { projectForModel } from '../pool/projection.js';
 import { canonicalJson } from '../pool/canonical.js';
 import type { Control, Observation } from '../schemas/observation.js';
+import { filePools } from './helpers/pools.js';
 import { html, originServerFor, type Handler, type OriginServer } from './helpers/origin-server.js';
 
-const pools = new Map<string, Promise<ObservationPool>>();
-
-function poolFor(options: PoolOptions = {}): Promise<ObservationPool> {
-  const key = JSON.stringify(options);
-  let pool = pools.get(key);
-  if (!pool) pools.set(key, (pool = ObservationPool.start({ workers: 1, settleQuietMs: 50, ...options })));
-  return pool;
-}
-test.after.always(async () => {
-  for (const pool of pools.values()) await (await pool.catch(() => undefined))?.close();
-});
-
-async function sessionOf(t: ExecutionContext, options: PoolOptions = {}): Promise<Session> {
-  const session = await (await poolFor(options)).openSession();
-  t.teardown(() => session.close());
-  return session;
-}
+const { sessionOf } = filePools(test, { workers: 1, settleQuietMs: 50 });
 
 /** A site whose pages may name the other loopback origin as `OTHER` (localhost for 127.0.0.1). */
 async function site(t: ExecutionContext, pages: Record<string, string>): Promise<OriginServer & { other: string }> {

@@ -5,29 +5,13 @@ import test, { type ExecutionContext } from 'ava';
 import { createSocket, type Socket } from 'node:dgram';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../pool/chromium.js';
-import { ObservationPool, type PoolOptions, type Session } from '../pool/pool.js';
+import type { PoolOptions } from '../pool/pool.js';
 import { projectForModel } from '../pool/projection.js';
 import { LIMITS } from '../schemas/observation.js';
+import { filePools } from './helpers/pools.js';
 import { html, originServerFor, type OriginServer } from './helpers/origin-server.js';
 
-const pools = new Map<string, Promise<ObservationPool>>();
-
-/** One pool per set of options for the file's tests: a pool costs a browser launch. */
-function poolFor(options: PoolOptions = {}): Promise<ObservationPool> {
-  const key = JSON.stringify(options);
-  let pool = pools.get(key);
-  if (!pool) pools.set(key, (pool = ObservationPool.start({ workers: 1, settleQuietMs: 50, ...options })));
-  return pool;
-}
-test.after.always(async () => {
-  for (const pool of pools.values()) await (await pool.catch(() => undefined))?.close();
-});
-
-async function sessionOf(t: ExecutionContext, options: PoolOptions = {}): Promise<Session> {
-  const session = await (await poolFor(options)).openSession();
-  t.teardown(() => session.close());
-  return session;
-}
+const { sessionOf } = filePools(test, { workers: 1, settleQuietMs: 50 });
 
 const server = originServerFor;
 

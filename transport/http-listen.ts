@@ -3,7 +3,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { LookoutError } from '../pool/errors.js';
-import type { RequestLimits } from './http-options.js';
+import type { HostedServer, RequestLimits } from './http-options.js';
+import { errorReply, send, type Reply } from './http-reply.js';
+import type { RequestGate } from './http-request.js';
 
 export interface Listening {
   readonly server: Server;
@@ -66,6 +68,44 @@ export async function listenHttp(
         server.closeAllConnections();
         await closed;
       })();
+      return closing;
+    },
+  };
+}
+
+/**
+ * Listens with every request admitted by `gate` first (Host, Origin, token; a preflight is answered there) and then
+ * answered by `handle`, which resolves null when it wrote the answer itself; failures become error replies. The
+ * server closes with its sessions (`registry`).
+ */
+export async function serveGated(
+  options: { host: string; port: number; maxConnections: number },
+  limits: RequestLimits,
+  gate: RequestGate,
+  registry: { closeAll(): Promise<void> },
+  handle: (request: IncomingMessage, response: ServerResponse, origin: string | null) => Promise<Reply | null>,
+): Promise<HostedServer> {
+  const listening = await listenHttp(options, limits, (request, response) => {
+    let origin: string | null = null;
+    const reply = (async () => {
+      const admitted = gate.admit(request);
+      origin = admitted.origin;
+      return admitted.preflight ? gate.preflightReply() : handle(request, response, origin);
+    })();
+    reply
+      .then(
+        (answer) => answer && send(request, response, answer, gate.corsHeaders(origin)),
+        (error: unknown) => send(request, response, errorReply(error), gate.corsHeaders(origin)),
+      )
+      // Nothing left to answer with (the socket is gone, or the reply could not be written): drop the connection.
+      .catch(() => response.destroy());
+  });
+  gate.listening(listening.port);
+  let closing: Promise<void> | null = null;
+  return {
+    url: listening.url,
+    close() {
+      closing ??= Promise.all([listening.close(), registry.closeAll()]).then(() => undefined);
       return closing;
     },
   };

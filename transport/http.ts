@@ -9,9 +9,9 @@ import type { ScreenshotScope } from '../schemas/screenshot.js';
 import { LookoutError } from '../pool/errors.js';
 import type { SessionOptions } from '../pool/options.js';
 import { HttpError, RequestGate, bodyFormat, readInput } from './http-request.js';
-import { listenHttp } from './http-listen.js';
+import { serveGated } from './http-listen.js';
 import { REQUEST_LIMITS, checkOptions, type HostedServer, type HostedServerOptions, type RequestLimits } from './http-options.js';
-import { errorReply, negotiateFormat, retryHeaders, send, serializeObservation, statusOf, validateInput, type Reply } from './http-reply.js';
+import { negotiateFormat, retryHeaders, serializeObservation, statusOf, validateInput, type Reply } from './http-reply.js';
 import { TOOL_ROUTES } from './http-tools.js';
 import { publicMessage } from './redact.js';
 import { SessionRegistry } from './sessions.js';
@@ -181,31 +181,7 @@ export async function startHostedServer(options: HostedServerOptions, limits: Pa
     throw new HttpError(404, 'not-found', 'no such route');
   };
 
-  const listening = await listenHttp(checked, timeouts, (request, response) => {
-    let origin: string | null = null;
-    const reply = (async () => {
-      const admitted = gate.admit(request);
-      origin = admitted.origin;
-      return admitted.preflight ? gate.preflightReply() : handle(request);
-    })();
-    reply
-      .then(
-        (answer) => send(request, response, answer, gate.corsHeaders(origin)),
-        (error: unknown) => send(request, response, errorReply(error), gate.corsHeaders(origin)),
-      )
-      // Nothing left to answer with (the socket is gone, or the reply could not be written): drop the connection.
-      .catch(() => response.destroy());
-  });
-  gate.listening(listening.port);
-  let closing: Promise<void> | null = null;
-
-  return {
-    url: listening.url,
-    close() {
-      closing ??= Promise.all([listening.close(), registry.closeAll()]).then(() => undefined);
-      return closing;
-    },
-  };
+  return serveGated(checked, timeouts, gate, registry, (request) => handle(request));
 }
 
 /** What a hosted session may choose for itself: how its browser presents itself and the storage it starts with. */

@@ -9,8 +9,8 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
 import type { ObservationPool } from '../pool/pool.js';
 import { REQUEST_LIMITS, checkOptions, type HostedServer, type HostedServerOptions, type RequestLimits } from './http-options.js';
-import { listenHttp } from './http-listen.js';
-import { errorReply, send, type Reply } from './http-reply.js';
+import { serveGated } from './http-listen.js';
+import type { Reply } from './http-reply.js';
 import { HttpError, RequestGate, bodyFormat, readInput } from './http-request.js';
 import { createMcpServer, type McpServerOptions } from './mcp.js';
 import { SessionRegistry, type ClosableSession } from './sessions.js';
@@ -95,30 +95,7 @@ export async function startMcpHttpServer(options: McpHttpServerOptions, limits: 
     return null;
   };
 
-  const listening = await listenHttp(checked, { ...REQUEST_LIMITS, ...limits }, (request, response) => {
-    let origin: string | null = null;
-    const reply = (async () => {
-      const admitted = gate.admit(request);
-      origin = admitted.origin;
-      return admitted.preflight ? gate.preflightReply() : handle(request, response, origin);
-    })();
-    reply
-      .then(
-        (answer) => answer && send(request, response, answer, gate.corsHeaders(origin)),
-        (error: unknown) => send(request, response, errorReply(error), gate.corsHeaders(origin)),
-      )
-      // Nothing left to answer with (the socket is gone, or the reply could not be written): drop the connection.
-      .catch(() => response.destroy());
-  });
-  gate.listening(listening.port);
-  let closing: Promise<void> | null = null;
-  return {
-    url: listening.url,
-    close() {
-      closing ??= Promise.all([listening.close(), registry.closeAll()]).then(() => undefined);
-      return closing;
-    },
-  };
+  return serveGated(checked, { ...REQUEST_LIMITS, ...limits }, gate, registry, handle);
 }
 
 const SECURITY_HEADERS = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' };

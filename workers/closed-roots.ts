@@ -87,7 +87,11 @@ export async function handOverSlots(tab: TabState, world: number, pending: Promi
     if (fresh.length > 0) {
       if (search.known.size + fresh.length > MAX_KNOWN) search.known.clear();
       for (const id of fresh) search.known.add(id);
-      result.newRoot = await adopt(cdp, world, fresh);
+      result.newRoot = await adopt(
+        cdp,
+        world,
+        fresh.map((nodeId) => ({ nodeId })),
+      );
     }
   } catch {
     result.complete = false;
@@ -108,12 +112,15 @@ export function dropSlotSearch(tab: TabState, pending: Promise<Search>): void {
   void pending.then((found) => found && tab.cdp.send('DOM.discardSearchResults', { searchId: found.searchId })).catch(() => undefined);
 }
 
-/** Hands the slots of `nodeIds` to the collector's world `world`: whether a closed root was new to it. */
-export async function adopt(cdp: CDPSession, world: number, nodeIds: number[]): Promise<boolean> {
+/**
+ * Hands the slots `nodes` (node ids of `cdp`'s DOM agent, or backend ids) to the collector's world `world`: whether
+ * a closed root was new to it.
+ */
+export async function adopt(cdp: CDPSession, world: number, nodes: ({ nodeId: number } | { backendNodeId: number })[]): Promise<boolean> {
   // A node the page removed since the search, or one in another frame's document, resolves to nothing here.
   const resolved = await Promise.all(
-    nodeIds.map((nodeId) =>
-      cdp.send('DOM.resolveNode', { nodeId, executionContextId: world, objectGroup: OBJECT_GROUP }).then(
+    nodes.map((node) =>
+      cdp.send('DOM.resolveNode', { ...node, executionContextId: world, objectGroup: OBJECT_GROUP }).then(
         (reply) => reply.object.objectId,
         () => undefined,
       ),

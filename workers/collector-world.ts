@@ -24,9 +24,20 @@ export async function worldFor(cdp: CDPSession): Promise<number> {
   return worldIn(cdp, tree.frameTree.frame.id);
 }
 
-/** The execution context of the collector's world in the current document of frame `frameId` of the session's process. */
-export async function worldIn(cdp: CDPSession, frameId: string): Promise<number> {
-  const { executionContextId } = await cdp.send('Page.createIsolatedWorld', { frameId, worldName: WORLD_NAME, grantUniveralAccess: false });
+/**
+ * The world frames are collected in (frames.ts): made on demand in each of a frame's documents, never installed
+ * ahead. The script installed on new documents also runs in a frame's first, empty document, whose window a
+ * document of the same origin then takes over, and a collector found there answered for the wrong document (a
+ * framed copy of hidden-region > style-sources reported what its shadow roots' rules hide).
+ */
+export const FRAME_WORLD = 'lookout-frame-collector';
+
+/**
+ * The execution context of the collector's world `name` in the current document of frame `frameId` of the
+ * session's process. Worlds are the session's own: another session with the same page has others.
+ */
+export async function worldIn(cdp: CDPSession, frameId: string, name = WORLD_NAME): Promise<number> {
+  const { executionContextId } = await cdp.send('Page.createIsolatedWorld', { frameId, worldName: name, grantUniveralAccess: false });
   const ready = await cdp.send('Runtime.evaluate', { expression: INSTALLED, contextId: executionContextId, returnByValue: true });
   if (ready.result.value === true) return executionContextId;
   const installed = await cdp.send('Runtime.evaluate', { expression: COLLECTOR_SOURCE, contextId: executionContextId });

@@ -7,7 +7,7 @@ import type { CDPSession, Frame } from 'playwright-core';
 import { LIMITS, type Control, type FrameEntry, type Region } from '../schemas/observation.js';
 import { checkUrl } from '../schemas/navigation-policy.js';
 import { unpackControls, type PackedControls } from '../schemas/wire.js';
-import { installOnNewDocuments, worldIn } from './collector-world.js';
+import { FRAME_WORLD, worldIn } from './collector-world.js';
 import { MAX_SLOTS, adopt } from './closed-roots.js';
 import { WorkerFailure } from './failures.js';
 import { confirmExpression, listenedTargets, withListened, type ConfirmedListeners } from './listeners.js';
@@ -170,9 +170,6 @@ async function outOfProcess(state: SessionState, frame: Frame): Promise<CDPSessi
   try {
     const cdp = await state.context.newCDPSession(frame);
     state.tab.frames.sessions.set(frame, { cdp });
-    // Its next documents get the collector before their own scripts run, as the page's do (not waited for: a frame
-    // whose script never yields does not answer).
-    installOnNewDocuments(cdp).catch(() => undefined);
     return cdp;
   } catch {
     state.tab.frames.sessions.set(frame, { url: frame.url() });
@@ -470,7 +467,8 @@ function originOf(url: string): string | null {
 
 /** A frame's collector world, and whether every closed root's slot in its document was handed to it. */
 async function prepare(state: SessionState, doc: FrameDoc): Promise<{ world: number; handed: boolean }> {
-  const [world, handed] = await Promise.all([worldIn(doc.cdp, doc.id), handOverSlots(state, doc).catch(() => false)]);
+  const world = await frameWorld(doc);
+  const handed = await handOverSlots(state, doc, world).catch(() => false);
   return { world, handed };
 }
 
@@ -480,28 +478,46 @@ async function prepare(state: SessionState, doc: FrameDoc): Promise<{ world: num
  * frames resolve to nothing there). Whether every slot was handed: past the first 256, or when the search fails,
  * the frame is read with every style property.
  */
-async function handOverSlots(state: SessionState, doc: FrameDoc): Promise<boolean> {
+async function handOverSlots(state: SessionState, doc: FrameDoc, world: number): Promise<boolean> {
   const frames = state.tab.frames;
-  let cdp = doc.cdp;
-  if (cdp === state.tab.cdp) cdp = await (frames.dom ??= state.context.newCDPSession(state.tab.page));
-  const world = await worldIn(cdp, doc.id);
-  await cdp.send('DOM.getDocument', { depth: 0 });
-  const found = await cdp.send('DOM.performSearch', { query: '<slot>', includeUserAgentShadowDOM: false });
+  // Frames of the page's process are searched through a second session: the tab's own DOM agent keeps the top
+  // document's search (closed-roots.ts). Its node ids are its own, so the slots are handed over by backend id.
+  const search = doc.cdp === state.tab.cdp ? await (frames.dom ??= state.context.newCDPSession(state.tab.page)) : doc.cdp;
+  await search.send('DOM.getDocument', { depth: 0 });
+  const found = await search.send('DOM.performSearch', { query: '<slot>', includeUserAgentShadowDOM: false });
   try {
     if (found.resultCount === 0) return true;
-    const { nodeIds } = await cdp.send('DOM.getSearchResults', { searchId: found.searchId, fromIndex: 0, toIndex: Math.min(found.resultCount, MAX_SLOTS) });
-    await adopt(cdp, world, nodeIds);
+    const { nodeIds } = await search.send('DOM.getSearchResults', { searchId: found.searchId, fromIndex: 0, toIndex: Math.min(found.resultCount, MAX_SLOTS) });
+    const nodes =
+      search === doc.cdp
+        ? nodeIds.map((nodeId) => ({ nodeId }))
+        : (
+            await Promise.all(
+              nodeIds.map((nodeId) =>
+                search.send('DOM.describeNode', { nodeId }).then(
+                  ({ node }) => ({ backendNodeId: node.backendNodeId }),
+                  () => null,
+                ),
+              ),
+            )
+          ).filter((node): node is { backendNodeId: number } => node !== null);
+    await adopt(doc.cdp, world, nodes);
     return found.resultCount <= MAX_SLOTS;
   } finally {
-    cdp.send('DOM.discardSearchResults', { searchId: found.searchId }).catch(() => undefined);
+    search.send('DOM.discardSearchResults', { searchId: found.searchId }).catch(() => undefined);
   }
+}
+
+/** The collector's world in a frame's current document (collector-world.ts, FRAME_WORLD). */
+function frameWorld(doc: Pick<FrameDoc, 'id' | 'cdp'>): Promise<number> {
+  return worldIn(doc.cdp, doc.id, FRAME_WORLD);
 }
 
 /** Runs an expression in the collector's world of a frame's document. */
 export async function inFrame<T>(doc: FrameDoc, expression: string, timeoutMs?: number, known?: number): Promise<T> {
   let world: number;
   try {
-    world = known ?? (await worldIn(doc.cdp, doc.id));
+    world = known ?? (await frameWorld(doc));
   } catch (error) {
     if (error instanceof WorkerFailure) throw error;
     throw new WorkerFailure('expired-reference', 'the frame that held it has left the page or replaced its document; observe again', 'gone');
@@ -590,7 +606,7 @@ export async function pointInTop(state: SessionState, path: FramePath, x: number
   for (let level = path.length - 1; level >= 0; level--) {
     const frame = path[level]!;
     const parent: Pick<FrameDoc, 'id' | 'cdp'> = level === 0 ? { id: state.tab.topFrame.id, cdp: state.tab.cdp } : path[level - 1]!;
-    const world = level === 0 && state.tab.world !== null ? state.tab.world : await worldIn(parent.cdp, parent.id);
+    const world = level === 0 ? (state.tab.world ?? (await worldIn(parent.cdp, parent.id))) : await frameWorld(parent);
     let objectId: string | undefined;
     try {
       const { backendNodeId } = await parent.cdp.send('DOM.getFrameOwner', { frameId: frame.id });
