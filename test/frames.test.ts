@@ -323,3 +323,15 @@ test('a window does not start from a control inside a frame: the call says so, a
   t.regex(refused!.message, /inside a frame/);
   t.is((await session.observe()).controls.length, 1);
 });
+
+test("links inside a frame show where they lead as the page's do: redacted, and none for a place on the frame's own page", async (t) => {
+  const s = await site(t, {
+    '/top': `<p>Top</p><iframe src="OTHER/links?session=FRAME-QUERY-SECRET-77aa" width="400" height="100"></iframe>`,
+    '/links': `<a href="#section">Jump in the frame</a> <a href="/other?token=LINK-QUERY-SECRET-88bb">Other page</a>`,
+  });
+  const session = await sessionOf(t);
+  const observation = await session.navigate({ url: `${s.origin}/top` });
+  t.is(control(observation, 'Jump in the frame').href, undefined, "a link to a place on the frame's own page has no destination");
+  t.is(control(observation, 'Other page').href, `${s.other}/other?token=redacted`);
+  t.false(everything(observation).includes('SECRET'));
+});

@@ -259,11 +259,11 @@ export async function collectAndEncode(state: SessionState, facts: CallFacts): P
   const topFocus = focusOfTop(collected, listened);
   let frames: FramesOutcome | null = null;
   if (tree !== null && state.tab.world !== null) {
-    const frameOptions = { candidate, keep: facts.published, timeoutMs: facts.timeoutMs };
+    const frameOptions = { candidate, keep: facts.published, timeoutMs: facts.timeoutMs, redact: destinationsRedacted };
     const top = { ...collected, regions: collected.regions ?? [], ...(topFocus ? { focus: topFocus } : {}) } as DocCollected;
     frames = await enterFrames(state, tree, state.tab.world, top, controls, listened, nextRef, frameOptions);
     nextRef = frames.nextRef;
-    controls = destinationsRedacted(frames.merged.controls, collected.page.url);
+    controls = frames.merged.controls;
   }
   if (state.tab.navigations !== navigationsBefore) {
     // What was collected may straddle two documents: publish nothing.

@@ -82,6 +82,7 @@ export interface FrameSlot {
 }
 
 export interface DocCollected {
+  page: { url: string };
   controls: PackedControls;
   text: { content: string; truncated: boolean };
   regions: Region[];
@@ -197,6 +198,8 @@ export interface FrameCollect {
   candidate: number;
   keep: number | null;
   timeoutMs: number;
+  /** How the links of a document at `pageUrl` show where they lead (collection.ts). */
+  redact: (controls: Control[], pageUrl: string) => Control[];
 }
 
 /** What entering the frames of a collection gives: the merged content, the coverage entries, refs past the frames'. */
@@ -557,7 +560,7 @@ async function collectFrame(
       await inFrame<string>(doc, confirmExpression(options.candidate, listening, collected.nextRef), options.timeoutMs, world),
     ) as ConfirmedListeners;
   }
-  const controls = withListened(unpackControls(collected.controls), listened?.controls ?? []);
+  const controls = withListened(options.redact(unpackControls(collected.controls), collected.page.url), listened?.controls ?? []);
   if (listened?.focus !== undefined) {
     const focused = controls.find((c) => c.ref === listened!.focus);
     if (focused) collected.focus = { ref: focused.ref, role: focused.role, shown: true };
