@@ -243,3 +243,24 @@ test.serial('thousands of pointer-cursor elements page like any controls, in doc
   );
   t.is(new Set(all.map((c) => c.ref)).size, all.length);
 });
+
+test.serial('nameless checkboxes, radio buttons and switches take the text after them as their hint, else the text before', async (t) => {
+  const { first } = await open(t, 'todo-list.html');
+  const fields = first.controls.filter((c) => c.role === 'checkbox' || c.role === 'radio' || c.role === 'switch');
+  t.deepEqual(
+    fields.map((c) => [c.role, c.name, c.hint ?? null]),
+    [
+      // Its label is hidden and the list after it holds controls: no hint after; before it, the heading.
+      ['checkbox', '', 'todos'],
+      ['checkbox', '', 'Buy milk'],
+      ['checkbox', '', 'Walk dog'],
+      ['checkbox', '', 'Call mum'],
+      ['radio', '', 'Monthly plan'],
+      // A button follows in the next cell: the text before it labels it.
+      ['radio', '', 'Yearly plan'],
+      // A link follows: the text before it.
+      ['switch', '', 'Before the switch'],
+    ],
+  );
+  t.false(JSON.stringify(first).includes('HIDDEN-'), 'hidden text is never a hint');
+});

@@ -375,7 +375,7 @@ function collectBounded(options: CollectOptions): Collection {
     const type = inputTypeOf(record.el);
     if (type !== undefined) control.inputType = type;
     if (control.name === '' && FIELD_ROLES.has(control.role)) {
-      const hint = hintOf(record.el, record.verdict.controlsBefore, cache);
+      const hint = hintOf(record.el, control.role, record.verdict.controlsBefore, cache);
       if (hint) control.hint = hint;
     }
     if (record.el === focused) focusedControl = control;

@@ -20,6 +20,51 @@ const HINT_SIBLINGS = 16;
 const HINT_NODES = 64;
 const HINT_READ = 4 * LIMITS.hintChars;
 
+/** Roles of the controls a sighted reader labels by the text after them: `[x] Buy milk`. */
+const LABELLED_AFTER = new Set(['checkbox', 'radio', 'switch']);
+
+/** What holds a control, for a hint read after one: text past another control labels that one. */
+const HOLDS_CONTROL =
+  'input:not([type="hidden"]), button, select, textarea, a[href], [contenteditable], [tabindex], [role="button"], [role="checkbox"], [role="radio"], [role="switch"], [role="link"], [role="textbox"]';
+
+/** The first `max` code points of a folded text, trimmed. */
+function head(text: string, max: number): string {
+  return [...text.trim()].slice(0, max).join('').trim();
+}
+
+/**
+ * A nameless field's hint: for a checkbox, radio button or switch, the visible text just after it in its row or
+ * container (where such a control's label stands), else the text just before it (`hintBefore`).
+ */
+export function hintOf(el: Element, role: string, controlsBefore: number, cache: VerdictCache): string | undefined {
+  return (LABELLED_AFTER.has(role) ? hintAfter(el, cache) : undefined) ?? hintBefore(el, controlsBefore, cache);
+}
+
+/**
+ * The visible text just after a control: walking out from it at most HINT_LEVELS levels, the nearest later sibling
+ * that shows text, read by the visibility rule. It stops at a sibling that holds a control: that text is its own.
+ */
+function hintAfter(el: Element, cache: VerdictCache): string | undefined {
+  let child: Element = el;
+  for (let level = 0; level < HINT_LEVELS; level++) {
+    const parent = dom.parentElement(child);
+    if (parent === null) return undefined;
+    let looked = 0;
+    for (let n = dom.nextSibling(child); n !== null && looked < HINT_SIBLINGS; n = dom.nextSibling(n), looked++) {
+      let text = '';
+      if (isText(n)) text = cache.seenText(n, cache.resolve(parent))?.text ?? '';
+      else if (isElement(n)) {
+        if (dom.matches(n, HOLDS_CONTROL) || dom.querySelectorAll(n, HOLDS_CONTROL).length > 0) return undefined;
+        text = visibleTextOf(n, cache, { nodes: HINT_NODES, chars: HINT_READ, imageAlt: false }).text;
+      }
+      const hint = head(text, LIMITS.hintChars);
+      if (hint !== '') return hint;
+    }
+    child = parent;
+  }
+  return undefined;
+}
+
 /** The last `max` code points of a folded text, trimmed. */
 function tail(text: string, max: number): string {
   const points = [...text.trim()];
@@ -36,7 +81,7 @@ function tail(text: string, max: number): string {
  * of records the scan had when it entered the control (verdict.ts); an earlier sibling entered with fewer had a
  * control start in or after it. Values and placeholders are never text nodes, so they are never read.
  */
-export function hintOf(el: Element, controlsBefore: number, cache: VerdictCache): string | undefined {
+function hintBefore(el: Element, controlsBefore: number, cache: VerdictCache): string | undefined {
   let child: Element = el;
   for (let level = 0; level < HINT_LEVELS; level++) {
     const parent = dom.parentElement(child);
