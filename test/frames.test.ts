@@ -28,6 +28,11 @@ function control(observation: Observation, name: string): Control {
   return found;
 }
 
+/** What an observation says of its frames: a failed assertion shows it, since a frame not entered explains most. */
+function coverageOf(observation: Observation): string {
+  return JSON.stringify(observation.frameCoverage);
+}
+
 /** Everything an agent could read of an observation: the canonical JSON and the model projection. */
 function everything(observation: Observation): string {
   return `${canonicalJson(observation)}\n${projectForModel(observation, { budgetBytes: 64_000 })}`;
@@ -130,7 +135,7 @@ test('a frame the visibility rule hides is not entered, and nothing of it shows,
   const session = await sessionOf(t);
   const observation = await session.navigate({ url: `${s.origin}/top` });
   const all = everything(observation);
-  t.true(observation.text.content.includes('SHOWN-FRAME-8e8e'));
+  t.true(observation.text.content.includes('SHOWN-FRAME-8e8e'), coverageOf(observation));
   t.true(observation.text.content.includes('SHOWN-FRAME-SCROLLED-4d4d'), 'what the frame shows by scrolling itself counts, as on a page');
   for (const token of [
     'HIDDEN-FRAME-TEXT-6c6c',
@@ -175,7 +180,7 @@ test('frames nest to a depth of three; the fourth level is counted, not entered'
   });
   const session = await sessionOf(t);
   const observation = await session.navigate({ url: `${s.origin}/top` });
-  t.regex(observation.text.content, /Level 0 LEVEL-1-SHOWN-1111 LEVEL-2-SHOWN-2222 Level two LEVEL-3-SHOWN-3333/);
+  t.regex(observation.text.content, /Level 0 LEVEL-1-SHOWN-1111 LEVEL-2-SHOWN-2222 Level two LEVEL-3-SHOWN-3333/, coverageOf(observation));
   t.false(everything(observation).includes('LEVEL-4-DEEP-4444'));
   const entries = observation.frameCoverage!.byFrame!;
   t.deepEqual(
@@ -311,7 +316,7 @@ test("the opacity, filters and transforms of a frame element and its parents rea
   const framed = await session.navigate({ url: `${s.origin}/framed` });
   const tokens = (o: Observation): string[] => o.text.content.match(/FADED-\d-TOKEN/g) ?? [];
   t.true(tokens(inline).length > 0 && tokens(inline).length < 5 * wrappers.length, 'some of the text fades past seeing, some does not');
-  t.deepEqual(tokens(framed), tokens(inline));
+  t.deepEqual(tokens(framed), tokens(inline), coverageOf(framed));
 });
 
 test('a window does not start from a control inside a frame: the call says so, and the session goes on', async (t) => {

@@ -35,6 +35,12 @@ export async function answers(state: SessionState, ms: number): Promise<boolean>
   return Promise.race([ask(), delay(ms).then(() => false)]);
 }
 
+/**
+ * How long a page that failed a call for no reason it gave must stay silent to be taken for dead. The crash
+ * events are the sure sign; this is for a renderer that hangs without dying, and a slow one must not be recycled.
+ */
+const SILENCE_MS = 10_000;
+
 /** What a CDP call says when its target will never answer again. */
 const GONE = /crash|Target closed|Session closed|has been closed|No target with given id/i;
 
@@ -117,9 +123,18 @@ export async function budgeted<T>(
     // trusted; a page that no longer answers is treated as crashed too.
     // A typed failure (navigation-failed, guard-failed, ...) is believed unless a crash signal came.
     const suspect = !(error instanceof WorkerFailure) || error.code === 'internal';
-    if (state.tab.crashed || (suspect && !(await answers(state, PROBE_MS)))) {
+    if (state.tab.crashed) {
       await recyclePage(state);
       throw new WorkerFailure('page-crashed', 'the page crashed; the session continues on a fresh page');
+    }
+    // A busy machine may keep a live page from answering for a few seconds: only a long silence counts.
+    if (suspect && !(await answers(state, SILENCE_MS))) {
+      await recyclePage(state);
+      throw new WorkerFailure('page-crashed', 'the page stopped answering; the session continues on a fresh page');
+    }
+    // The page answers, so what crashed was a part of it: a frame's or a worker's process.
+    if (!(error instanceof WorkerFailure) && /crash/i.test(error instanceof Error ? error.message : String(error))) {
+      throw new WorkerFailure('collection-failed', 'a frame or worker of the page crashed during the call; the page itself goes on');
     }
     throw error;
   } finally {

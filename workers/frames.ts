@@ -66,9 +66,14 @@ const FRAME_NODES = 2048;
 const FRAME_TEXT = 1000;
 /** Nodes the top document's scan leaves for each of its first four frames. */
 const FRAME_RESERVE = 512;
-/** How long one frame's collection may take, and how long a frame's process has to answer a question. */
-const FRAME_MS = 5_000;
-const FRAME_ANSWER_MS = 2_000;
+/**
+ * How long one frame's turn may take (its world made, its slots handed over, its collection), counted from when its
+ * turn comes; and how long a frame's process has to answer a question before it is taken for stuck. A stuck frame
+ * costs an observation FRAME_ANSWER_MS, so it is short; a slow machine must still not pass off a live frame as
+ * stuck, so it is not too short.
+ */
+const FRAME_MS = 8_000;
+const FRAME_ANSWER_MS = 3_000;
 /** Refs remembered as having been inside a frame, for `whyExpired`. */
 const LAST_SEEN_KEPT = 4096;
 
@@ -274,11 +279,13 @@ async function mergeChildren(
   };
   const slots = collected.frameSlots ?? [];
   const depth = path.length + 1;
-  // Each child frame: which of the collection's slots its element is (-1: not met shown).
+  // Each child frame: which of the collection's slots its element is (-1: not met shown; null: the parent did not
+  // say, which is a failure, not a hidden frame). The parent has just answered its own collection: it is given a
+  // frame's whole turn to answer.
   const placed = await Promise.all(
     doc.children.map(async (child) => ({
       child,
-      ...(await within(slotOf(doc, world, child.id, options.candidate), FRAME_ANSWER_MS).catch(() => ({ slot: -1, order: -1 }))),
+      ...(await within(slotOf(doc, world, child.id, options.candidate), FRAME_MS).catch(() => ({ slot: null, order: -1 }))),
     })),
   );
   // In document order; frames in shadow trees after the rest.
@@ -288,13 +295,15 @@ async function mergeChildren(
   // What each frame to enter needs before it collects (its world, the closed roots' slots handed to it) is asked of
   // every frame at once: frames of other processes answer side by side. The collections themselves run in turn,
   // as each takes its refs and its nodes from what the one before left.
-  const enterable = (child: FrameDoc, slot: number): boolean =>
-    slot >= 0 && slots[slot]!.controlsAt >= 0 && !refusedBy(state, child.url) && depth <= FRAME_DEPTH && !child.failed;
+  // Each frame's deadline counts from its own turn: the time its preparation waited on the frames before it (one
+  // process runs one script at a time) is not held against it.
+  const enterable = (child: FrameDoc, slot: number | null): boolean =>
+    slot !== null && slot >= 0 && slots[slot]!.controlsAt >= 0 && !refusedBy(state, child.url) && depth <= FRAME_DEPTH && !child.failed;
   const prepared = new Map(
     placed
       .filter(({ child, slot }) => enterable(child, slot))
       .map(({ child }) => {
-        const ready = within(prepare(state, child), Math.min(FRAME_MS, options.timeoutMs));
+        const ready = prepare(state, child);
         ready.catch(() => undefined);
         return [child, ready] as const;
       }),
@@ -304,6 +313,11 @@ async function mergeChildren(
     const entry: FrameEntry = { id: label, state: 'not-entered', scannedNodes: 0 };
     if (path.length > 0) entry.parent = labelOf(tab, doc);
     if (entries.length < LIMITS.frameEntries) entries.push(entry);
+    if (slot === null) {
+      merged.frames++;
+      entry.reason = 'failed';
+      continue;
+    }
     if (slot < 0 || slots[slot]!.controlsAt < 0) {
       entry.reason = complete ? 'hidden' : 'unread';
       continue;
@@ -338,8 +352,8 @@ async function mergeChildren(
         return collectFrame(child, childWorld, slots[slot]!, share, FRAME_TEXT >> (depth - 1), budget.nextRef, options, !handed);
       })(),
       Math.min(FRAME_MS, options.timeoutMs),
-    ).catch(() => {
-      child.cdp.send('Runtime.terminateExecution').catch(() => undefined);
+    ).catch(async () => {
+      await stopScript(child.cdp);
       return null;
     });
     if (inner === null) {
@@ -566,6 +580,15 @@ async function collectFrame(
     if (focused) collected.focus = { ref: focused.ref, role: focused.role, shown: true };
   }
   return { collected, controls, listened, world, nextRef: listened?.nextRef ?? collected.nextRef };
+}
+
+/**
+ * Stops the script a frame's process runs (a collection past its time, or the page's own). A termination asked when
+ * nothing runs waits for the next script, which would be the next frame's collection: a trivial one takes it.
+ */
+async function stopScript(cdp: CDPSession): Promise<void> {
+  await within(cdp.send('Runtime.terminateExecution'), FRAME_ANSWER_MS).catch(() => undefined);
+  await within(cdp.send('Runtime.evaluate', { expression: '0' }), FRAME_ANSWER_MS).catch(() => undefined);
 }
 
 /** `promise`, or a rejection once `ms` have passed. */
