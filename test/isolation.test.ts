@@ -106,7 +106,10 @@ test('a held tab runs nothing: its scripts, its dedicated workers and its frames
   };
 
   const session = await sessionOf(t);
+  // Logged: a failed test shows its log, which says how far it got (this test failed on a CI machine only).
+  t.log('navigating to /a');
   const first = await session.navigate({ url: `${site.origin}/a` });
+  t.log('navigated', JSON.stringify({ tabs: first.tabs, frames: first.frameCoverage }));
   const tabs = first.tabs ?? [];
   t.is(tabs.length, 2, 'the popup is a tab');
   const popup = tabs.find((tab) => !tab.active)!;
@@ -115,7 +118,9 @@ test('a held tab runs nothing: its scripts, its dedicated workers and its frames
   t.false(await running('worker-b', site), "the held tab's worker does not");
   t.false(await running('frame-b', other), 'nor its frame of another site');
 
-  await session.selectTab({ tab: popup.id });
+  t.log('selecting the popup');
+  const selected = await session.selectTab({ tab: popup.id });
+  t.log('selected', JSON.stringify({ url: selected.page.url, frames: selected.frameCoverage }));
   // (Its frame may never have loaded: the popup's loading is stopped when it is held, and nothing starts it again.)
   t.true(await running('worker-b', site), 'selected, its worker runs again');
   t.false(await running('worker-a', site), 'the tab now held stops in turn');
