@@ -85,7 +85,11 @@ export async function budgeted<T>(
   // `timeout` too, of the call's own asking, and leaves the page alone. Made when the budget runs out: an
   // error captures a stack, which costs more than the rest of a call's bookkeeping.
   const stopped = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new WorkerFailure('timeout', `the call did not finish within ${timeoutMs} ms; the page was stopped`)), timeoutMs);
+    // Replies that came in the meantime are read first (session-state.ts, `delay`).
+    timer = setTimeout(
+      () => setImmediate(() => reject(new WorkerFailure('timeout', `the call did not finish within ${timeoutMs} ms; the page was stopped`))),
+      timeoutMs,
+    );
     controller.signal.addEventListener(
       'abort',
       () => reject(controller.signal.reason instanceof WorkerFailure ? controller.signal.reason : new WorkerFailure('aborted', 'the call was cancelled')),

@@ -591,11 +591,11 @@ async function stopScript(cdp: CDPSession): Promise<void> {
   await within(cdp.send('Runtime.evaluate', { expression: '0' }), FRAME_ANSWER_MS).catch(() => undefined);
 }
 
-/** `promise`, or a rejection once `ms` have passed. */
+/** `promise`, or a rejection once `ms` have passed and the replies that came meanwhile were read (session-state.ts, `delay`). */
 function within<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('the frame did not answer in time')), ms);
+    timer = setTimeout(() => setImmediate(() => reject(new Error('the frame did not answer in time'))), ms);
   });
   promise.catch(() => undefined);
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));

@@ -340,6 +340,11 @@ export async function recyclePage(state: SessionState): Promise<void> {
   }
 }
 
+/**
+ * Resolves once `ms` have passed and the replies that came meanwhile were read. Node runs due timers before it
+ * reads what arrived: after the thread was held up (a busy machine, a long task of another session), a deadline
+ * raced against a reply must not win only because it is looked at first.
+ */
 export function delay(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms).unref());
+  return new Promise((resolve) => setTimeout(() => setImmediate(resolve), ms).unref());
 }
