@@ -1,11 +1,11 @@
-// Deadlines raced against the browser's replies (workers/session-state.ts, `delay`): a reply that came while the
+// Deadlines raced against the browser's replies (workers/deadlines.ts): a reply that came while the
 // worker's thread was held up (a busy machine, a long task of another session) wins over a deadline that passed
 // meanwhile. Node runs due timers before it reads what arrived, so a plain timer would win, and a live frame
 // would be listed failed, or a live page taken for dead, only because the thread was late.
 import test from 'ava';
 import { once } from 'node:events';
 import { createServer, connect, type Socket } from 'node:net';
-import { delay } from '../workers/session-state.js';
+import { delay } from '../workers/deadlines.js';
 
 /** A connected pair of loopback sockets: what one writes, the other can read at once. */
 async function socketPair(): Promise<{ near: Socket; far: Socket; close(): void }> {

@@ -4,7 +4,8 @@
 // once: the page is blocked until the agent answers it.
 import type { FaultSeam } from './faults.js';
 import { WorkerFailure } from './failures.js';
-import { PROBE_MS, delay, holdBackgroundTabs, recyclePage } from './session-state.js';
+import { afterReplies, delay } from './deadlines.js';
+import { PROBE_MS, holdBackgroundTabs, recyclePage } from './session-state.js';
 import type { SessionState } from './session-types.js';
 
 /** A call's work may end early; what it does after that must not touch the session (see `CallSignal`). */
@@ -85,11 +86,7 @@ export async function budgeted<T>(
   // `timeout` too, of the call's own asking, and leaves the page alone. Made when the budget runs out: an
   // error captures a stack, which costs more than the rest of a call's bookkeeping.
   const stopped = new Promise<never>((_, reject) => {
-    // Replies that came in the meantime are read first (session-state.ts, `delay`).
-    timer = setTimeout(
-      () => setImmediate(() => reject(new WorkerFailure('timeout', `the call did not finish within ${timeoutMs} ms; the page was stopped`))),
-      timeoutMs,
-    );
+    timer = afterReplies(timeoutMs, () => reject(new WorkerFailure('timeout', `the call did not finish within ${timeoutMs} ms; the page was stopped`)));
     controller.signal.addEventListener(
       'abort',
       () => reject(controller.signal.reason instanceof WorkerFailure ? controller.signal.reason : new WorkerFailure('aborted', 'the call was cancelled')),

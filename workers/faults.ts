@@ -2,7 +2,8 @@
 // the same calls with NO_FAULT, which does nothing; it never asks which fault is set.
 import type { FaultPoint } from '../schemas/record.js';
 import { WorkerFailure } from './failures.js';
-import { PROBE_MS, delay } from './session-state.js';
+import { delay } from './deadlines.js';
+import { PROBE_MS } from './session-state.js';
 import type { SessionState } from './session-types.js';
 
 export interface FaultSeam {

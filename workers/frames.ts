@@ -9,6 +9,7 @@ import { checkUrl } from '../schemas/navigation-policy.js';
 import { unpackControls, type PackedControls } from '../schemas/wire.js';
 import { FRAME_WORLD, worldIn } from './collector-world.js';
 import { MAX_SLOTS, adopt } from './closed-roots.js';
+import { within } from './deadlines.js';
 import { WorkerFailure } from './failures.js';
 import { confirmExpression, listenedTargets, withListened, type ConfirmedListeners } from './listeners.js';
 import { REFUSAL_WINDOW_MS, refusalOf } from './navigation.js';
@@ -589,16 +590,6 @@ async function collectFrame(
 async function stopScript(cdp: CDPSession): Promise<void> {
   await within(cdp.send('Runtime.terminateExecution'), FRAME_ANSWER_MS).catch(() => undefined);
   await within(cdp.send('Runtime.evaluate', { expression: '0' }), FRAME_ANSWER_MS).catch(() => undefined);
-}
-
-/** `promise`, or a rejection once `ms` have passed and the replies that came meanwhile were read (session-state.ts, `delay`). */
-function within<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => setImmediate(() => reject(new Error('the frame did not answer in time'))), ms);
-  });
-  promise.catch(() => undefined);
-  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
 /** A text cursor's code point in the top document's own text, past the frames' text inserted before it. */

@@ -7,6 +7,7 @@ import { needsEgressProxy } from '../schemas/navigation-policy.js';
 import type { WorkerTask } from '../schemas/record.js';
 import { installOnNewDocuments } from './collector-world.js';
 import { browserFor } from './connections.js';
+import { delay } from './deadlines.js';
 import { handleDialog } from './dialogs.js';
 import { EgressProxy } from './egress-proxy.js';
 import { WorkerFailure } from './failures.js';
@@ -338,13 +339,4 @@ export async function recyclePage(state: SessionState): Promise<void> {
     state.context = await newContext(browser, state);
     state.tab = await openTab(state);
   }
-}
-
-/**
- * Resolves once `ms` have passed and the replies that came meanwhile were read. Node runs due timers before it
- * reads what arrived: after the thread was held up (a busy machine, a long task of another session), a deadline
- * raced against a reply must not win only because it is looked at first.
- */
-export function delay(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(() => setImmediate(resolve), ms).unref());
 }
