@@ -3,7 +3,7 @@
 import { threadId } from 'node:worker_threads';
 import { move, transferableSymbol, valueSymbol } from 'piscina';
 import { encodeRecord } from '../schemas/codec.js';
-import { LIMITS, type Control, type Focus, type Operation, type PageInfo, type Settle, type Tab, type ToolName } from '../schemas/observation.js';
+import { LIMITS, type Control, type Operation, type PageInfo, type Settle, type Tab, type ToolName } from '../schemas/observation.js';
 import type { CollectionRecord, WindowRequest, WorkerReply } from '../schemas/record.js';
 import { unpackControls, type PackedControls } from '../schemas/wire.js';
 import type { CallSignal } from './budget.js';
@@ -16,7 +16,7 @@ import { WorkerFailure, blockedFailure } from './failures.js';
 import { tabsSettled } from './session-state.js';
 import type { SessionState, TabState } from './session-types.js';
 import { boundedUrl, linkDestination, redactQuery } from './url-redaction.js';
-import { confirmExpression, listenedTargets, withListened, type ConfirmedListeners } from './listeners.js';
+import { confirmExpression, focusWithListened, listenedTargets, withListened, type ConfirmedListeners } from './listeners.js';
 import { enterFrames, framePathOf, frameTree, topScanNodes, topTextOffset, type DocCollected, type FramesOutcome } from './frames.js';
 
 /** Evaluates an expression in the collector's isolated world, creating the world when needed. */
@@ -192,14 +192,6 @@ function parseCollected(json: string): Collected {
   return parsed;
 }
 
-/** Where the focus is in the top document: a listed control (its listeners confirmed last) or what the collector saw. */
-function focusOfTop(collected: Collected, listened: ConfirmedListeners | null): Focus | undefined {
-  const focusRef = listened?.focus;
-  const focusControl = focusRef === undefined ? undefined : listened?.controls.find(([, control]) => control.ref === focusRef)?.[1];
-  if (focusControl) return { ref: focusControl.ref, role: focusControl.role, shown: true };
-  return collected.focus;
-}
-
 /** Collects the active tab and encodes the record. */
 export async function collectAndEncode(state: SessionState, facts: CallFacts): Promise<ReturnType<typeof move>> {
   facts.call.throwIfAborted();
@@ -256,7 +248,7 @@ export async function collectAndEncode(state: SessionState, facts: CallFacts): P
   }
   let controls = withListened(destinationsRedacted(unpackControls(collected.controls), collected.page.url), listened?.controls ?? []);
   let nextRef = listened?.nextRef ?? collected.nextRef;
-  const topFocus = focusOfTop(collected, listened);
+  const topFocus = focusWithListened(collected.focus, listened);
   let frames: FramesOutcome | null = null;
   if (tree !== null && state.tab.world !== null) {
     const frameOptions = { candidate, keep: facts.published, timeoutMs: facts.timeoutMs, redact: destinationsRedacted };

@@ -11,7 +11,7 @@ import { FRAME_WORLD, worldIn } from './collector-world.js';
 import { MAX_SLOTS, adopt } from './closed-roots.js';
 import { within } from './deadlines.js';
 import { WorkerFailure } from './failures.js';
-import { confirmExpression, listenedTargets, withListened, type ConfirmedListeners } from './listeners.js';
+import { confirmExpression, focusWithListened, listenedTargets, withListened, type ConfirmedListeners } from './listeners.js';
 import { REFUSAL_WINDOW_MS, refusalOf } from './navigation.js';
 import type { SessionState, TabState } from './session-types.js';
 
@@ -576,10 +576,8 @@ async function collectFrame(
     ) as ConfirmedListeners;
   }
   const controls = withListened(options.redact(unpackControls(collected.controls), collected.page.url), listened?.controls ?? []);
-  if (listened?.focus !== undefined) {
-    const focused = controls.find((c) => c.ref === listened!.focus);
-    if (focused) collected.focus = { ref: focused.ref, role: focused.role, shown: true };
-  }
+  const focus = focusWithListened(collected.focus, listened);
+  if (focus) collected.focus = focus;
   return { collected, controls, listened, world, nextRef: listened?.nextRef ?? collected.nextRef };
 }
 

@@ -13,7 +13,7 @@
 // 19-23 ms, 24 targets 12-50 ms (median about 25 ms) on the bench's 1k- and 10k-node pages and saved real pages;
 // a message costs 0.3-0.6 ms there whatever it asks, so the count of messages is what the bound holds down.
 import type { CDPSession } from 'playwright-core';
-import type { Control } from '../schemas/observation.js';
+import type { Control, Focus } from '../schemas/observation.js';
 
 /** Events whose listener makes an element something a user clicks. */
 const CLICK_EVENTS = new Set(['click', 'mousedown', 'mouseup', 'pointerdown', 'pointerup', 'touchstart', 'touchend']);
@@ -77,6 +77,12 @@ export async function listenedTargets(cdp: CDPSession, world: number, candidate:
 /** The expression that lists collection `candidate`'s targets found listened to, with refs from `refBase`. */
 export function confirmExpression(candidate: number, listening: number[], refBase: number): string {
   return call('confirmListeners', candidate, listening, refBase);
+}
+
+/** The focus of a document: the listed control that holds it, when the confirmation listed one, else what the collection said. */
+export function focusWithListened(focus: Focus | undefined, listened: ConfirmedListeners | null): Focus | undefined {
+  const control = listened?.focus === undefined ? undefined : listened.controls.find(([, c]) => c.ref === listened.focus)?.[1];
+  return control ? { ref: control.ref, role: control.role, shown: true } : focus;
 }
 
 /** `controls` with `found` put in: each goes before the control at its index (document order). */
