@@ -262,6 +262,21 @@ test('a key pressed on a field inside a cross-site frame goes to that field', as
   t.true(sent.text.content.includes('Searched KEY-SENT-8f8f'), sent.text.content);
 });
 
+test('the focus inside a frame names the field that holds it, in a frame of the same site and of another', async (t) => {
+  const s = await site(t, {
+    '/top': `<p>Two forms</p><iframe src="/form?a" width="400" height="120"></iframe><iframe src="OTHER/form?b" width="400" height="120"></iframe>`,
+    '/form': `<label>Name <input name="n"></label>`,
+  });
+  const session = await sessionOf(t);
+  const first = await session.navigate({ url: `${s.origin}/top` });
+  const [same, other] = first.controls.filter((c) => c.name === 'Name');
+  t.truthy(same && other && same.frame !== other.frame, JSON.stringify(first.controls));
+  for (const field of [same!, other!]) {
+    const after = await session.act({ ref: field.ref, action: 'fill', text: 'Ada' });
+    t.deepEqual(after.focus, { ref: field.ref, role: 'textbox', shown: true }, `focus in ${field.frame}`);
+  }
+});
+
 test('a cross-site frame whose script never yields is stopped and listed as failed; the page around it is observed', async (t) => {
   const s = await site(t, {
     '/top': `<p>Around SHOWN-AROUND-9f9f</p><iframe src="OTHER/stuck" width="400" height="100"></iframe><button>Still here</button>`,
