@@ -54,22 +54,39 @@ async function checkNavigation(state: SessionState, url: string): Promise<void> 
 /** Loads `url` in the active tab, under the policy; the tab's status is the main document's HTTP status. */
 export async function navigate(state: SessionState, url: string, timeoutMs: number): Promise<void> {
   await checkNavigation(state, url);
-  const go = () => state.tab.page.goto(url, { waitUntil: 'load', timeout: timeoutMs });
+  const deadline = Date.now() + timeoutMs;
+  const go = () => state.tab.page.goto(url, { waitUntil: 'load', timeout: Math.max(1, deadline - Date.now()) });
   await loading(
     state,
     url,
     async () => {
-      try {
-        return await go();
-      } catch (error) {
-        // The error page of an earlier failure committed late (on a loaded machine, after failureShown gave up):
-        // it interrupted this navigation, which the page did not start. Once more, now that it is in.
-        if (error instanceof Error && /interrupted by another navigation to "chrome-error:/.test(error.message)) return await go();
-        throw error;
+      for (let attempt = 0; ; attempt++) {
+        try {
+          return await go();
+        } catch (error) {
+          if (attempt >= INTERRUPTED_RETRIES || !interrupted(error)) throw error;
+          // The error page of an earlier failure committed late (on a loaded machine, after failureShown gave up)
+          // and Playwright counts it as this navigation's interruption, though Chromium goes on loading `url`.
+          // Asked for again at once, the new navigation would be interrupted by that one's commit, and so on, one
+          // commit behind. So once the frame stopped loading, once more.
+          await stoppedLoading(state.tab, deadline);
+        }
       }
     },
     timeoutMs,
   );
+}
+
+/** How often a navigation interrupted by another is asked for again. */
+const INTERRUPTED_RETRIES = 2;
+
+function interrupted(error: unknown): boolean {
+  return error instanceof Error && /is interrupted by another navigation to/.test(error.message);
+}
+
+/** Waits until the tab's top frame stopped loading, or `deadline`. */
+async function stoppedLoading(tab: TabState, deadline: number): Promise<void> {
+  while (tab.topFrame.loading && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
 }
 
 /** Goes back or forward in the active tab's history; nowhere to go leaves the page as it is. */
@@ -125,7 +142,7 @@ async function loading(state: SessionState, url: string, go: () => Promise<Respo
     if (error instanceof errors.TimeoutError) throw new WorkerFailure('timeout', `navigation to ${describeUrl(url)} timed out after ${timeoutMs} ms`);
     const message = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
     if (/invalid url|Cannot navigate to invalid URL/i.test(message)) throw new WorkerFailure('invalid-url', `not a URL Chromium can load: ${describeUrl(url)}`);
-    const reason = /net::(ERR_[A-Z_]+)/.exec(message)?.[1] ?? 'the page did not load';
+    const reason = /net::(ERR_[A-Z_]+)/.exec(message)?.[1] ?? (interrupted(error) ? 'another navigation interrupted it' : 'the page did not load');
     throw new WorkerFailure('navigation-failed', `navigation to ${describeUrl(url)} failed: ${reason}`);
   } finally {
     page.off('response', onResponse);
