@@ -293,6 +293,14 @@ export interface CorpusOptions {
   log: (line: string) => void;
 }
 
+/**
+ * The pause after each Lookout call before the next step, as an agent's thinking between calls (a model takes
+ * seconds). Lookout's worker learns listeners in it (workers/learning.ts); without the pause that work would run
+ * during the next peer's measurement, on the same two cores.
+ */
+export const THINK_MS = 150;
+const think = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, THINK_MS));
+
 /** Every `every`-th page of each source, in the manifest's order, the first of each always: a smaller sample for `--quick`. */
 export function samplePages(pages: CorpusPage[], every: number): CorpusPage[] {
   const seen = new Map<string, number>();
@@ -360,6 +368,7 @@ export async function measureCorpus(options: CorpusOptions): Promise<CorpusRepor
         const url = site.url(page);
         // The two sides load the same document under different queries, so neither reads the other's cache entry.
         const navigated = await bench.navigate(`${url}?side=lookout`);
+        await think();
         outside = 0;
         const t0 = performance.now();
         await bench.page.goto(`${url}?side=playwright`, { waitUntil: 'load', timeout: 120_000 });
@@ -376,6 +385,7 @@ export async function measureCorpus(options: CorpusOptions): Promise<CorpusRepor
         } satisfies Record<PeerId, () => Promise<{ ms: number; bytes: () => number; nodes: number }>>;
         for (let i = 0; i < options.warmUp; i++) {
           await bench.observe();
+          await think();
           for (const { id } of PEERS) await peerRuns[id]();
         }
         const lookout: number[] = [];
@@ -393,6 +403,7 @@ export async function measureCorpus(options: CorpusOptions): Promise<CorpusRepor
           lookout.push(l.ms);
           inPage.push(l.collectMs);
           canonicalBytes = l.bytes;
+          await think();
           for (const { id } of PEERS) {
             const run = await peerRuns[id]();
             samples[id].ms.push(run.ms);
@@ -444,6 +455,7 @@ export async function measureCorpus(options: CorpusOptions): Promise<CorpusRepor
     '(a source whose pages name their scripts from the site root gets an origin of its own); Chromium resolves no other host, so requests ' +
     `to them fail at once. After one unmeasured load of the first page on each side, per page: session.navigate (load, settle, first observation) and Playwright page.goto to load; then ${options.warmUp} warm-up ` +
     `round(s) and ${options.pairs} measured rounds, each a Lookout observe followed by each peer on Playwright's page: ${PEERS.map((p) => p.name).join('; ')}. ` +
+    `After each Lookout call the bench pauses ${THINK_MS} ms, as an agent thinks between calls: Lookout's worker learns the listeners of candidates a collection left unasked in it (workers/learning.ts), which would otherwise run during a peer's measurement. ` +
     "A peer's ratio on a page is the median over rounds of (peer / that round's Lookout run); the corpus and group ratios are medians over pages. " +
     "Lookout bytes are the canonical JSON; snapshot bytes are the YAML in UTF-8; the native readers' bytes are their protocol replies as JSON.";
   return summarizeCorpus(rows, failed, manifest.sources, options.pairs, note);

@@ -109,12 +109,13 @@ export interface CallTask {
 export type ObservingTask = Extract<WorkerTask, CallTask>;
 
 /**
- * Where the test seam makes a call fail in the worker. The first four fail the collection; the rest
+ * Where the test seam makes a call fail in the worker. The first four fail the collection; the next four
  * are real faults: the worker thread throws an uncaught exception or exits, the renderer crashes
  * (CDP `Page.crash`), or the page's main thread spins forever (as a `while (true) {}` handler would).
+ * The last fails nothing: the call lets the listeners learnt between calls (workers/learning.ts) finish first.
  */
 export type FaultPoint =
-  'collect-throw' | 'collect-hang' | 'navigate-during-collect' | 'encode-fail' | 'worker-throw' | 'worker-exit' | 'page-crash' | 'page-hang';
+  'collect-throw' | 'collect-hang' | 'navigate-during-collect' | 'encode-fail' | 'worker-throw' | 'worker-exit' | 'page-crash' | 'page-hang' | 'after-learning';
 
 export type WorkerReply =
   | { ok: true; threadId: number }

@@ -7,7 +7,15 @@ import { sharedSession, withBrowser, type BrowserContext } from './helpers/conte
 import { allControls } from './helpers/hostile.js';
 
 const test = anyTest as TestFn<BrowserContext>;
-withBrowser(test);
+/** Set by a test: its next call lets the worker finish learning listeners between calls first (the test seam). */
+let afterLearning = false;
+withBrowser(test, {
+  faults: () => {
+    const fault = afterLearning ? ('after-learning' as const) : undefined;
+    afterLearning = false;
+    return fault;
+  },
+});
 const shared = sharedSession(test);
 
 async function open(t: ExecutionContext<BrowserContext>, page: string) {
@@ -96,6 +104,21 @@ test.serial('the listener question is bounded per collection, and what it learnt
   );
   const opened = await session.act({ ref: control(latest, 'Order 42').ref, action: 'click' });
   t.is(status(opened), 'Opened order 42');
+});
+
+test.serial('between calls the worker asks about the candidates a collection left unasked: the next observation lists every row', async (t) => {
+  const { session, first } = await open(t, 'rows.html');
+  const rows = (o: Observation) => o.controls.filter((c) => /^Order \d+$/.test(c.name)).map((c) => c.name);
+  t.true(rows(first).length <= 24, `${rows(first).length} rows at first: one collection asks about 24 elements at most`);
+  // Without the learning between calls, the next collection would ask about 24 more: 48 rows at most.
+  afterLearning = true;
+  const next = await session.observe();
+  t.deepEqual(
+    rows(next),
+    Array.from({ length: 60 }, (_, i) => `Order ${i + 1}`),
+  );
+  const opened = await session.act({ ref: control(next, 'Order 60').ref, action: 'click' });
+  t.is(status(opened), 'Opened order 60');
 });
 
 test.serial('autocomplete suggestions that appear after typing are controls, and picking one uncovers the submit button', async (t) => {

@@ -16,6 +16,7 @@ import { WorkerFailure, blockedFailure } from './failures.js';
 import { tabsSettled } from './session-state.js';
 import type { SessionState, TabState } from './session-types.js';
 import { boundedUrl, linkDestination, redactQuery } from './url-redaction.js';
+import { learnBetweenCalls } from './learning.js';
 import { confirmExpression, focusWithListened, listenedTargets, withListened, type ConfirmedListeners } from './listeners.js';
 import { enterFrames, framePathOf, frameTree, topScanNodes, topTextOffset, type DocCollected, type FramesOutcome } from './frames.js';
 
@@ -183,6 +184,8 @@ type Collected = Omit<CollectionRecord, 'candidate' | 'tool' | 'operation' | 'ta
   nextRef: number;
   /** Candidates the worker asks the debugging protocol about for listeners (in-page/clickables.ts). */
   listenerTargets: number;
+  /** Candidates left unasked, which the worker asks about between calls (learning.ts). */
+  listenerBacklog: number;
 };
 
 function parseCollected(json: string): Collected {
@@ -304,7 +307,10 @@ export async function collectAndEncode(state: SessionState, facts: CallFacts): P
   if (collected.tables) record.tables = collected.tables;
   if (facts.navigated !== undefined) record.navigated = facts.navigated;
   if (facts.settle) record.settle = facts.settle;
-  return reply(state, record, facts.seam);
+  const replied = reply(state, record, facts.seam);
+  // Candidates this collection left unasked are asked about while the caller thinks (learning.ts).
+  if (collected.listenerBacklog > 0) learnBetweenCalls(state);
+  return replied;
 }
 
 /**

@@ -14,6 +14,7 @@ import { connect, disconnectAll, launch } from './connections.js';
 import { answerOpenDialog, dismissOpenDialog } from './dialogs.js';
 import { WorkerFailure, failure } from './failures.js';
 import { faultSeam } from './faults.js';
+import { stopLearning } from './learning.js';
 import { history, navigate } from './navigation.js';
 import { delay } from './deadlines.js';
 import { closeSession, closeTab, openSession, selectTab, session, sessions, tabOf } from './session-state.js';
@@ -26,6 +27,9 @@ type Moved = ReturnType<typeof move>;
 
 export default async function handle(task: WorkerTask): Promise<WorkerReply | Moved> {
   try {
+    // Whatever the task, what the worker learns between calls stops first (learning.ts).
+    await faultSeam('fault' in task ? task.fault : undefined).atTaskStart();
+    stopLearning();
     switch (task.op) {
       case 'connect':
         await connect(task.endpoint, task.wsEndpoint, task.connectTimeoutMs);

@@ -3,10 +3,13 @@
 import type { FaultPoint } from '../schemas/record.js';
 import { WorkerFailure } from './failures.js';
 import { delay } from './deadlines.js';
+import { learnt } from './learning.js';
 import { PROBE_MS } from './session-state.js';
 import type { SessionState } from './session-types.js';
 
 export interface FaultSeam {
+  /** Before the worker takes the call, while the listeners learnt between calls may still be learning. */
+  atTaskStart(): Promise<void>;
   /** At the start of a call, before its work. */
   atCallStart(state: SessionState): Promise<void>;
   /** Just before the collector runs; returns the expression to run in its place. */
@@ -16,6 +19,7 @@ export interface FaultSeam {
 }
 
 export const NO_FAULT: FaultSeam = {
+  atTaskStart: async () => undefined,
   atCallStart: async () => undefined,
   atCollect: async (_state, expression) => expression,
   atEncode: () => undefined,
@@ -25,6 +29,7 @@ export const NO_FAULT: FaultSeam = {
 export function faultSeam(point: FaultPoint | undefined): FaultSeam {
   if (point === undefined) return NO_FAULT;
   return {
+    atTaskStart: () => (point === 'after-learning' ? learnt() : Promise.resolve()),
     atCallStart: (state) => injectFault(state, point),
     async atCollect(state, expression) {
       switch (point) {

@@ -36,12 +36,30 @@ function call(method: string, ...args: unknown[]): string {
  * The indexes of collection `candidate`'s targets that have a click, press or touch listener, asked in world
  * `world`. A failed question (the document went away) finds none: the collection goes on without them.
  */
-export async function listenedTargets(cdp: CDPSession, world: number, candidate: number): Promise<number[]> {
+export function listenedTargets(cdp: CDPSession, world: number, candidate: number): Promise<number[]> {
+  return listenedAmong(cdp, world, call('listenerTargets', candidate));
+}
+
+/**
+ * The indexes of the next `max` candidates the newest collection in world `world` left unasked that have a click,
+ * press or touch listener; what was asked is taken out of the collector's backlog (workers/learning.ts).
+ */
+export function listenedInBacklog(cdp: CDPSession, world: number, max: number): Promise<number[]> {
+  return listenedAmong(cdp, world, call('backlogTargets', max));
+}
+
+/** The expression that remembers what `listenedInBacklog` found; it answers how many candidates are left to ask. */
+export function rememberExpression(listening: number[]): string {
+  return call('rememberBacklog', listening);
+}
+
+/** The indexes of the elements `expression` lists in world `world` that have a click, press or touch listener. */
+async function listenedAmong(cdp: CDPSession, world: number, expression: string): Promise<number[]> {
   try {
     // The targets come back serialized deep, which gives each node's backend id (and its attributes, which the
     // collector keeps small: clickables.ts); the object itself is let go at once.
     const targets = await cdp.send('Runtime.evaluate', {
-      expression: call('listenerTargets', candidate),
+      expression,
       contextId: world,
       objectGroup: TARGETS_GROUP,
       serializationOptions: { serialization: 'deep', maxDepth: 1 },

@@ -13,7 +13,8 @@
 //   from (workers/listeners.ts). The collection keeps the candidates: an element holding its own visible text (of
 //   the text the general text takes, within its bound), an image or a shape, and the two elements above it, outside
 //   every control and listed clickable element. What the protocol said of an element is remembered for the
-//   document's life: elements never asked are asked first, at most LISTENER_QUERIES per collection, and a
+//   document's life: elements never asked are asked first, at most LISTENER_QUERIES per collection (the worker
+//   asks about the rest between calls: listener-memory.ts, `backlogTargets`), and a
 //   collection that asks anyway asks again the REFRESHED it asked longest ago; one with nothing new to ask costs no
 //   question and no round trip (so a listener added later to an element already asked shows once it is asked
 //   again). `confirmListeners` (listener-memory.ts) lists those found listened to, with refs issued like any other
@@ -23,7 +24,7 @@
 import { LIMITS } from '../../schemas/observation.js';
 import { dom } from './dom.js';
 import { controlName, svgTitle, visibleTextOf, type ControlRecord } from './names.js';
-import { memory, pendings } from './listener-memory.js';
+import { TARGET_ATTRIBUTES, attributesSize, backlog, memory, pendings } from './listener-memory.js';
 import { attributeOf } from './roles.js';
 import type { VerdictCache } from './scan.js';
 import { TextBuilder } from './text.js';
@@ -38,8 +39,6 @@ import { boxShown } from './shown.js';
 export const LISTENER_QUERIES = 24;
 /** Elements asked before that are asked again, oldest first, when a collection asks anyway. */
 const REFRESHED = 4;
-/** Code units of attributes an element asked about may carry (the worker receives them; a data: URL can be megabytes). */
-const TARGET_ATTRIBUTES = 4096;
 /** Candidates a collection judges (by what is known of them, or by asking), in document order, unknown ones first. */
 const CANDIDATES = 512;
 /** Levels above an element holding visible content at which a listener still makes a candidate (a row over its cells). */
@@ -228,6 +227,7 @@ export class ClickScan {
    * under collection number `collection`. How many elements the worker is to ask about.
    */
   settle(controls: ControlRecord[], collection: number | undefined): number {
+    if (collection !== undefined) backlog.length = 0;
     if (this.entries.length === 0) {
       pendings.clear();
       return 0;
@@ -297,7 +297,11 @@ export class ClickScan {
       const ask =
         collection !== undefined &&
         (isKnown ? targets.length > 0 && refreshed < REFRESHED && targets.length < LISTENER_QUERIES : targets.length < LISTENER_QUERIES);
-      if (!isKnown && !ask) continue;
+      if (!isKnown && !ask) {
+        // Left for a later collection, or for the worker to ask between calls (listener-memory.ts, `backlogTargets`).
+        if (collection !== undefined && backlog.length < CANDIDATES) backlog.push(entry.el);
+        continue;
+      }
       const item: Item = {
         entry,
         at: 0,
@@ -417,13 +421,6 @@ export class ClickScan {
     const record: ControlRecord = { el, verdict, role, content, labels: [] };
     return { record, large: shown.truncated };
   }
-}
-
-/** Code units of an element's attribute names and values. */
-function attributesSize(el: Element): number {
-  let size = 0;
-  for (const name of dom.getAttributeNames(el)) size += name.length + (dom.getAttribute(el, name)?.length ?? 0);
-  return size;
 }
 
 /** A box that paints an image of its own (a CSS icon) shows something without any content. */

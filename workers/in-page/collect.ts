@@ -32,7 +32,7 @@ import { closedShadowRootLikely, mayHostClosedRoot } from './closed-hosts.js';
 import { evidenceOf, issueControlRef } from './refs.js';
 import { matchesTyped } from './typed.js';
 import { ClickScan, IMAGE_TAGS } from './clickables.js';
-import { pendingFocus } from './listener-memory.js';
+import { backlog, pendingFocus } from './listener-memory.js';
 import { FIELD_ROLES, focusedElement, focusOf, hintOf, inputTypeOf } from './fields.js';
 import { TablePart, TableScan } from './table-rows.js';
 
@@ -80,6 +80,8 @@ export interface CollectedPage {
   focus?: Focus;
   /** Elements the worker is to ask the debugging protocol about for listeners (clickables.ts, `listenerTargets`). */
   listenerTargets: number;
+  /** Candidates left unasked, which the worker may ask about between calls (listener-memory.ts, `backlogTargets`). */
+  listenerBacklog: number;
   /** The next unused ref number. */
   nextRef: number;
   /** Milliseconds spent in the page. */
@@ -425,6 +427,7 @@ function collectBounded(options: CollectOptions): Collection {
     },
     frameCoverage,
     listenerTargets,
+    listenerBacklog: backlog.length,
     nextRef,
     collectMs: performance.now() - started,
   };

@@ -17,7 +17,7 @@ import { READ_BUDGET_UNITS, boundedLabel, withReadBudget } from './text.js';
 import { pageArea } from './visibility.js';
 import { whyExpired } from './refs.js';
 import { rememberTyped } from './typed.js';
-import { confirmListeners, listenerTargets } from './listener-memory.js';
+import { backlogTargets, confirmListeners, listenerTargets, rememberBacklog } from './listener-memory.js';
 import type { Box } from './box.js';
 import { deepElementFromPoint, parentOrHost, scrollPositionsOf, visibleCentre, type GuardOutcome } from './hit-test.js';
 import { frameHit, type FrameCanvas } from './frame-slots.js';
@@ -373,6 +373,14 @@ const api = {
   /** The elements of a collection whose listeners the worker asks the debugging protocol about (clickables.ts). */
   listenerTargets(candidate: number): Element[] {
     return listenerTargets(candidate);
+  },
+  /** The next `max` candidates the newest collection left unasked, which the worker asks about between calls. */
+  backlogTargets(max: number): Element[] {
+    return backlogTargets(max);
+  },
+  /** Remembers which of them the worker found listened to (their indexes): how many candidates are left to ask about. */
+  rememberBacklog(listening: number[]): number {
+    return rememberBacklog(listening);
   },
   /** Lists those of them the worker found listened to: `listening` holds their indexes; refs go on from `refBase`. */
   confirmListeners(candidate: number, listening: number[], refBase: number): string {

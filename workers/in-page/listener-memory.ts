@@ -41,6 +41,43 @@ export const memory = new ListenerMemory();
 /** The newest collection's candidates, by its number. */
 export const pendings = new Map<number, Pending>();
 
+/** Code units of attributes an element asked about may carry (the worker receives them; a data: URL can be megabytes). */
+export const TARGET_ATTRIBUTES = 4096;
+
+/** Code units of an element's attribute names and values. */
+export function attributesSize(el: Element): number {
+  let size = 0;
+  for (const name of dom.getAttributeNames(el)) size += name.length + (dom.getAttribute(el, name)?.length ?? 0);
+  return size;
+}
+
+/**
+ * The candidates the newest collection left unasked (past its LISTENER_QUERIES), in document order: the worker asks
+ * about them between calls (workers/learning.ts), a batch at a time, so the next collection finds them known.
+ */
+export const backlog: Element[] = [];
+/** The batch of the backlog the worker is asking about. */
+let batch: Element[] = [];
+
+/** The next `max` elements of the backlog still in the document, never asked, and small enough to send. */
+export function backlogTargets(max: number): Element[] {
+  batch = [];
+  while (backlog.length > 0 && batch.length < max) {
+    const el = backlog.shift()!;
+    if (dom.isConnected(el) && memory.get(el) === undefined && attributesSize(el) <= TARGET_ATTRIBUTES) batch.push(el);
+  }
+  return batch;
+}
+
+/** Remembers what the worker learnt of the batch (`listening`: the indexes found listened to); how many are left. */
+export function rememberBacklog(listening: readonly number[]): number {
+  const heard = new Set(listening);
+  const at = memory.next();
+  for (const [i, el] of batch.entries()) memory.set(el, heard.has(i), at);
+  batch = [];
+  return backlog.length;
+}
+
 /** The focused element, when it is a candidate waiting for the worker: its ref follows when it is listed. */
 export function pendingFocus(collection: number | undefined, el: Element | null): void {
   const pending = collection === undefined ? undefined : pendings.get(collection);
