@@ -36,7 +36,8 @@ export function learnBetweenCalls(state: SessionState): void {
     await delay(IDLE_MS);
     for (let batch = 0; batch < BATCHES && still(); batch++) {
       const listening = await listenedInBacklog(tab.cdp, world, BATCH);
-      if (!still()) return;
+      // A failed question (the document went away, the page stopped answering) teaches nothing: the batch stays unknown.
+      if (!still() || listening === null) return;
       const left = await tab.cdp.send('Runtime.evaluate', { expression: rememberExpression(listening), contextId: world, returnByValue: true });
       if (typeof left.result.value !== 'number' || left.result.value <= 0) return;
     }

@@ -17,9 +17,13 @@ import type { Control, Focus } from '../schemas/observation.js';
 
 /** Events whose listener makes an element something a user clicks. */
 const CLICK_EVENTS = new Set(['click', 'mousedown', 'mouseup', 'pointerdown', 'pointerup', 'touchstart', 'touchend']);
-/** The targets as objects of the collector's world, and as objects of the page's main world (with their listeners' handlers). */
-const TARGETS_GROUP = 'lookout-listener-targets';
-const MAIN_GROUP = 'lookout-listeners';
+/**
+ * The object groups of a question: the targets as objects of the collector's world, and as objects of the page's
+ * main world. A call's questions and those asked between calls have groups of their own: the end of one (which
+ * releases its groups) never lets go of objects the other still uses.
+ */
+const CALL_GROUPS = ['lookout-listener-targets', 'lookout-listeners'] as const;
+const LEARNING_GROUPS = ['lookout-learning-targets', 'lookout-learning'] as const;
 
 /** What the collector lists once it knows the listeners (in-page/clickables.ts, `ConfirmedListeners`). */
 export interface ConfirmedListeners {
@@ -36,16 +40,18 @@ function call(method: string, ...args: unknown[]): string {
  * The indexes of collection `candidate`'s targets that have a click, press or touch listener, asked in world
  * `world`. A failed question (the document went away) finds none: the collection goes on without them.
  */
-export function listenedTargets(cdp: CDPSession, world: number, candidate: number): Promise<number[]> {
-  return listenedAmong(cdp, world, call('listenerTargets', candidate));
+export async function listenedTargets(cdp: CDPSession, world: number, candidate: number): Promise<number[]> {
+  return (await listenedAmong(cdp, world, call('listenerTargets', candidate), CALL_GROUPS)).listening;
 }
 
 /**
  * The indexes of the next `max` candidates the newest collection in world `world` left unasked that have a click,
- * press or touch listener; what was asked is taken out of the collector's backlog (workers/learning.ts).
+ * press or touch listener; what was asked is taken out of the collector's backlog (workers/learning.ts). Null
+ * when a question failed: nothing of the batch is to be remembered then.
  */
-export function listenedInBacklog(cdp: CDPSession, world: number, max: number): Promise<number[]> {
-  return listenedAmong(cdp, world, call('backlogTargets', max));
+export async function listenedInBacklog(cdp: CDPSession, world: number, max: number): Promise<number[] | null> {
+  const { listening, failed } = await listenedAmong(cdp, world, call('backlogTargets', max), LEARNING_GROUPS);
+  return failed ? null : listening;
 }
 
 /** The expression that remembers what `listenedInBacklog` found; it answers how many candidates are left to ask. */
@@ -53,8 +59,17 @@ export function rememberExpression(listening: number[]): string {
   return call('rememberBacklog', listening);
 }
 
-/** The indexes of the elements `expression` lists in world `world` that have a click, press or touch listener. */
-async function listenedAmong(cdp: CDPSession, world: number, expression: string): Promise<number[]> {
+/**
+ * The indexes of the elements `expression` lists in world `world` that have a click, press or touch listener, and
+ * whether a question failed (those count as not listened to).
+ */
+async function listenedAmong(
+  cdp: CDPSession,
+  world: number,
+  expression: string,
+  [TARGETS_GROUP, MAIN_GROUP]: readonly [string, string],
+): Promise<{ listening: number[]; failed: boolean }> {
+  let failed = false;
   try {
     // The targets come back serialized deep, which gives each node's backend id (and its attributes, which the
     // collector keeps small: clickables.ts); the object itself is let go at once.
@@ -65,7 +80,7 @@ async function listenedAmong(cdp: CDPSession, world: number, expression: string)
       serializationOptions: { serialization: 'deep', maxDepth: 1 },
     });
     const list = targets.result.deepSerializedValue;
-    if (targets.exceptionDetails || list?.type !== 'array' || !Array.isArray(list.value)) return [];
+    if (targets.exceptionDetails || list?.type !== 'array' || !Array.isArray(list.value)) return { listening: [], failed: true };
     const nodes = (list.value as { type: string; value?: { backendNodeId?: unknown } }[]).map((item) =>
       item.type === 'node' && typeof item.value?.backendNodeId === 'number' ? item.value.backendNodeId : undefined,
     );
@@ -80,13 +95,14 @@ async function listenedAmong(cdp: CDPSession, world: number, expression: string)
           const { listeners } = await cdp.send('DOMDebugger.getEventListeners', { objectId: object.objectId });
           return listeners.some((listener) => CLICK_EVENTS.has(listener.type)) ? index : -1;
         } catch {
+          failed = true;
           return -1;
         }
       }),
     );
-    return answers.filter((index) => index >= 0);
+    return { listening: answers.filter((index) => index >= 0), failed };
   } catch {
-    return [];
+    return { listening: [], failed: true };
   } finally {
     for (const objectGroup of [TARGETS_GROUP, MAIN_GROUP]) cdp.send('Runtime.releaseObjectGroup', { objectGroup }).catch(() => undefined);
   }
