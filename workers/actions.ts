@@ -6,6 +6,7 @@ import type { Page, Request } from 'playwright-core';
 import type { ActStep, ScrollDirection, WorkerTask } from '../schemas/record.js';
 import type { CallSignal } from './budget.js';
 import { call, inWorld } from './collection.js';
+import { until } from './deadlines.js';
 import { WorkerFailure } from './failures.js';
 import type { SessionState } from './session-types.js';
 import { framePathOf, inFrame, lastFramePathOf, pointInTop } from './frames.js';
@@ -174,7 +175,7 @@ async function navigationOf(state: SessionState, action: () => Promise<void>): P
       // The document went away: a navigation is under way.
     }
     const deadline = Date.now() + NAVIGATION_WAIT_MS;
-    while (pending !== null && tab.navigations === navigationsBefore && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+    await until(() => pending === null || tab.navigations !== navigationsBefore, deadline);
     if (tab.navigations !== navigationsBefore) await tab.page.waitForLoadState('load', { timeout: Math.max(1, deadline - Date.now()) }).catch(() => undefined);
   } finally {
     tab.page.off('request', onRequest);

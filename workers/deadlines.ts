@@ -22,3 +22,8 @@ export function within<T>(promise: Promise<T>, ms: number): Promise<T> {
   promise.catch(() => undefined);
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
+
+/** Resolves once `done()` holds, looked at every 10 ms after the replies that came meanwhile were read, or at `deadline`. */
+export async function until(done: () => boolean, deadline: number): Promise<void> {
+  while (!done() && Date.now() < deadline) await delay(10);
+}

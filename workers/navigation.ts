@@ -3,6 +3,7 @@
 import { errors, type Response } from 'playwright-core';
 import { describeUrl } from '../schemas/error-codes.js';
 import { checkUrl, type PolicyRule } from '../schemas/navigation-policy.js';
+import { until } from './deadlines.js';
 import { BLOCKED_HEADER, Blocked, resolveChecked } from './egress-proxy.js';
 import { WorkerFailure, blockedFailure } from './failures.js';
 import type { SessionState, TabState } from './session-types.js';
@@ -69,7 +70,7 @@ export async function navigate(state: SessionState, url: string, timeoutMs: numb
           // and Playwright counts it as this navigation's interruption, though Chromium goes on loading `url`.
           // Asked for again at once, the new navigation would be interrupted by that one's commit, and so on, one
           // commit behind. So once the frame stopped loading, once more.
-          await stoppedLoading(state.tab, deadline);
+          await until(() => !state.tab.topFrame.loading, deadline);
         }
       }
     },
@@ -82,11 +83,6 @@ const INTERRUPTED_RETRIES = 2;
 
 function interrupted(error: unknown): boolean {
   return error instanceof Error && /is interrupted by another navigation to/.test(error.message);
-}
-
-/** Waits until the tab's top frame stopped loading, or `deadline`. */
-async function stoppedLoading(tab: TabState, deadline: number): Promise<void> {
-  while (tab.topFrame.loading && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
 }
 
 /** Goes back or forward in the active tab's history; nowhere to go leaves the page as it is. */
@@ -106,8 +102,7 @@ export async function history(state: SessionState, direction: 'back' | 'forward'
  */
 async function failureShown(tab: TabState, errorPagesBefore: number, aborted: boolean): Promise<void> {
   const deadline = Date.now() + (aborted ? FAILED_LOAD_MS / 2 : FAILED_LOAD_MS);
-  const shown = (): boolean => !tab.topFrame.loading && (aborted || tab.topFrame.errorPages > errorPagesBefore);
-  while (!shown() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+  await until(() => !tab.topFrame.loading && (aborted || tab.topFrame.errorPages > errorPagesBefore), deadline);
 }
 
 /** Runs a navigation and turns its failure, or a refusal of the policy along its way, into a typed failure. */
