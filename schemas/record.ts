@@ -4,6 +4,7 @@ import type { ErrorCode } from './error-codes.js';
 import type { NavigationPolicy } from './navigation-policy.js';
 import type { Screenshot, ScreenshotScope } from './screenshot.js';
 import type { ScrollDirection, WindowRequest } from './window.js';
+import type { StyleSourceUse } from './wire.js';
 
 export type { ScrollDirection, WindowRequest } from './window.js';
 import type {
@@ -55,6 +56,8 @@ export interface CollectionRecord {
   settle?: Settle;
   /** Milliseconds the collector spent in the page. */
   collectMs: number;
+  /** How the top document's collection came by what its style sources declare (workers/sheets.ts). */
+  styleSources?: StyleSourceUse;
   /** Thread id of the worker that collected it. */
   thread: number;
 }
@@ -112,10 +115,21 @@ export type ObservingTask = Extract<WorkerTask, CallTask>;
  * Where the test seam makes a call fail in the worker. The first four fail the collection; the next four
  * are real faults: the worker thread throws an uncaught exception or exits, the renderer crashes
  * (CDP `Page.crash`), or the page's main thread spins forever (as a `while (true) {}` handler would).
- * The last fails nothing: the call lets the listeners learnt between calls (workers/learning.ts) finish first.
+ * The last two fail nothing: `after-learning` lets what the worker learns between calls (workers/learning.ts) finish
+ * first; `sheet-edit-at-collect` has the page run its own `editSheet()` just as the collection is sent, so that the
+ * sheet event it causes comes after the worker read its count (workers/sheets.ts).
  */
 export type FaultPoint =
-  'collect-throw' | 'collect-hang' | 'navigate-during-collect' | 'encode-fail' | 'worker-throw' | 'worker-exit' | 'page-crash' | 'page-hang' | 'after-learning';
+  | 'collect-throw'
+  | 'collect-hang'
+  | 'navigate-during-collect'
+  | 'encode-fail'
+  | 'worker-throw'
+  | 'worker-exit'
+  | 'page-crash'
+  | 'page-hang'
+  | 'after-learning'
+  | 'sheet-edit-at-collect';
 
 export type WorkerReply =
   | { ok: true; threadId: number }

@@ -129,3 +129,13 @@ export function unpackControls(packed: PackedControls): Control[] {
   }
   return controls;
 }
+
+/** How a collection came by what the page's style sources declare (workers/in-page/declared.ts). */
+export interface StyleSourceUse {
+  /** Sheets whose facts came from what earlier collections kept, or the worker taught, under its count of sheet events. */
+  kept: number;
+  /** Sheets read in this collection. */
+  read: number;
+  /** Every property was read: a source could not be read, or the budget ran out. */
+  everything: boolean;
+}

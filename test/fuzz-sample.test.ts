@@ -12,11 +12,24 @@ const SAMPLE_CASES = 150;
 const describe = (f: FuzzFinding): string =>
   `--case ${f.caseSeed}:${f.index} ${f.placement} [${f.chain.join(' > ')}] from ${f.source}, oracle ${f.oracle}, found in ${f.foundIn.join(',') || 'nothing'}`;
 
+/**
+ * A second sample, every case's styles in a sheet of another origin, which neither page script nor the collector can
+ * read: the worker teaches the collector those sheets between calls (workers/sheets.ts), and each page's second look
+ * reads them from what it was taught. In the mixed sample nearly every page holds an animation or a sheet imported
+ * from another origin, which make every property count as declared, so that path would go unchecked there. Of this
+ * seed's 40 cases, 7 leaked with the taught facts emptied.
+ */
+const TAUGHT_SEED = 16;
+const TAUGHT_CASES = 40;
+
 let sample: Promise<FuzzReport>;
+let taught: Promise<FuzzReport>;
 test.before(() => {
   sample = runFuzz({ cases: SAMPLE_CASES, seed: SAMPLE_SEED, casesPerPage: 10 });
   // Awaited by each test: a failed run fails them, not the process.
   sample.catch(() => undefined);
+  taught = sample.catch(() => undefined).then(() => runFuzz({ cases: TAUGHT_CASES, seed: TAUGHT_SEED, casesPerPage: 10, source: 'other-origin' }));
+  taught.catch(() => undefined);
 });
 
 test(`${SAMPLE_CASES} fuzz cases of a fixed seed are observed and judged`, async (t) => {
@@ -44,5 +57,13 @@ test('the sample leaks nothing', async (t) => {
 
 test('the sample drops under 2% of what the oracle sees', async (t) => {
   const report = await sample;
+  t.true(report.totals.dropRate < 0.02, `drops: ${report.drops.map(describe).join('; ')}`);
+});
+
+test('a sample styled only by sheets of another origin, taught between calls, leaks nothing', async (t) => {
+  const report = await taught;
+  t.deepEqual(report.errors, []);
+  t.true(report.totals.judged >= TAUGHT_CASES * 0.9, `only ${report.totals.judged} of ${TAUGHT_CASES} cases were judged`);
+  t.deepEqual(report.leaks.map(describe), []);
   t.true(report.totals.dropRate < 0.02, `drops: ${report.drops.map(describe).join('; ')}`);
 });

@@ -17,6 +17,7 @@ import { tabsSettled } from './session-state.js';
 import type { SessionState, TabState } from './session-types.js';
 import { boundedUrl, linkDestination, redactQuery } from './url-redaction.js';
 import { learnBetweenCalls } from './learning.js';
+import { sheetsEpoch } from './sheets.js';
 import { confirmExpression, focusWithListened, listenedTargets, withListened, type ConfirmedListeners } from './listeners.js';
 import { enterFrames, framePathOf, frameTree, topScanNodes, topTextOffset, type DocCollected, type FramesOutcome } from './frames.js';
 
@@ -221,7 +222,9 @@ export async function collectAndEncode(state: SessionState, facts: CallFacts): P
   };
   // Closed roots the collector may not know style their hosts and slotted content from sheets it cannot read.
   const readAll = state.tab.slotSearch.unknownRoots === state.tab.navigations;
-  const expression = await facts.seam.atCollect(state, call('collect', { ...options, allProperties: readAll }));
+  // What the collector kept of the page's sheets holds under this count of sheet events (sheets.ts).
+  const sheets = sheetsEpoch(state.tab.sheets);
+  const expression = await facts.seam.atCollect(state, call('collect', { ...options, allProperties: readAll, sheets }));
   // The search is sent right after the collection: the renderer runs it once the collection is done, while
   // this thread reads the collection's result (closed-roots.ts says what a page may slip between the two).
   const collecting = inWorld<string>(state, expression, false, facts.timeoutMs);
@@ -237,7 +240,17 @@ export async function collectAndEncode(state: SessionState, facts: CallFacts): P
     const handed = await handOverSlots(state.tab, state.tab.world, slots);
     // Closed roots that stay unknown: collect again reading every style property. A closed root the
     // collection could not walk: collect again with it.
-    const again = !handed.complete && !readAll ? call('collect', { ...options, allProperties: true }) : handed.newRoot ? expression : null;
+    // Kept facts of the sheets used while a sheet event came (a sheet edited after the count was read, before the
+    // collection ran): collect again under the new count, which drops them.
+    const stale = collected.styleSources !== undefined && collected.styleSources.kept > 0 && sheetsEpoch(state.tab.sheets) !== sheets;
+    const again =
+      !handed.complete && !readAll
+        ? call('collect', { ...options, allProperties: true })
+        : stale
+          ? call('collect', { ...options, allProperties: readAll, sheets: sheetsEpoch(state.tab.sheets) })
+          : handed.newRoot
+            ? expression
+            : null;
     if (again !== null) collected = parseCollected(await inWorld<string>(state, again, false, facts.timeoutMs));
   }
   // Elements the page listens to for clicks are known to the debugging protocol only: asked now, and listed by
@@ -278,6 +291,7 @@ export async function collectAndEncode(state: SessionState, facts: CallFacts): P
     controls,
     text: frames?.merged.text ?? collected.text,
     collectMs: collected.collectMs,
+    ...(collected.styleSources ? { styleSources: collected.styleSources } : {}),
     thread: threadId,
   };
   const dialogs = takeDialogReports(state);
@@ -309,7 +323,8 @@ export async function collectAndEncode(state: SessionState, facts: CallFacts): P
   if (facts.settle) record.settle = facts.settle;
   const replied = reply(state, record, facts.seam);
   // Candidates this collection left unasked are asked about while the caller thinks (learning.ts).
-  if (collected.listenerBacklog > 0) learnBetweenCalls(state);
+  const sources = collected.styleSources;
+  if (collected.listenerBacklog > 0 || (sources !== undefined && (sources.read > 0 || sources.everything))) learnBetweenCalls(state);
   return replied;
 }
 

@@ -29,7 +29,7 @@ export const NO_FAULT: FaultSeam = {
 export function faultSeam(point: FaultPoint | undefined): FaultSeam {
   if (point === undefined) return NO_FAULT;
   return {
-    atTaskStart: () => (point === 'after-learning' ? learnt() : Promise.resolve()),
+    atTaskStart: () => (point === 'after-learning' || point === 'sheet-edit-at-collect' ? learnt() : Promise.resolve()),
     atCallStart: (state) => injectFault(state, point),
     async atCollect(state, expression) {
       switch (point) {
@@ -39,6 +39,11 @@ export function faultSeam(point: FaultPoint | undefined): FaultSeam {
           // Starts replacing the document just as the collector runs, as a page script could.
           void state.tab.cdp.send('Page.reload', {}).catch(() => undefined);
           await state.tab.page.waitForEvent('framenavigated', { timeout: 5000 }).catch(() => undefined);
+          return expression;
+        case 'sheet-edit-at-collect':
+          // Sent, not awaited: the renderer runs the page's edit before the collection, and its event reaches this
+          // thread after the collection was sent with the count read before it.
+          void state.tab.cdp.send('Runtime.evaluate', { expression: 'typeof editSheet === "function" && editSheet()' }).catch(() => undefined);
           return expression;
         case 'collect-hang':
           // A collector that never returns: the call's budget must stop it.

@@ -1,8 +1,9 @@
-// Listeners learnt between calls. A collection asks the debugging protocol about at most LISTENER_QUERIES of its
-// candidates (in-page/clickables.ts); on a page with more, those left wait for later collections, and each of the
-// page's first observations paid for its questions (24 targets: 12-50 ms, listeners.ts). Between calls the worker
-// is idle while the agent thinks: it asks about the rest then, a small batch at a time, and the collector remembers
-// the answers for the document's life, so the next collection finds them known and asks nothing.
+// What the worker learns between calls, while the caller thinks: first the page's style sheets (sheets.ts: the
+// sheets read ahead, those of other origins taught), then listeners. A collection asks the debugging protocol about
+// at most LISTENER_QUERIES of its candidates (in-page/clickables.ts); on a page with more, those left wait for later
+// collections, and each of the page's first observations paid for its questions (24 targets: 12-50 ms,
+// listeners.ts). Between calls the worker is idle: it asks about the rest then, a small batch at a time, and the
+// collector remembers the answers for the document's life, so the next collection finds them known and asks nothing.
 //
 // Only the active tab's top document, only while nothing else runs: every task the worker takes stops the
 // learning first (entry.ts), and a batch in flight ends with its answers dropped. A document replaced, a tab
@@ -11,6 +12,7 @@
 import { delay } from './deadlines.js';
 import { listenedInBacklog, rememberExpression } from './listeners.js';
 import type { SessionState } from './session-types.js';
+import { learnSheets } from './sheets.js';
 
 /** Time the worker waits after a call before it starts: a caller's next call, sent at once, never meets a batch. */
 const IDLE_MS = 30;
@@ -34,6 +36,7 @@ export function learnBetweenCalls(state: SessionState): void {
   const still = (): boolean => !controller.signal.aborted && state.tab === tab && tab.world === world && tab.navigations === navigations;
   learning = (async () => {
     await delay(IDLE_MS);
+    await learnSheets(tab, world, still);
     for (let batch = 0; batch < BATCHES && still(); batch++) {
       const listening = await listenedInBacklog(tab.cdp, world, BATCH);
       // A failed question (the document went away, the page stopped answering) teaches nothing: the batch stays unknown.

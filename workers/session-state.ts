@@ -15,6 +15,7 @@ import { tabFrames } from './frames.js';
 import { slotSearchState } from './closed-roots.js';
 import { REFUSAL_WINDOW_MS, refusalOf } from './navigation.js';
 import type { SessionState, TabState } from './session-types.js';
+import { sheetWatch, watchSheets } from './sheets.js';
 import { SecretValues } from './url-redaction.js';
 
 /** How long a stuck page gets to answer again after its script was stopped, before it is recycled. */
@@ -146,6 +147,7 @@ async function attachTab(state: SessionState, page: Page): Promise<TabState> {
     held: false,
     children: new Map(),
     frames: tabFrames(),
+    sheets: sheetWatch(),
   };
   state.tabs.set(tab.id, tab);
   page.once('close', () => {
@@ -195,10 +197,11 @@ async function attachTab(state: SessionState, page: Page): Promise<TabState> {
   cdp.on('DOM.documentUpdated', () => {
     tab.slotSearch.document = -1;
   });
-  const [, , , , tree] = await Promise.all([
+  const [, , , , , tree] = await Promise.all([
     cdp.send('Page.enable'),
     cdp.send('Inspector.enable'),
     cdp.send('DOM.enable'),
+    watchSheets(cdp, tab.sheets),
     installOnNewDocuments(cdp),
     cdp.send('Page.getFrameTree'),
   ]);

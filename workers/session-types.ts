@@ -8,6 +8,7 @@ import type { EgressProxy } from './egress-proxy.js';
 import type { SecretValues } from './url-redaction.js';
 import type { SlotSearchState } from './closed-roots.js';
 import type { TabFrames } from './frames.js';
+import type { SheetWatch } from './sheets.js';
 
 /** One page of a session: its own page, or a popup it kept as a tab. */
 export interface TabState {
@@ -40,6 +41,8 @@ export interface TabState {
   children: Map<string, 'worker' | 'frame'>;
   /** What the tab keeps about the frames its collections entered (frames.ts). */
   frames: TabFrames;
+  /** What the tab's CSS agent said of its style sheets (sheets.ts). */
+  sheets: SheetWatch;
 }
 
 export interface SessionState {

@@ -129,7 +129,9 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
     .update(await readFile(new URL('../../workers/in-page/collector.js', import.meta.url)))
     .digest('hex')
     .slice(0, 12);
-  const pool = await ObservationPool.start({ workers: 1 }).catch(async (error: unknown) => {
+  // The seam lets the second look at each page wait until the worker has learnt its sheets (observeAll).
+  let afterLearning = false;
+  const pool = await ObservationPool.start({ workers: 1, faults: () => (afterLearning ? 'after-learning' : undefined) }).catch(async (error: unknown) => {
     await servers.close();
     throw error;
   });
@@ -174,7 +176,15 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
       let observation: Awaited<ReturnType<typeof observeAll>>;
       let verdicts: Awaited<ReturnType<PixelOracle['judge']>>;
       try {
-        [observation, verdicts] = await Promise.all([observeAll(session, url), oracle.judge(url, tokens)]);
+        const again = async (): Promise<Observation> => {
+          afterLearning = true;
+          try {
+            return await session.observe();
+          } finally {
+            afterLearning = false;
+          }
+        };
+        [observation, verdicts] = await Promise.all([observeAll(session, url, again), oracle.judge(url, tokens)]);
       } catch (error) {
         report.errors.push({ page, message: error instanceof Error ? error.message.split('\n')[0]! : String(error) });
         await session.close().catch(() => undefined);
@@ -263,17 +273,25 @@ function classify(report: FuzzReport, c: FuzzCase, index: number, page: number, 
 
 const tally = (): Tally => ({ cases: 0, judged: 0, leaks: 0, drops: 0 });
 
-/** The observation's strings, every page of controls included. */
-async function observeAll(session: Session, url: string): Promise<{ text: string; regions: string[]; names: string[] }> {
+/**
+ * The observation's strings, every page of controls included, and those of a second look at the page (`again`), made
+ * once the worker has learnt between calls what the page's sheets declare (workers/sheets.ts): that look reads them
+ * from what the collector kept, and what it shows counts as much as what the first showed.
+ */
+async function observeAll(session: Session, url: string, again: () => Promise<Observation>): Promise<{ text: string; regions: string[]; names: string[] }> {
   let observation: Observation = await session.navigate({ url });
   const names = observation.controls.map((c) => c.name);
-  const text = observation.text.content;
+  const texts = [observation.text.content];
   const regions = (observation.regions ?? []).map((r) => r.summary);
   while (observation.continuation) {
     observation = await session.observe({ cursor: observation.continuation.cursor });
     names.push(...observation.controls.map((c) => c.name));
   }
-  return { text, regions, names };
+  const second = await again();
+  texts.push(second.text.content);
+  regions.push(...(second.regions ?? []).map((r) => r.summary));
+  names.push(...second.controls.map((c) => c.name));
+  return { text: texts.join('\n'), regions, names };
 }
 
 /**

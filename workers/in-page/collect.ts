@@ -35,6 +35,7 @@ import { ClickScan, IMAGE_TAGS } from './clickables.js';
 import { backlog, pendingFocus } from './listener-memory.js';
 import { FIELD_ROLES, focusedElement, focusOf, hintOf, inputTypeOf } from './fields.js';
 import { TablePart, TableScan } from './table-rows.js';
+import type { StyleSourceUse } from '../../schemas/wire.js';
 
 export interface CollectOptions {
   /** First number of the refs this collection issues; the worker keeps the session's counter. */
@@ -43,6 +44,8 @@ export interface CollectOptions {
   scanNodes?: number;
   /** Read every style property: the page may hold closed shadow roots the collector was not handed (declared.ts). */
   allProperties?: boolean;
+  /** The worker's count of style sheet events: what style sources declare is kept under it (declared.ts); absent, nothing is. */
+  sheets?: number;
   /** The worker's number for this collection, under which candidates for a listener are kept (clickables.ts). */
   candidate?: number;
   /** Where the scan starts when not at the document's beginning (window.ts), and what asked for it. */
@@ -86,6 +89,8 @@ export interface CollectedPage {
   nextRef: number;
   /** Milliseconds spent in the page. */
   collectMs: number;
+  /** How the collection came by what the style sources declare (declared.ts). */
+  styleSources: StyleSourceUse;
   /** A find's matches (find.ts). */
   match?: Omit<FindMatch, 'next'>;
   /** Shown frames the scan met, in document order (frames.ts); absent when none. */
@@ -127,7 +132,7 @@ export function collect(options: CollectOptions): Collection {
 function collectBounded(options: CollectOptions): Collection {
   const started = performance.now();
   const scanNodes = options.scanNodes ?? LIMITS.scanNodes;
-  const area = pageArea(options.allProperties === true);
+  const area = pageArea(options.allProperties === true, options.sheets);
   if (options.clip) clipArea(area, options.clip);
   if (options.canvas) {
     area.canvas = canvasOfFrame(options.canvas);
@@ -430,6 +435,7 @@ function collectBounded(options: CollectOptions): Collection {
     listenerBacklog: backlog.length,
     nextRef,
     collectMs: performance.now() - started,
+    styleSources: area.declared.usage,
   };
   if (focus) result.focus = focus;
   if (frameSlots.length > 0) {

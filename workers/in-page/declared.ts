@@ -13,9 +13,17 @@
 // known per tag (rare.ts; a test checks it) and read; an element of another tag has all of them read, and
 // so do SVG elements, whose presentation attributes and SMIL animations set properties too. A shadow root's
 // sources are read before its host is judged, so `:host` and `::slotted()` rules are known before the
-// elements they style. Nothing is kept from one collection to the next: a page may change a rule in place.
+// elements they style.
+//
+// What a sheet declares is kept from one collection to the next only under the worker's word (workers/sheets.ts):
+// a page may change a rule in place, and only the debugging protocol sees it do so. The worker counts every
+// style sheet event it hears (a sheet added, removed or changed, in any tree of the document) and hands the count
+// to each collection; what was kept under another count is dropped before anything is read. A sheet that imports
+// others is never kept. The worker also teaches the facts of sheets the page may not read (another origin's,
+// without CORS; the debugging protocol gives their text, which page script cannot change), under the same count.
 import { LIMITS } from '../../schemas/observation.js';
-import { dom } from './dom.js';
+import type { StyleSourceUse } from '../../schemas/wire.js';
+import { dom, styleOf } from './dom.js';
 import { cssName, MARKING_ATTRIBUTES, RARE, userAgentSet, type Rare } from './rare.js';
 
 /** The longhand names a declaration block lists (aliases and shorthands come out as these). */
@@ -34,6 +42,38 @@ const BASE_UNITS = 512;
 const UNITS_PER_ELEMENT = 16;
 const COUNTED_ELEMENTS = LIMITS.scanNodes;
 
+/** What one style sheet declares: the rarely set properties, and whether some selector names `::first-line`. */
+export interface SheetFacts {
+  found: Rare[];
+  firstLine: boolean;
+}
+
+/** Sheet facts kept between collections, valid under the worker's count of sheet events `epoch` only. */
+class KeptSheets {
+  private epoch = -1;
+  private facts = new WeakMap<StyleSheet, SheetFacts>();
+
+  /** Whether facts under `epoch` may be kept and used; what was kept under an older count is dropped first. */
+  open(epoch: number): boolean {
+    if (epoch < this.epoch) return false;
+    if (epoch > this.epoch) {
+      this.epoch = epoch;
+      this.facts = new WeakMap();
+    }
+    return true;
+  }
+
+  get(sheet: StyleSheet): SheetFacts | undefined {
+    return this.facts.get(sheet);
+  }
+
+  set(sheet: StyleSheet, facts: SheetFacts): void {
+    this.facts.set(sheet, facts);
+  }
+}
+
+export const keptSheets = new KeptSheets();
+
 export class Declared {
   private readonly found = new Set<Rare>();
   /** Every property counts as declared: a source could not be read, or the budget ran out. */
@@ -43,9 +83,71 @@ export class Declared {
   private readonly scopes = new Set<Document | ShadowRoot>();
   private readonly readers = new Map<string, Reader>();
   private units = -1;
+  /** Facts may be kept and used (the worker's count of sheet events holds). */
+  private readonly keep: boolean;
+  /** The facts of the sheet being read, to keep once it is read whole; null where it cannot be kept. */
+  private reading: SheetFacts | null = null;
+  readonly use: StyleSourceUse = { kept: 0, read: 0, everything: false };
 
-  constructor(everything = false) {
+  /** `epoch`: the worker's count of sheet events, under which facts are kept; without it nothing is kept or used. */
+  constructor(everything = false, epoch?: number) {
     this.everything = everything;
+    this.keep = !everything && epoch !== undefined && keptSheets.open(epoch);
+  }
+
+  /** How this collection came by its facts, once it is done. */
+  get usage(): StyleSourceUse {
+    return { ...this.use, everything: this.everything };
+  }
+
+  /**
+   * Reads and keeps, for later collections, the document's sheets not kept yet, until about `units` rules and
+   * declarations are read (a sheet begun is read whole); how many readable sheets are left unkept. The worker runs
+   * it between calls (workers/sheets.ts) under `epoch`, its count of sheet events, so that the next collection
+   * finds the sheets kept, however far past its budget they go.
+   */
+  static readAhead(epoch: number, units: number): number {
+    const declared = new Declared(false, epoch);
+    if (!declared.keep) return 0;
+    // Style brought up to date first: the CSS agent learns of a new sheet then, and reports the page's later edits of it.
+    const root = dom.documentElement(document);
+    if (root !== null) void styleOf(root).display;
+    declared.units = Number.MAX_SAFE_INTEGER;
+    let left = 0;
+    for (const sheet of documentSheets()) {
+      if (keptSheets.get(sheet) !== undefined || !readable(sheet)) continue;
+      if (Number.MAX_SAFE_INTEGER - declared.units >= units) left++;
+      else declared.sheet(sheet);
+      // A sheet that sets `all` makes every collection read everything: keeping more spares nothing.
+      if (declared.everything) return 0;
+    }
+    return left;
+  }
+
+  /**
+   * Keeps, under `epoch`, the facts of the sheet of `owner` (a `<link>` of the document) that the page may not read,
+   * parsed from `text`, its text as the debugging protocol gives it (workers/sheets.ts): whether it was taken. Refused
+   * where the parse could differ from the page's: a document in quirks mode (unitless lengths), or an at-rule that
+   * may be an `@import` (a constructed sheet drops those).
+   */
+  static teach(owner: unknown, epoch: number, text: string): boolean {
+    if (!(owner instanceof HTMLLinkElement) || document.compatMode !== 'CSS1Compat' || /@(?:import|[^\s{;(]*\\)/i.test(text)) return false;
+    const sheet = dom.linkSheet(owner);
+    if (sheet === null || readable(sheet) || !keptSheets.open(epoch) || keptSheets.get(sheet) !== undefined) return false;
+    const parsed = new CSSStyleSheet();
+    try {
+      parsed.replaceSync(text);
+    } catch {
+      return false;
+    }
+    const declared = new Declared(false, epoch);
+    declared.units = Number.MAX_SAFE_INTEGER;
+    const facts: SheetFacts = { found: [], firstLine: false };
+    declared.reading = facts;
+    declared.rules(parsed.cssRules);
+    if (declared.everything || declared.reading !== facts) return false;
+    keptSheets.set(sheet, facts);
+    return true;
   }
 
   has(property: Rare): boolean {
@@ -123,14 +225,28 @@ export class Declared {
 
   private sheet(sheet: StyleSheet): void {
     if (this.everything) return;
+    const known = this.keep ? keptSheets.get(sheet) : undefined;
+    if (known !== undefined) {
+      this.use.kept++;
+      for (const property of known.found) this.found.add(property);
+      if (known.firstLine) this.firstLineRule = true;
+      return;
+    }
     let rules: CSSRuleList;
     try {
       rules = (sheet as CSSStyleSheet).cssRules;
     } catch {
-      // A sheet from another origin that did not allow reading: anything may be in it.
+      // A sheet from another origin that did not allow reading (and the worker did not teach): anything may be in it.
       return this.all();
     }
+    this.use.read++;
+    const facts: SheetFacts = { found: [], firstLine: false };
+    // An imported sheet is read (its owner rule has set `reading` to null) but never kept.
+    this.reading = this.keep && !((sheet as CSSStyleSheet).ownerRule instanceof CSSImportRule) ? facts : null;
     this.rules(rules);
+    // Kept only when read whole, importing nothing.
+    if (this.reading === facts && !this.everything) keptSheets.set(sheet, facts);
+    this.reading = null;
   }
 
   private rules(rules: CSSRuleList): void {
@@ -138,10 +254,14 @@ export class Declared {
       const rule = rules[i]!;
       if (this.spend()) return;
       if (rule instanceof CSSImportRule) {
+        this.reading = null;
         if (rule.styleSheet) this.sheet(rule.styleSheet);
         continue;
       }
-      if (rule instanceof CSSStyleRule && /first-line/i.test(rule.selectorText)) this.firstLineRule = true;
+      if (rule instanceof CSSStyleRule && /first-line/i.test(rule.selectorText)) {
+        this.firstLineRule = true;
+        if (this.reading !== null) this.reading.firstLine = true;
+      }
       const style = (rule as { style?: unknown }).style;
       if (style instanceof CSSStyleDeclaration) this.declarations(style);
       const nested = (rule as { cssRules?: unknown }).cssRules;
@@ -156,7 +276,10 @@ export class Declared {
       // `all` stays one declaration: it sets every property.
       if (name === 'all') return this.all();
       const rare = LONGHANDS.get(name);
-      if (rare !== undefined) this.found.add(rare);
+      if (rare !== undefined) {
+        this.found.add(rare);
+        if (this.reading !== null && !this.reading.found.includes(rare)) this.reading.found.push(rare);
+      }
     }
   }
 
@@ -186,6 +309,23 @@ export class Reader {
 
 /** Every property read: SVG elements, elements of unknown user agent style, pseudo-elements. */
 export const EVERYTHING = new Reader(new Declared(true), new Set());
+
+/** The document's own sheets and its adopted ones, in order. */
+function documentSheets(): StyleSheet[] {
+  const list = dom.documentStyleSheets(document);
+  const sheets: StyleSheet[] = [];
+  for (let i = 0; i < list.length; i++) sheets.push(list[i]!);
+  return [...sheets, ...dom.documentAdoptedSheets(document)];
+}
+
+/** Whether this world may read the rules of `sheet` (another origin's, without CORS, it may not). */
+function readable(sheet: StyleSheet): boolean {
+  try {
+    return (sheet as CSSStyleSheet).cssRules !== null;
+  } catch {
+    return false;
+  }
+}
 
 /** The inline style of an element, through the getter of its kind (a form's `style` may name a control). */
 function inlineStyle(el: Element): CSSStyleDeclaration | null {

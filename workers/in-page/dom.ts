@@ -159,6 +159,7 @@ export const dom = {
   // The style sources of a tree (declared.ts); `<img name=styleSheets>` shadows `document.styleSheets`.
   elementsByTagName: method<[string], HTMLCollection>(Document.prototype, 'getElementsByTagName'),
   documentStyleSheets: getter<StyleSheetList>(Document.prototype, 'styleSheets'),
+  linkSheet: getter<CSSStyleSheet | null>(HTMLLinkElement.prototype, 'sheet'),
   rootStyleSheets: getter<StyleSheetList>(ShadowRoot.prototype, 'styleSheets'),
   documentAdoptedSheets: getter<readonly CSSStyleSheet[]>(Document.prototype, 'adoptedStyleSheets'),
   rootAdoptedSheets: getter<readonly CSSStyleSheet[]>(ShadowRoot.prototype, 'adoptedStyleSheets'),

@@ -66,7 +66,8 @@ const SKIPPED_CHARS = 256 * 1024;
  * the root, or on the body when the root's is visible) is the viewport on that axis, where the page
  * (or its script) left it: no reader can scroll such an axis, back or on.
  */
-export function pageArea(allProperties = false): PageArea {
+/** `sheets`: the worker's count of sheet events, under which style sources' facts are kept (declared.ts). */
+export function pageArea(allProperties = false, sheets?: number): PageArea {
   const root = dom.documentElement(document);
   const body = document.body as Element | null;
   const scrollX = window.scrollX;
@@ -91,7 +92,7 @@ export function pageArea(allProperties = false): PageArea {
     fonts: readFonts(),
     partMeasures: { left: PART_MEASURES },
     skippedChars: { left: SKIPPED_CHARS, leftOut: false },
-    declared: new Declared(allProperties),
+    declared: new Declared(allProperties, sheets),
   };
 }
 

@@ -15,6 +15,7 @@ import { visibleTextOf } from './names.js';
 import { controlRole, inputType } from './roles.js';
 import { READ_BUDGET_UNITS, boundedLabel, withReadBudget } from './text.js';
 import { pageArea } from './visibility.js';
+import { Declared } from './declared.js';
 import { whyExpired } from './refs.js';
 import { rememberTyped } from './typed.js';
 import { backlogTargets, confirmListeners, listenerTargets, rememberBacklog } from './listener-memory.js';
@@ -381,6 +382,17 @@ const api = {
   /** Remembers which of them the worker found listened to (their indexes): how many candidates are left to ask about. */
   rememberBacklog(listening: number[]): number {
     return rememberBacklog(listening);
+  },
+  /**
+   * Reads ahead the document's style sheets not kept yet under `epoch`, the worker's count of sheet events, about
+   * `units` rules and declarations at most (declared.ts): how many are left.
+   */
+  readSheets(epoch: number, units: number): number {
+    return Declared.readAhead(epoch, units);
+  },
+  /** Keeps what the sheet of a `<link>` the page may not read declares, from its text (called on the element): whether it took it. */
+  teachSheet(owner: unknown, epoch: number, text: string): boolean {
+    return Declared.teach(owner, epoch, text);
   },
   /** Lists those of them the worker found listened to: `listening` holds their indexes; refs go on from `refBase`. */
   confirmListeners(candidate: number, listening: number[], refBase: number): string {

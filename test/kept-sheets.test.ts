@@ -1,0 +1,92 @@
+// What the page's style sheets declare, kept between collections (workers/sheets.ts, in-page/declared.ts): real
+// Chromium on fixtures-site/sheets/. A kept fact never outlives an edit of its sheet, however the page makes it and
+// whenever its event arrives; a sheet of another origin, which the page cannot read, is taught by the worker, and
+// what it hides stays hidden.
+import anyTest, { type ExecutionContext, type TestFn } from 'ava';
+import { decodeRecord } from '../schemas/codec.js';
+import type { Observation } from '../schemas/observation.js';
+import type { CollectionRecord, FaultPoint } from '../schemas/record.js';
+import type { StyleSourceUse } from '../schemas/wire.js';
+import { sharedSession, withBrowser, type BrowserContext } from './helpers/context.js';
+
+const test = anyTest as TestFn<BrowserContext>;
+/** Set by a test: the fault its next call runs with (the test seam). */
+let fault: FaultPoint | undefined;
+withBrowser(test, {
+  faults: () => {
+    const next = fault;
+    fault = undefined;
+    return next;
+  },
+});
+const shared = sharedSession(test);
+
+/** The newest record's account of how the collection came by its sheets' facts. */
+function sources(t: ExecutionContext<BrowserContext>, session: { id: string }): StyleSourceUse | undefined {
+  const records = t.context.tap.take(session.id);
+  return decodeRecord<CollectionRecord>(records.at(-1)!).styleSources;
+}
+
+function shown(observation: Observation): string {
+  return [observation.text.content, ...(observation.regions ?? []).map((r) => r.summary)].join('\n');
+}
+
+/** Observes once the worker has learnt what it learns between calls (the seam waits for it). */
+async function observeAfterLearning(session: Awaited<ReturnType<typeof shared>>): Promise<Observation> {
+  fault = 'after-learning';
+  return session.observe();
+}
+
+const EDITS = ['setProperty', 'styleMap', 'insertRule', 'replaceSync', 'nested', 'text'] as const;
+
+for (const how of EDITS) {
+  test.serial(`kept sheet facts: an edit (${how}) made just as the collection is sent hides the text at once`, async (t) => {
+    const session = await shared(t);
+    await session.navigate({ url: t.context.server.url(`sheets/edit.html?how=${how}`) });
+    const before = await observeAfterLearning(session);
+    t.true(shown(before).includes('SHEET-EDIT-SECRET'));
+    // The sheets are kept now: the next collection reads none of them.
+    const kept = sources(t, session);
+    t.truthy(kept);
+    t.true(kept!.kept >= 2 && kept!.read === 0 && !kept!.everything, JSON.stringify(kept));
+    // The page edits a sheet just before the collection runs; its event reaches the worker after it sent the collection.
+    fault = 'sheet-edit-at-collect';
+    const after = await session.observe();
+    t.false(shown(after).includes('SHEET-EDIT-SECRET'), `${how}: the edited rule hides the paragraph`);
+    t.true(shown(after).includes('Always shown.'));
+    const again = await session.observe();
+    t.false(shown(again).includes('SHEET-EDIT-SECRET'));
+  });
+}
+
+test.serial('kept sheet facts: a rule edited by a click hides its text in the action’s own observation, after a cross-site navigation', async (t) => {
+  const session = await shared(t);
+  // From 127.0.0.1 to localhost: another site, so another renderer, whose CSS agent must report edits as well.
+  await session.navigate({ url: t.context.server.url('sheets/edit.html').replace('127.0.0.1', 'localhost') });
+  await session.navigate({ url: t.context.server.url('sheets/edit.html?how=insertRule') });
+  const before = await observeAfterLearning(session);
+  t.true(shown(before).includes('SHEET-EDIT-SECRET'));
+  const edit = before.controls.find((c) => c.name === 'Edit the sheet');
+  t.truthy(edit);
+  const acted = await session.act({ ref: edit!.ref, action: 'click' });
+  t.false(shown(acted).includes('SHEET-EDIT-SECRET'));
+  t.true(shown(acted).includes('Always shown.'));
+});
+
+test.serial('sheets of another origin: the worker teaches them between calls, and what they hide stays hidden', async (t) => {
+  const session = await shared(t);
+  const first = await session.navigate({ url: t.context.server.url('sheets/cross.html') });
+  // Before the worker has taught them, the collector reads every property: a sheet it cannot read may declare any.
+  const unread = sources(t, session);
+  t.true(unread!.everything, JSON.stringify(unread));
+  for (const observation of [first, await observeAfterLearning(session)]) {
+    const text = shown(observation);
+    t.true(text.includes('Always shown.'));
+    t.false(text.includes('CROSS-SHEET-SECRET'));
+    t.false(text.includes('FIRST-LINE-SECRET'));
+  }
+  // Taught: the two sheets that loaded and the missing one, with the page's own.
+  const taught = sources(t, session);
+  t.false(taught!.everything, JSON.stringify(taught));
+  t.true(taught!.kept >= 4, JSON.stringify(taught));
+});
