@@ -90,3 +90,15 @@ test.serial('sheets of another origin: the worker teaches them between calls, an
   t.false(taught!.everything, JSON.stringify(taught));
   t.true(taught!.kept >= 4, JSON.stringify(taught));
 });
+
+test.serial('animations: what their keyframes name is read, not every property, and what they hide stays hidden', async (t) => {
+  const session = await shared(t);
+  const first = await session.navigate({ url: t.context.server.url('sheets/animated.html') });
+  const used = sources(t, session);
+  // A spinner runs for ever: once, any running animation made every property count as declared.
+  t.false(used!.everything, JSON.stringify(used));
+  for (const observation of [first, await observeAfterLearning(session)]) {
+    t.true(shown(observation).includes('Loading, always shown.'));
+    t.false(shown(observation).includes('ANIMATED-AWAY-SECRET'));
+  }
+});

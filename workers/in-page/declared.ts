@@ -6,7 +6,8 @@
 //
 // The sources of a tree (the document, or a shadow root) are its style sheets (with their imports and
 // every nested rule), its adopted sheets, the inline styles of its elements, the attributes that set some
-// of the properties (rare.ts), and its animations. Sheets and animations are read before the first element
+// of the properties (rare.ts), and its animations (the properties their keyframes name, whatever made them: a
+// sheet's `@keyframes`, a transition, script). Sheets and animations are read before the first element
 // is judged; an element's inline style and attributes are read as that element is judged (they style it
 // and, by inheritance, what lies below it, which is judged after it), so a page's elements the scan never
 // reaches cost nothing. What the user agent's sheet sets on an element is
@@ -217,10 +218,52 @@ export class Declared {
     this.scopes.add(scope);
     const isDocument = scope === document;
     const animations = isDocument ? dom.documentAnimations(document) : dom.rootAnimations(scope);
-    if (animations.length > 0) return this.all();
+    for (const animation of animations) {
+      this.animation(animation);
+      if (this.everything) return;
+    }
     const sheets = isDocument ? dom.documentStyleSheets(document) : dom.rootStyleSheets(scope);
     for (let i = 0; i < sheets.length && !this.everything; i++) this.sheet(sheets[i]!);
     for (const sheet of isDocument ? dom.documentAdoptedSheets(document) : dom.rootAdoptedSheets(scope)) this.sheet(sheet);
+  }
+
+  /**
+   * What an animation sets: the properties its keyframes name, whatever made it (a sheet's `@keyframes`, a transition,
+   * script, or script that gave a CSS animation an effect of its own). A shorthand counts as its longhands.
+   */
+  private animation(animation: Animation): void {
+    const effect = animation.effect;
+    if (effect === null) return;
+    if (!(effect instanceof KeyframeEffect)) return this.all();
+    let frames: ComputedKeyframe[];
+    try {
+      frames = effect.getKeyframes();
+    } catch {
+      return this.all();
+    }
+    for (const frame of frames) {
+      for (const name of Object.keys(frame)) {
+        if (this.spend()) return;
+        if (name === 'offset' || name === 'computedOffset' || name === 'easing' || name === 'composite') continue;
+        this.animated(name === 'cssFloat' ? 'float' : name.startsWith('--') ? name : cssName(name));
+        if (this.everything) return;
+      }
+    }
+  }
+
+  private animated(name: string): void {
+    const rare = LONGHANDS.get(name);
+    if (rare !== undefined) return void this.found.add(rare);
+    if (name === 'all') return this.all();
+    // A shorthand: the longhands the browser expands it to. A name it does not take (misnamed here) counts as any.
+    const scratch = scratchStyle();
+    scratch.setProperty(name, 'inherit');
+    if (scratch.length === 0) return this.all();
+    for (let i = 0; i < scratch.length; i++) {
+      const longhand = LONGHANDS.get(scratch.item(i));
+      if (longhand !== undefined) this.found.add(longhand);
+    }
+    scratch.cssText = '';
   }
 
   private sheet(sheet: StyleSheet): void {
@@ -309,6 +352,14 @@ export class Reader {
 
 /** Every property read: SVG elements, elements of unknown user agent style, pseudo-elements. */
 export const EVERYTHING = new Reader(new Declared(true), new Set());
+
+let scratch: CSSStyleDeclaration | null = null;
+
+/** A declaration block of this world's own (a detached element's), to expand shorthands in. */
+function scratchStyle(): CSSStyleDeclaration {
+  scratch ??= dom.htmlStyle(dom.createElement(document, 'div'));
+  return scratch;
+}
 
 /** The document's own sheets and its adopted ones, in order. */
 function documentSheets(): StyleSheet[] {

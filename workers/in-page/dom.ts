@@ -160,6 +160,8 @@ export const dom = {
   elementsByTagName: method<[string], HTMLCollection>(Document.prototype, 'getElementsByTagName'),
   documentStyleSheets: getter<StyleSheetList>(Document.prototype, 'styleSheets'),
   linkSheet: getter<CSSStyleSheet | null>(HTMLLinkElement.prototype, 'sheet'),
+  // A detached element of this world's (declared.ts expands shorthands in its style): `<img name=createElement>` shadows the method.
+  createElement: method<[string], HTMLElement>(Document.prototype, 'createElement'),
   rootStyleSheets: getter<StyleSheetList>(ShadowRoot.prototype, 'styleSheets'),
   documentAdoptedSheets: getter<readonly CSSStyleSheet[]>(Document.prototype, 'adoptedStyleSheets'),
   rootAdoptedSheets: getter<readonly CSSStyleSheet[]>(ShadowRoot.prototype, 'adoptedStyleSheets'),
