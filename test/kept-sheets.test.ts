@@ -89,6 +89,17 @@ test.serial('sheets of another origin: the worker teaches them between calls, an
   const taught = sources(t, session);
   t.false(taught!.everything, JSON.stringify(taught));
   t.true(taught!.kept >= 4, JSON.stringify(taught));
+  // An edit of the page's own sheet moves the count: everything kept is dropped, and the sheets it cannot read are
+  // taught again in the next pause.
+  fault = 'sheet-edit-at-collect';
+  const edited = await session.observe();
+  t.false(shown(edited).includes('CROSS-SHEET-SECRET'));
+  t.true(sources(t, session)!.everything);
+  const retaught = await observeAfterLearning(session);
+  t.false(shown(retaught).includes('CROSS-SHEET-SECRET'));
+  t.false(shown(retaught).includes('FIRST-LINE-SECRET'));
+  const again = sources(t, session);
+  t.false(again!.everything, JSON.stringify(again));
 });
 
 test.serial('animations: what their keyframes name is read, not every property, and what they hide stays hidden', async (t) => {

@@ -25,10 +25,26 @@ export interface SheetWatch {
   watching: boolean;
   /** Sheet events heard: a sheet added, removed or changed, in any document of the tab's target. */
   epoch: number;
-  /** Sheets of `<link>` elements, by the agent's id: their owner's backend node id and whether their load failed. */
-  links: Map<string, { owner: number; failed: boolean; url: string; frame: string }>;
-  /** Links already taught, or found not to be taught (a sheet the page reads, a refused text). */
-  tried: Set<string>;
+  /** Sheets of `<link>` elements, by the agent's id. */
+  links: Map<string, LinkSheet>;
+  /** Code units of the sheet texts `links` holds. */
+  textChars: number;
+}
+
+/** A `<link>`'s sheet, as the agent reported it, and what the worker did with it. */
+export interface LinkSheet {
+  /** The backend node id of the `<link>`. */
+  owner: number;
+  /** Its load failed: the sheet holds no rules. */
+  failed: boolean;
+  url: string;
+  frame: string;
+  /** Its text, once fetched, kept while all the texts held stay under TEXT_CHARS (another origin's sheet never changes). */
+  text?: string;
+  /** The count under which the collector was last taught it: taught again once the count moved (everything kept is dropped then). */
+  taughtAt?: number;
+  /** Never to be taught: the page reads it, or its text may not be parsed apart (teachSheet says why). */
+  refused?: boolean;
 }
 
 /** Rules and declarations the collector reads ahead per message between calls (about 1-3 ms each). */
@@ -39,12 +55,14 @@ const READ_AHEAD_BATCHES = 16;
 const TEACH_CHARS = 2 * 1024 * 1024;
 /** Link sheets followed at most (those of frames' documents too); one past it is never taught. */
 const LINKS = 256;
+/** Code units of sheet texts the worker keeps per tab, so that teaching again after the count moved fetches nothing. */
+const TEXT_CHARS = 8 * 1024 * 1024;
 /** Sheets taught per pause at most. */
 const TEACH_SHEETS = 16;
 const TEACH_GROUP = 'lookout-sheet-owners';
 
 export function sheetWatch(): SheetWatch {
-  return { watching: false, epoch: 0, links: new Map(), tried: new Set() };
+  return { watching: false, epoch: 0, links: new Map(), textChars: 0 };
 }
 
 /** Listens to the tab's CSS agent (enabled after the DOM agent, which it needs); resolves once it is on, or could not be. */
@@ -56,8 +74,7 @@ export function watchSheets(cdp: CDPSession, watch: SheetWatch): Promise<void> {
   });
   cdp.on('CSS.styleSheetRemoved', ({ styleSheetId }) => {
     watch.epoch++;
-    watch.links.delete(styleSheetId);
-    watch.tried.delete(styleSheetId);
+    forget(watch, styleSheetId);
   });
   cdp.on('CSS.styleSheetChanged', () => {
     watch.epoch++;
@@ -66,12 +83,17 @@ export function watchSheets(cdp: CDPSession, watch: SheetWatch): Promise<void> {
   cdp.on('Page.frameNavigated', ({ frame }) => {
     if (frame.parentId !== undefined) return;
     watch.links.clear();
-    watch.tried.clear();
+    watch.textChars = 0;
   });
   return cdp.send('CSS.enable').then(
     () => void (watch.watching = true),
     () => undefined,
   );
+}
+
+function forget(watch: SheetWatch, id: string): void {
+  watch.textChars -= watch.links.get(id)?.text?.length ?? 0;
+  watch.links.delete(id);
 }
 
 /** The count a collection keeps sheet facts under; undefined (nothing kept) without the CSS agent. */
@@ -106,27 +128,48 @@ export async function learnSheets(tab: TabState, world: number, still: () => boo
   let taught = 0;
   for (const [id, link] of watch.links) {
     if (!still() || taught >= TEACH_SHEETS) return;
-    // Only the top document's sheets of another origin (or whose load failed: no rules), each once.
-    if (link.frame !== tab.topFrame.id || watch.tried.has(id) || (!link.failed && originOf(link.url) === origin)) continue;
-    watch.tried.add(id);
+    // Only the top document's sheets of another origin (or whose load failed: no rules), once per count.
+    if (link.frame !== tab.topFrame.id || link.refused || link.taughtAt === watch.epoch || (!link.failed && originOf(link.url) === origin)) continue;
     taught++;
     // The count is read before the text: any event after it (this sheet replaced, say) makes what is taught count for nothing.
     const epoch = watch.epoch;
     try {
-      const text = link.failed ? '' : (await tab.cdp.send('CSS.getStyleSheetText', { styleSheetId: id })).text;
-      if (text.length > TEACH_CHARS || !still()) continue;
+      const text = link.failed ? '' : (link.text ?? (await textOf(tab, watch, id, link)));
+      if (text === null) {
+        link.refused = true;
+        continue;
+      }
+      if (!still()) return;
       const { object } = await tab.cdp.send('DOM.resolveNode', { backendNodeId: link.owner, executionContextId: world, objectGroup: TEACH_GROUP });
-      if (object.objectId === undefined || !still()) continue;
-      await tab.cdp.send('Runtime.callFunctionOn', {
+      if (object.objectId === undefined || !still()) return;
+      const reply = await tab.cdp.send('Runtime.callFunctionOn', {
         objectId: object.objectId,
         functionDeclaration: 'function (epoch, text) { return globalThis.__lookout.teachSheet(this, epoch, text); }',
         arguments: [{ value: epoch }, { value: text }],
         returnByValue: true,
       });
+      const outcome = reply.result.value as TeachOutcome | undefined;
+      if (outcome === 'taught' || outcome === 'known') link.taughtAt = epoch;
+      else if (outcome === 'refused') link.refused = true;
+      // 'stale' (a collection ran under a newer count): taught again in a later pause.
     } catch {
       // The sheet or its owner went away, or the page stopped answering: nothing is taught.
     } finally {
       await tab.cdp.send('Runtime.releaseObjectGroup', { objectGroup: TEACH_GROUP }).catch(() => undefined);
     }
   }
+}
+
+/** What `teachSheet` did (in-page/declared.ts, `Declared.teach`). */
+type TeachOutcome = 'taught' | 'known' | 'stale' | 'refused';
+
+/** A sheet's text from the agent, kept on the link while the texts held stay small; null past TEACH_CHARS. */
+async function textOf(tab: TabState, watch: SheetWatch, id: string, link: LinkSheet): Promise<string | null> {
+  const { text } = await tab.cdp.send('CSS.getStyleSheetText', { styleSheetId: id });
+  if (text.length > TEACH_CHARS) return null;
+  if (watch.links.get(id) === link && watch.textChars + text.length <= TEXT_CHARS) {
+    link.text = text;
+    watch.textChars += text.length;
+  }
+  return text;
 }

@@ -127,28 +127,31 @@ export class Declared {
 
   /**
    * Keeps, under `epoch`, the facts of the sheet of `owner` (a `<link>` of the document) that the page may not read,
-   * parsed from `text`, its text as the debugging protocol gives it (workers/sheets.ts): whether it was taken. Refused
-   * where the parse could differ from the page's: a document in quirks mode (unitless lengths), or an at-rule that
-   * may be an `@import` (a constructed sheet drops those).
+   * parsed from `text`, its text as the debugging protocol gives it (workers/sheets.ts). Refused where the page reads
+   * the sheet itself, or where the parse could differ from the page's: a document in quirks mode (unitless lengths),
+   * or an at-rule that may be an `@import` (a constructed sheet drops those); stale where a collection ran under a
+   * newer count; known where it is kept already.
    */
-  static teach(owner: unknown, epoch: number, text: string): boolean {
-    if (!(owner instanceof HTMLLinkElement) || document.compatMode !== 'CSS1Compat' || /@(?:import|[^\s{;(]*\\)/i.test(text)) return false;
+  static teach(owner: unknown, epoch: number, text: string): 'taught' | 'known' | 'stale' | 'refused' {
+    if (!(owner instanceof HTMLLinkElement) || document.compatMode !== 'CSS1Compat' || /@(?:import|[^\s{;(]*\\)/i.test(text)) return 'refused';
     const sheet = dom.linkSheet(owner);
-    if (sheet === null || readable(sheet) || !keptSheets.open(epoch) || keptSheets.get(sheet) !== undefined) return false;
+    if (sheet === null || readable(sheet)) return 'refused';
+    if (!keptSheets.open(epoch)) return 'stale';
+    if (keptSheets.get(sheet) !== undefined) return 'known';
     const parsed = new CSSStyleSheet();
     try {
       parsed.replaceSync(text);
     } catch {
-      return false;
+      return 'refused';
     }
     const declared = new Declared(false, epoch);
     declared.units = Number.MAX_SAFE_INTEGER;
     const facts: SheetFacts = { found: [], firstLine: false };
     declared.reading = facts;
     declared.rules(parsed.cssRules);
-    if (declared.everything || declared.reading !== facts) return false;
+    if (declared.everything || declared.reading !== facts) return 'refused';
     keptSheets.set(sheet, facts);
-    return true;
+    return 'taught';
   }
 
   has(property: Rare): boolean {

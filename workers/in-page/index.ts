@@ -390,8 +390,8 @@ const api = {
   readSheets(epoch: number, units: number): number {
     return Declared.readAhead(epoch, units);
   },
-  /** Keeps what the sheet of a `<link>` the page may not read declares, from its text (called on the element): whether it took it. */
-  teachSheet(owner: unknown, epoch: number, text: string): boolean {
+  /** Keeps what the sheet of a `<link>` the page may not read declares, from its text (called on the element): what it did. */
+  teachSheet(owner: unknown, epoch: number, text: string): string {
     return Declared.teach(owner, epoch, text);
   },
   /** Lists those of them the worker found listened to: `listening` holds their indexes; refs go on from `refBase`. */
