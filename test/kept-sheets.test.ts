@@ -113,3 +113,16 @@ test.serial('animations: what their keyframes name is read, not every property, 
     t.false(shown(observation).includes('ANIMATED-AWAY-SECRET'));
   }
 });
+
+test.serial('a sheet of another origin that imports by an escaped @import is never taught, and what it imports stays hidden', async (t) => {
+  const session = await shared(t);
+  const first = await session.navigate({ url: t.context.server.url('sheets/cross-import.html') });
+  const later = await observeAfterLearning(session);
+  // Parsed apart, the import would be dropped and the sheet taught as declaring nothing rare.
+  t.true(sources(t, session)!.everything);
+  for (const observation of [first, later]) {
+    t.true(shown(observation).includes('Always shown.'));
+    t.false(shown(observation).includes('CROSS-SHEET-SECRET'));
+    t.false(shown(observation).includes('FIRST-LINE-SECRET'));
+  }
+});
