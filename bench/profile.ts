@@ -19,12 +19,14 @@
 import { readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { RawCdp } from './cdp.js';
-import { GROUPS, readManifest, serveCorpus, type CorpusGroup } from './corpus.js';
+import { GROUPS, THINK_MS, readManifest, serveCorpus, type CorpusGroup } from './corpus.js';
 import { bareCollect } from './latency.js';
 import { nodeSideCost, transferCost } from './node-side.js';
 import { breakdownOfPieces } from './report.js';
 import { Bench } from './sides.js';
 import { median, round, timeRuns } from './stats.js';
+
+const think = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, THINK_MS));
 
 const BUNDLE = readFileSync(new URL('../workers/in-page/collector.js', import.meta.url), 'utf8').split('\n');
 
@@ -343,12 +345,23 @@ async function main(): Promise<void> {
     for (const [index, page] of pages.entries()) {
       try {
         const url = `${site.url(page)}?side=lookout&visit=profile`;
+        // As the corpus bench does: a pause after each call, as an agent thinks, in which the worker learns what it
+        // learns between calls (the page's sheets, listeners); the profiler starts once that is over, so that its
+        // samples are the observations' own.
         await bench.navigate(url);
-        for (let i = 0; i < 3; i++) await bench.observe();
+        await think();
+        for (let i = 0; i < 3; i++) {
+          await bench.observe();
+          await think();
+        }
         const plain: { ms: number; collectMs: number }[] = [];
-        for (let i = 0; i < runs; i++) plain.push(await bench.observe());
+        for (let i = 0; i < runs; i++) {
+          plain.push(await bench.observe());
+          await think();
+        }
         const record = bench.record()!.slice();
         transfer ??= await transferCost(record, 200);
+        await new Promise((resolve) => setTimeout(resolve, 4 * THINK_MS));
 
         const sessionId = await raw.attachToPage(url);
         const elements = await raw.evaluate<number>(sessionId, "document.getElementsByTagName('*').length");
@@ -356,7 +369,10 @@ async function main(): Promise<void> {
         await raw.send('Profiler.setSamplingInterval', { interval: 100 }, sessionId);
         await raw.send('Profiler.start', {}, sessionId);
         const profiled: number[] = [];
-        for (let i = 0; i < runs; i++) profiled.push((await bench.observe()).collectMs);
+        for (let i = 0; i < runs; i++) {
+          profiled.push((await bench.observe()).collectMs);
+          await think();
+        }
         const { profile } = await raw.send<{ profile: CpuProfile }>('Profiler.stop', {}, sessionId);
         await raw.send('Profiler.disable', {}, sessionId);
         if (process.env.LOOKOUT_PROFILE_RAW) await writeFile(process.env.LOOKOUT_PROFILE_RAW, JSON.stringify(profile));

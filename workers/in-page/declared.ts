@@ -53,6 +53,8 @@ export interface SheetFacts {
 class KeptSheets {
   private epoch = -1;
   private facts = new WeakMap<StyleSheet, SheetFacts>();
+  /** Sheets read ahead whole that cannot be kept (they import others): not read ahead again under this count. */
+  private unkept = new WeakSet<StyleSheet>();
 
   /** Whether facts under `epoch` may be kept and used; what was kept under an older count is dropped first. */
   open(epoch: number): boolean {
@@ -60,6 +62,7 @@ class KeptSheets {
     if (epoch > this.epoch) {
       this.epoch = epoch;
       this.facts = new WeakMap();
+      this.unkept = new WeakSet();
     }
     return true;
   }
@@ -70,6 +73,15 @@ class KeptSheets {
 
   set(sheet: StyleSheet, facts: SheetFacts): void {
     this.facts.set(sheet, facts);
+  }
+
+  /** Whether reading `sheet` ahead would keep nothing. */
+  unkeepable(sheet: StyleSheet): boolean {
+    return this.unkept.has(sheet);
+  }
+
+  markUnkeepable(sheet: StyleSheet): void {
+    this.unkept.add(sheet);
   }
 }
 
@@ -116,9 +128,12 @@ export class Declared {
     declared.units = Number.MAX_SAFE_INTEGER;
     let left = 0;
     for (const sheet of documentSheets()) {
-      if (keptSheets.get(sheet) !== undefined || !readable(sheet)) continue;
+      if (keptSheets.get(sheet) !== undefined || keptSheets.unkeepable(sheet) || !readable(sheet)) continue;
       if (Number.MAX_SAFE_INTEGER - declared.units >= units) left++;
-      else declared.sheet(sheet);
+      else {
+        declared.sheet(sheet);
+        if (keptSheets.get(sheet) === undefined) keptSheets.markUnkeepable(sheet);
+      }
       // A sheet that sets `all` makes every collection read everything: keeping more spares nothing.
       if (declared.everything) return 0;
     }
