@@ -75,10 +75,9 @@ test.serial('kept sheet facts: a rule edited by a click hides its text in the ac
 
 test.serial('sheets of another origin: the worker teaches them between calls, and what they hide stays hidden', async (t) => {
   const session = await shared(t);
+  // The navigation's own collection may find them taught already (the worker teaches while the page settles) or
+  // not, and then reads every property: a sheet it cannot read may declare any. Either way nothing hidden shows.
   const first = await session.navigate({ url: t.context.server.url('sheets/cross.html') });
-  // Before the worker has taught them, the collector reads every property: a sheet it cannot read may declare any.
-  const unread = sources(t, session);
-  t.true(unread!.everything, JSON.stringify(unread));
   for (const observation of [first, await observeAfterLearning(session)]) {
     const text = shown(observation);
     t.true(text.includes('Always shown.'));

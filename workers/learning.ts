@@ -47,6 +47,22 @@ export function learnBetweenCalls(state: SessionState): void {
   })().catch(() => undefined);
 }
 
+/**
+ * While a call waits for the page to settle (settle.ts), the worker is as idle as between calls: it reads the
+ * active tab's sheets ahead and teaches those of other origins then, so that the call's own collection (a
+ * navigation's first) finds them kept. Sheets only: the listeners wait for a collection's candidates. Returns
+ * what stops it, which the wait calls when it ends; a message in flight then is let go.
+ */
+export function learnSheetsWhileSettling(state: SessionState): () => void {
+  const tab = state.tab;
+  const world = tab.world;
+  const navigations = tab.navigations;
+  let stopped = world === null;
+  const still = (): boolean => !stopped && state.tab === tab && tab.world === world && tab.navigations === navigations;
+  if (world !== null) void learnSheets(tab, world, still).catch(() => undefined);
+  return () => void (stopped = true);
+}
+
 /** Stops the learning: a batch in flight is let go, its answers dropped. */
 export function stopLearning(): void {
   current?.abort();

@@ -10,6 +10,7 @@ import type { Settle } from '../schemas/observation.js';
 import type { CallSignal } from './budget.js';
 import type { SessionState, TabState } from './session-types.js';
 import { inWorld } from './collection.js';
+import { learnSheetsWhileSettling } from './learning.js';
 
 const POLL_MS = 40;
 const LONG_LIVED = new Set(['eventsource', 'websocket']);
@@ -161,20 +162,29 @@ export async function settle(
     call.throwIfAborted();
     return { settled: true, waitedMs: Date.now() - started };
   }
-  for (;;) {
-    call.throwIfAborted();
-    const waitedMs = Date.now() - started;
-    if (network.quietMs() >= quiet) {
-      // A document being replaced has no world to ask, and a page held by a dialog does not answer: not quiet yet.
-      let timer: NodeJS.Timeout | undefined;
-      const unanswered = new Promise<number>((resolve) => (timer = setTimeout(() => resolve(0), Math.max(POLL_MS, budgetMs - waitedMs))));
-      const domQuiet = await Promise.race([inWorld<number>(state, DOM_QUIET, true).catch(() => 0), unanswered]);
-      clearTimeout(timer);
-      // The network is asked again: a request the page's late timers started counts.
-      if (domQuiet >= quiet && network.quietMs() >= quiet) return { settled: true, waitedMs: Date.now() - started };
+  // Once the document has the collector's world (asked for at once, not awaited: a page a dialog holds never
+  // answers), the wait reads its sheets ahead (learning.ts).
+  let stopLearning: (() => void) | null = null;
+  if (state.tab.world === null) void inWorld(state, '0').catch(() => undefined);
+  try {
+    for (;;) {
+      call.throwIfAborted();
+      if (stopLearning === null && state.tab.world !== null) stopLearning = learnSheetsWhileSettling(state);
+      const waitedMs = Date.now() - started;
+      if (network.quietMs() >= quiet) {
+        // A document being replaced has no world to ask, and a page held by a dialog does not answer: not quiet yet.
+        let timer: NodeJS.Timeout | undefined;
+        const unanswered = new Promise<number>((resolve) => (timer = setTimeout(() => resolve(0), Math.max(POLL_MS, budgetMs - waitedMs))));
+        const domQuiet = await Promise.race([inWorld<number>(state, DOM_QUIET, true).catch(() => 0), unanswered]);
+        clearTimeout(timer);
+        // The network is asked again: a request the page's late timers started counts.
+        if (domQuiet >= quiet && network.quietMs() >= quiet) return { settled: true, waitedMs: Date.now() - started };
+      }
+      if (waitedMs >= budgetMs) return { settled: false, waitedMs };
+      await new Promise((resolve) => setTimeout(resolve, Math.min(POLL_MS, Math.max(1, budgetMs - waitedMs))));
     }
-    if (waitedMs >= budgetMs) return { settled: false, waitedMs };
-    await new Promise((resolve) => setTimeout(resolve, Math.min(POLL_MS, Math.max(1, budgetMs - waitedMs))));
+  } finally {
+    stopLearning?.();
   }
 }
 
