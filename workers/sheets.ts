@@ -59,7 +59,11 @@ const LINKS = 256;
 const TEXT_CHARS = 8 * 1024 * 1024;
 /** Sheets taught per pause at most. */
 const TEACH_SHEETS = 16;
-const TEACH_GROUP = 'lookout-sheet-owners';
+/**
+ * Each teaching's owner object is held in a group of its own: the learning between calls and the one during a settle
+ * wait may overlap by a message, and the end of one must not let go of the object the other is using.
+ */
+let teachings = 0;
 
 export function sheetWatch(): SheetWatch {
   return { watching: false, epoch: 0, links: new Map(), textChars: 0 };
@@ -133,6 +137,7 @@ export async function learnSheets(tab: TabState, world: number, still: () => boo
     taught++;
     // The count is read before the text: any event after it (this sheet replaced, say) makes what is taught count for nothing.
     const epoch = watch.epoch;
+    const group = `lookout-sheet-owner-${++teachings}`;
     try {
       const text = link.failed ? '' : (link.text ?? (await textOf(tab, watch, id, link)));
       if (text === null) {
@@ -140,7 +145,7 @@ export async function learnSheets(tab: TabState, world: number, still: () => boo
         continue;
       }
       if (!still()) return;
-      const { object } = await tab.cdp.send('DOM.resolveNode', { backendNodeId: link.owner, executionContextId: world, objectGroup: TEACH_GROUP });
+      const { object } = await tab.cdp.send('DOM.resolveNode', { backendNodeId: link.owner, executionContextId: world, objectGroup: group });
       if (object.objectId === undefined || !still()) return;
       const reply = await tab.cdp.send('Runtime.callFunctionOn', {
         objectId: object.objectId,
@@ -155,7 +160,7 @@ export async function learnSheets(tab: TabState, world: number, still: () => boo
     } catch {
       // The sheet or its owner went away, or the page stopped answering: nothing is taught.
     } finally {
-      await tab.cdp.send('Runtime.releaseObjectGroup', { objectGroup: TEACH_GROUP }).catch(() => undefined);
+      await tab.cdp.send('Runtime.releaseObjectGroup', { objectGroup: group }).catch(() => undefined);
     }
   }
 }
