@@ -11,6 +11,7 @@ import { serveFixtures, type FixtureServer } from '../harness/fixture-server.js'
 import { Bench } from './sides.js';
 import { median, round, summarize, type Summary } from './stats.js';
 import { target, type Target } from './targets.js';
+import type { WorkerTiming } from '../schemas/record.js';
 
 export const CORPUS_DIR = fileURLToPath(new URL('../../bench/corpus/', import.meta.url));
 
@@ -88,12 +89,52 @@ export interface CorpusRow {
   lookoutMs: Summary;
   /** The collector's time in the page within those observations. */
   lookoutInPageMs: Summary;
+  /** The rest of those observations, by part (medians over the rounds). */
+  lookoutOutside?: OutsideParts;
   peers: Record<PeerId, PeerRow>;
   /** Rounds measured after the warm-up. */
   pairs: number;
   lookoutCanonicalBytes: number;
   /** Nodes in the browser's accessibility tree (what getFullAXTree returns). */
   axTreeNodes: number;
+}
+
+/**
+ * Where an observation's time outside the page goes, in milliseconds, from the worker's timing of the call
+ * (schemas/record.ts) and the observation's wall time. The parts add up to the wall time less the collector's
+ * time in the page.
+ */
+export interface OutsideParts {
+  /** The collector's calls beyond its time in the page: packing its result, the result's way back, Playwright's client. */
+  collectorCallMs: number;
+  /** The worker's other protocol calls: the frame tree, the closed-root slots, listener questions, the tabs' titles. */
+  protocolMs: number;
+  /** Frames entered. */
+  framesMs: number;
+  /** The worker thread's own work: the call's start, parsing the result, redacting links, building the record. */
+  workerMs: number;
+  /** The thread hops both ways, the record's encoding and decoding, and the coordinator's admission and publishing. */
+  coordinatorMs: number;
+}
+
+const OUTSIDE_PARTS = ['collectorCallMs', 'protocolMs', 'framesMs', 'workerMs', 'coordinatorMs'] as const;
+
+/** The parts of one observation outside the page. */
+export function outsideParts(run: { ms: number; collectMs: number; timing: WorkerTiming }): OutsideParts {
+  const t = run.timing;
+  return {
+    collectorCallMs: t.collectorMs - run.collectMs,
+    protocolMs: t.protocolMs,
+    framesMs: t.framesMs,
+    workerMs: t.taskMs - t.collectorMs - t.protocolMs - t.framesMs,
+    coordinatorMs: run.ms - t.taskMs,
+  };
+}
+
+/** Each part's median over `parts` (rounds of a page, or pages of a group); null without any. */
+export function medianParts(parts: OutsideParts[]): OutsideParts | null {
+  if (parts.length === 0) return null;
+  return Object.fromEntries(OUTSIDE_PARTS.map((k) => [k, round(median(parts.map((p) => p[k])))])) as unknown as OutsideParts;
 }
 
 export interface PeerSummary {
@@ -118,6 +159,8 @@ export interface GroupSummary {
   /** Median over pages of the collector's in-page time, and of the rest of an observation. */
   lookoutInPageMedianMs: number;
   lookoutOutsideMedianMs: number;
+  /** Median over pages of each part of the rest (absent when no page has them). */
+  lookoutOutside?: OutsideParts;
   /** Median over pages of the collector's in-page time per element, in microseconds. */
   inPageUsPerElement: number;
   peers: Record<PeerId, PeerSummary>;
@@ -159,6 +202,10 @@ function quantile(values: number[], q: number): number {
 const spread = (values: number[]) => ({ median: round(median(values)), p90: round(quantile(values, 0.9)), max: round(Math.max(...values)) });
 
 /** The aggregates of some rows: pure, so tests can check them. */
+function optionalParts(parts: OutsideParts | null): { lookoutOutside?: OutsideParts } {
+  return parts ? { lookoutOutside: parts } : {};
+}
+
 export function summarizeGroup(rows: CorpusRow[], group: GroupSummary['group']): GroupSummary {
   const elements = rows.map((r) => r.elements);
   const lookout = rows.map((r) => r.lookoutMs.median);
@@ -188,6 +235,7 @@ export function summarizeGroup(rows: CorpusRow[], group: GroupSummary['group']):
     lookoutP90Ms: round(quantile(lookout, 0.9)),
     lookoutInPageMedianMs: round(median(rows.map((r) => r.lookoutInPageMs.median))),
     lookoutOutsideMedianMs: round(median(rows.map((r) => r.lookoutMs.median - r.lookoutInPageMs.median))),
+    ...optionalParts(medianParts(rows.flatMap((r) => (r.lookoutOutside ? [r.lookoutOutside] : [])))),
     inPageUsPerElement: round(median(rows.map((r) => (r.lookoutInPageMs.median * 1000) / Math.max(1, r.elements))), 1),
     peers,
     navigateMs: { ...spread(rows.map((r) => r.navigateMs)), over5s: rows.filter((r) => r.navigateMs > 5000).length },
@@ -390,6 +438,7 @@ export async function measureCorpus(options: CorpusOptions): Promise<CorpusRepor
         }
         const lookout: number[] = [];
         const inPage: number[] = [];
+        const parts: OutsideParts[] = [];
         const samples = Object.fromEntries(PEERS.map(({ id }) => [id, { ms: [] as number[], ratios: [] as number[], bytes: 0 }])) as Record<
           PeerId,
           { ms: number[]; ratios: number[]; bytes: number }
@@ -402,6 +451,7 @@ export async function measureCorpus(options: CorpusOptions): Promise<CorpusRepor
           const l = await bench.observe();
           lookout.push(l.ms);
           inPage.push(l.collectMs);
+          if (l.timing) parts.push(outsideParts({ ...l, timing: l.timing }));
           canonicalBytes = l.bytes;
           await think();
           for (const { id } of PEERS) {
@@ -429,6 +479,7 @@ export async function measureCorpus(options: CorpusOptions): Promise<CorpusRepor
           outsideRequests,
           lookoutMs: summarize(lookout),
           lookoutInPageMs: summarize(inPage),
+          ...optionalParts(medianParts(parts)),
           peers,
           pairs: lookout.length,
           lookoutCanonicalBytes: canonicalBytes,
@@ -461,12 +512,21 @@ export async function measureCorpus(options: CorpusOptions): Promise<CorpusRepor
   return summarizeCorpus(rows, failed, manifest.sources, options.pairs, note);
 }
 
+/** The parts of the time outside the page, as a log line says them. */
+function describeParts(parts: OutsideParts | undefined): string {
+  if (!parts) return '';
+  return (
+    `: collector's calls beyond the page ${parts.collectorCallMs}, other protocol calls ${parts.protocolMs}, frames ${parts.framesMs}, ` +
+    `the worker's own ${parts.workerMs}, thread hops and coordinator ${parts.coordinatorMs}`
+  );
+}
+
 /** The corpus figures of a run, a line per group. */
 export function logCorpus(corpus: CorpusReport, log: (line: string) => void): void {
   for (const g of corpus.groups) {
     log(
       `corpus ${g.group}: ${g.pages} pages, median ${g.elements.median} elements (p90 ${g.elements.p90}); lookout ${g.lookoutMedianMs} ms (p90 ${g.lookoutP90Ms}; ` +
-        `in the page ${g.lookoutInPageMedianMs} ms, ${g.inPageUsPerElement} µs per element; outside ${g.lookoutOutsideMedianMs} ms); ` +
+        `in the page ${g.lookoutInPageMedianMs} ms, ${g.inPageUsPerElement} µs per element; outside ${g.lookoutOutsideMedianMs} ms${describeParts(g.lookoutOutside)}); ` +
         PEERS.map(({ id }) => {
           const p = g.peers[id];
           return `${id} ${p.medianMs} ms (p90 ${p.p90Ms}), x${p.medianRatio} (${p.minRatio}-${p.maxRatio}), Lookout slower on ${p.slower.length}`;

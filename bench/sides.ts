@@ -14,7 +14,7 @@ import { CHROMIUM_ARGS, findChromium } from '../pool/chromium.js';
 import { ObservationPool, type Session } from '../pool/pool.js';
 import { decodeRecord } from '../schemas/codec.js';
 import type { Observation } from '../schemas/observation.js';
-import type { CollectionRecord } from '../schemas/record.js';
+import type { CollectionRecord, WorkerTiming } from '../schemas/record.js';
 
 export const BENCH_CALL_TIMEOUT_MS = 600_000;
 
@@ -104,13 +104,16 @@ export class Bench {
     return { ms: performance.now() - t0, observation };
   }
 
-  /** One observation: its wall time, the collector's in-page time from the worker's record, and its canonical JSON bytes. */
-  async observe(): Promise<{ ms: number; collectMs: number; bytes: number }> {
+  /**
+   * One observation: its wall time, the collector's in-page time and the worker's timing from the worker's record,
+   * and its canonical JSON bytes.
+   */
+  async observe(): Promise<{ ms: number; collectMs: number; timing?: WorkerTiming; bytes: number }> {
     const t0 = performance.now();
     const observation = await this.session.observe();
     const ms = performance.now() - t0;
     const record = decodeRecord<CollectionRecord>(this.lastRecord!);
-    return { ms, collectMs: record.collectMs, bytes: Buffer.byteLength(bytesOf(observation).json) };
+    return { ms, collectMs: record.collectMs, ...(record.timing ? { timing: record.timing } : {}), bytes: Buffer.byteLength(bytesOf(observation).json) };
   }
 
   async aria(mode: 'default' | 'ai'): Promise<{ ms: number; chars: number; bytes: number }> {

@@ -58,8 +58,24 @@ export interface CollectionRecord {
   collectMs: number;
   /** How the top document's collection came by what its style sources declare (workers/sheets.ts). */
   styleSources?: StyleSourceUse;
+  /** Where the call's time went in the worker thread (bench/corpus.ts splits the time outside the page by it). */
+  timing?: WorkerTiming;
   /** Thread id of the worker that collected it. */
   thread: number;
+}
+
+/** Milliseconds of one call in its worker thread, as the thread's clock saw them. */
+export interface WorkerTiming {
+  /** From the task's arrival in the thread to its record, encoding aside. */
+  taskMs: number;
+  /** Before the collection: the call's step and its settle wait (next to nothing for an observe). */
+  beforeMs: number;
+  /** The collector's calls in the top document (the collection, one made again, the listener confirmation): in the page and the way back. */
+  collectorMs: number;
+  /** The other protocol calls: the frame tree, the closed-root slots, listener questions, the tabs' titles. */
+  protocolMs: number;
+  /** Frames entered: their collections and the calls they need. */
+  framesMs: number;
 }
 
 /** Messages from the coordinator to a worker. `published` is the candidate of the session's current revision. */

@@ -10,6 +10,8 @@ import {
   GROUPS,
   corpusPeerTargets,
   corpusTarget,
+  medianParts,
+  outsideParts,
   readManifest,
   samplePages,
   summarizeCorpus,
@@ -190,4 +192,22 @@ test("--quick's sample takes every other page of each source, the first of each 
     );
   }
   t.is(samplePages(manifest.pages, 1).length, manifest.pages.length);
+});
+
+test("the time outside the page is split by the worker's timing into parts that add up to it, and each part's median is taken over pages", (t) => {
+  const run = { ms: 30, collectMs: 18, timing: { taskMs: 27, beforeMs: 0.5, collectorMs: 22, protocolMs: 1.5, framesMs: 0 } };
+  const parts = outsideParts(run);
+  t.deepEqual(parts, { collectorCallMs: 4, protocolMs: 1.5, framesMs: 0, workerMs: 3.5, coordinatorMs: 3 });
+  const sum = parts.collectorCallMs + parts.protocolMs + parts.framesMs + parts.workerMs + parts.coordinatorMs;
+  t.is(sum, run.ms - run.collectMs);
+  const withParts = (file: string, collectorCallMs: number, group: CorpusGroup = 'docs'): CorpusRow => ({
+    ...row(file, 2, { group }),
+    lookoutOutside: { collectorCallMs, protocolMs: 1, framesMs: 0, workerMs: 2, coordinatorMs: 3 },
+  });
+  const corpus = summarizeCorpus([withParts('a', 2), withParts('b', 6), withParts('c', 4, 'heavy'), row('d', 2)], [], [], 3, '');
+  const all = corpus.groups.find((g) => g.group === 'all')!;
+  // The page without parts (a record of an older worker) counts in no part's median.
+  t.deepEqual(all.lookoutOutside, { collectorCallMs: 4, protocolMs: 1, framesMs: 0, workerMs: 2, coordinatorMs: 3 });
+  t.is(corpus.groups.find((g) => g.group === 'heavy')!.lookoutOutside?.collectorCallMs, 4);
+  t.is(medianParts([]), null);
 });

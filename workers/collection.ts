@@ -4,7 +4,7 @@ import { threadId } from 'node:worker_threads';
 import { move, transferableSymbol, valueSymbol } from 'piscina';
 import { encodeRecord } from '../schemas/codec.js';
 import { LIMITS, type Control, type Operation, type PageInfo, type Settle, type Tab, type ToolName } from '../schemas/observation.js';
-import type { CollectionRecord, WindowRequest, WorkerReply } from '../schemas/record.js';
+import type { CollectionRecord, WindowRequest, WorkerReply, WorkerTiming } from '../schemas/record.js';
 import { unpackControls, type PackedControls } from '../schemas/wire.js';
 import type { CallSignal } from './budget.js';
 import { takeDialogReports } from './dialogs.js';
@@ -20,6 +20,23 @@ import { learnBetweenCalls } from './learning.js';
 import { sheetsEpoch } from './sheets.js';
 import { confirmExpression, focusWithListened, listenedTargets, withListened, type ConfirmedListeners } from './listeners.js';
 import { enterFrames, framePathOf, frameTree, topScanNodes, topTextOffset, type DocCollected, type FramesOutcome } from './frames.js';
+
+/** When the thread's current task arrived (entry.ts): the start of the call's timing. */
+let taskArrived = performance.now();
+
+export function taskStarted(): void {
+  taskArrived = performance.now();
+}
+
+/** Adds the time a promise takes to one part of a call's timing. */
+async function timed<T>(timing: WorkerTiming, part: 'collectorMs' | 'protocolMs' | 'framesMs', work: Promise<T>): Promise<T> {
+  const started = performance.now();
+  try {
+    return await work;
+  } finally {
+    timing[part] += performance.now() - started;
+  }
+}
 
 /** Evaluates an expression in the collector's isolated world, creating the world when needed. */
 export async function inWorld<T>(state: SessionState, expression: string, awaitPromise = false, timeoutMs?: number): Promise<T> {
@@ -204,9 +221,10 @@ export async function collectAndEncode(state: SessionState, facts: CallFacts): P
   if (facts.window?.from === 'ref' && framePathOf(state, facts.window.candidate, facts.window.ref) !== null) {
     throw new WorkerFailure('invalid-argument', `${facts.window.ref} is inside a frame: a window starts from a control or region of the top document`);
   }
+  const timing: WorkerTiming = { taskMs: 0, beforeMs: performance.now() - taskArrived, collectorMs: 0, protocolMs: 0, framesMs: 0 };
   const candidate = ++state.candidate;
   const navigationsBefore = state.tab.navigations;
-  const tree = await frameTree(state).catch(() => null);
+  const tree = await timed(timing, 'protocolMs', frameTree(state)).catch(() => null);
   const scanNodes = topScanNodes(tree);
   // A text cursor counts the frames' text its observation held: the top document's own text is what it resumes in.
   const window =
@@ -227,7 +245,7 @@ export async function collectAndEncode(state: SessionState, facts: CallFacts): P
   const expression = await facts.seam.atCollect(state, call('collect', { ...options, allProperties: readAll, sheets }));
   // The search is sent right after the collection: the renderer runs it once the collection is done, while
   // this thread reads the collection's result (closed-roots.ts says what a page may slip between the two).
-  const collecting = inWorld<string>(state, expression, false, facts.timeoutMs);
+  const collecting = timed(timing, 'collectorMs', inWorld<string>(state, expression, false, facts.timeoutMs));
   const slots = startSlotSearch(state.tab);
   let collected: Collected;
   try {
@@ -237,7 +255,7 @@ export async function collectAndEncode(state: SessionState, facts: CallFacts): P
     throw error;
   }
   if (state.tab.world !== null) {
-    const handed = await handOverSlots(state.tab, state.tab.world, slots);
+    const handed = await timed(timing, 'protocolMs', handOverSlots(state.tab, state.tab.world, slots));
     // Closed roots that stay unknown: collect again reading every style property. A closed root the
     // collection could not walk: collect again with it.
     // Kept facts of the sheets used while a sheet event came (a sheet edited after the count was read, before the
@@ -251,15 +269,15 @@ export async function collectAndEncode(state: SessionState, facts: CallFacts): P
           : handed.newRoot
             ? expression
             : null;
-    if (again !== null) collected = parseCollected(await inWorld<string>(state, again, false, facts.timeoutMs));
+    if (again !== null) collected = parseCollected(await timed(timing, 'collectorMs', inWorld<string>(state, again, false, facts.timeoutMs)));
   }
   // Elements the page listens to for clicks are known to the debugging protocol only: asked now, and listed by
   // the collector in a second small call (listeners.ts says what it costs).
   let listened: ConfirmedListeners | null = null;
   if (collected.listenerTargets > 0 && state.tab.world !== null) {
-    const listening = await listenedTargets(state.tab.cdp, state.tab.world, candidate);
+    const listening = await timed(timing, 'protocolMs', listenedTargets(state.tab.cdp, state.tab.world, candidate));
     listened = JSON.parse(
-      await inWorld<string>(state, confirmExpression(candidate, listening, collected.nextRef), false, facts.timeoutMs),
+      await timed(timing, 'collectorMs', inWorld<string>(state, confirmExpression(candidate, listening, collected.nextRef), false, facts.timeoutMs)),
     ) as ConfirmedListeners;
   }
   let controls = withListened(destinationsRedacted(unpackControls(collected.controls), collected.page.url), listened?.controls ?? []);
@@ -269,7 +287,7 @@ export async function collectAndEncode(state: SessionState, facts: CallFacts): P
   if (tree !== null && state.tab.world !== null) {
     const frameOptions = { candidate, keep: facts.published, timeoutMs: facts.timeoutMs, redact: destinationsRedacted };
     const top = { ...collected, regions: collected.regions ?? [], ...(topFocus ? { focus: topFocus } : {}) } as DocCollected;
-    frames = await enterFrames(state, tree, state.tab.world, top, controls, listened, nextRef, frameOptions);
+    frames = await timed(timing, 'framesMs', enterFrames(state, tree, state.tab.world, top, controls, listened, nextRef, frameOptions));
     nextRef = frames.nextRef;
     controls = frames.merged.controls;
   }
@@ -287,7 +305,7 @@ export async function collectAndEncode(state: SessionState, facts: CallFacts): P
     tool: facts.tool,
     operation: facts.operation,
     page,
-    tabs: await tabsOf(state, page.title),
+    tabs: await timed(timing, 'protocolMs', tabsOf(state, page.title)),
     controls,
     text: frames?.merged.text ?? collected.text,
     collectMs: collected.collectMs,
@@ -321,6 +339,8 @@ export async function collectAndEncode(state: SessionState, facts: CallFacts): P
   if (collected.tables) record.tables = collected.tables;
   if (facts.navigated !== undefined) record.navigated = facts.navigated;
   if (facts.settle) record.settle = facts.settle;
+  timing.taskMs = performance.now() - taskArrived;
+  record.timing = timing;
   const replied = reply(state, record, facts.seam);
   // Candidates this collection left unasked are asked about while the caller thinks (learning.ts).
   const sources = collected.styleSources;
