@@ -21,13 +21,6 @@ import { sheetsEpoch } from './sheets.js';
 import { confirmExpression, focusWithListened, listenedTargets, withListened, type ConfirmedListeners } from './listeners.js';
 import { enterFrames, framePathOf, frameTree, topScanNodes, topTextOffset, type DocCollected, type FramesOutcome } from './frames.js';
 
-/** When the thread's current task arrived (entry.ts): the start of the call's timing. */
-let taskArrived = performance.now();
-
-export function taskStarted(): void {
-  taskArrived = performance.now();
-}
-
 /** Adds the time a promise takes to one part of a call's timing. */
 async function timed<T>(timing: WorkerTiming, part: 'collectorMs' | 'protocolMs' | 'framesMs', work: Promise<T>): Promise<T> {
   const started = performance.now();
@@ -221,7 +214,7 @@ export async function collectAndEncode(state: SessionState, facts: CallFacts): P
   if (facts.window?.from === 'ref' && framePathOf(state, facts.window.candidate, facts.window.ref) !== null) {
     throw new WorkerFailure('invalid-argument', `${facts.window.ref} is inside a frame: a window starts from a control or region of the top document`);
   }
-  const timing: WorkerTiming = { taskMs: 0, beforeMs: performance.now() - taskArrived, collectorMs: 0, protocolMs: 0, framesMs: 0 };
+  const timing: WorkerTiming = { taskMs: 0, beforeMs: performance.now() - state.callArrived, collectorMs: 0, protocolMs: 0, framesMs: 0 };
   const candidate = ++state.candidate;
   const navigationsBefore = state.tab.navigations;
   const tree = await timed(timing, 'protocolMs', frameTree(state)).catch(() => null);
@@ -339,7 +332,7 @@ export async function collectAndEncode(state: SessionState, facts: CallFacts): P
   if (collected.tables) record.tables = collected.tables;
   if (facts.navigated !== undefined) record.navigated = facts.navigated;
   if (facts.settle) record.settle = facts.settle;
-  timing.taskMs = performance.now() - taskArrived;
+  timing.taskMs = performance.now() - state.callArrived;
   record.timing = timing;
   const replied = reply(state, record, facts.seam);
   // Candidates this collection left unasked are asked about while the caller thinks (learning.ts).

@@ -9,7 +9,7 @@ import type { Operation, ToolName } from '../schemas/observation.js';
 import type { ObservingTask, WorkerReply, WorkerTask } from '../schemas/record.js';
 import { act, pressPageKey, scrollPage } from './actions.js';
 import { budgeted, type CallSignal } from './budget.js';
-import { blockedAndEncode, collectAndEncode, taskStarted } from './collection.js';
+import { blockedAndEncode, collectAndEncode } from './collection.js';
 import { connect, disconnectAll, launch } from './connections.js';
 import { answerOpenDialog, dismissOpenDialog } from './dialogs.js';
 import { WorkerFailure, failure } from './failures.js';
@@ -26,7 +26,7 @@ import { takeScreenshot } from './screenshot.js';
 type Moved = ReturnType<typeof move>;
 
 export default async function handle(task: WorkerTask): Promise<WorkerReply | Moved> {
-  taskStarted();
+  const arrived = performance.now();
   try {
     // Whatever the task, what the worker learns between calls stops first (learning.ts).
     await faultSeam('fault' in task ? task.fault : undefined).atTaskStart();
@@ -59,8 +59,12 @@ export default async function handle(task: WorkerTask): Promise<WorkerReply | Mo
         }
         await disconnectAll();
         return { ok: true, threadId };
-      default:
-        return await observingCall(session(task.session), task);
+      default: {
+        const state = session(task.session);
+        // The call's timing starts here (the record's `timing`): a thread serves several sessions' calls at once.
+        state.callArrived = arrived;
+        return await observingCall(state, task);
+      }
     }
   } catch (error) {
     return failure(error);

@@ -37,6 +37,7 @@ export async function openSession(task: Extract<WorkerTask, { op: 'open' }>): Pr
     nextTab: 1,
     nextRef: 1,
     candidate: 0,
+    callArrived: 0,
     running: null,
     secrets: new SecretValues(),
     policy: task.policy,

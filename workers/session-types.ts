@@ -55,6 +55,8 @@ export interface SessionState {
   nextRef: number;
   /** Last collection number handed out. */
   candidate: number;
+  /** When the session's current call arrived in the thread (performance.now()): the start of its timing. */
+  callArrived: number;
   /** Cancels the call running now (op `cancel`), or fails it when the renderer crashes. */
   running: AbortController | null;
   /** Values GET form submissions wrote into URLs, and text this session typed: kept out of `page.url`. */
