@@ -5,7 +5,7 @@ import anyTest, { type ExecutionContext, type TestFn } from 'ava';
 import { canonicalJson } from '../pool/canonical.js';
 import { decodeRecord } from '../schemas/codec.js';
 import type { CollectionRecord, WorkerTiming } from '../schemas/record.js';
-import { sharedSession, withBrowser, type BrowserContext } from './helpers/context.js';
+import { openSession, sharedSession, withBrowser, type BrowserContext } from './helpers/context.js';
 
 const test = anyTest as TestFn<BrowserContext>;
 withBrowser(test);
@@ -48,4 +48,23 @@ test.serial('frames entered count as frames', async (t) => {
   const { timing } = timingOf(t, session);
   checkParts(t, timing);
   t.true(timing.framesMs > 0, 'the frame was collected');
+});
+
+test.serial("two sessions' calls on one thread at once: each call's time counts from its own arrival", async (t) => {
+  // The file's pool has one worker thread: both sessions are served by it.
+  const long = await openSession(t);
+  const short = await openSession(t);
+  await long.navigate({ url: t.context.server.url('bound/nodes-40000.html') });
+  await short.navigate({ url: t.context.server.url('basic/shop.html') });
+  t.context.tap.take(long.id);
+  t.context.tap.take(short.id);
+  // The second call arrives while the first one's collection runs: had it restarted the first call's clock, the
+  // first call's parts would not fit in its task.
+  const first = long.observe();
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  await Promise.all([first, short.observe()]);
+  const { record, timing } = timingOf(t, long);
+  t.true(record.collectMs > 20, `the long page's collection took ${record.collectMs} ms in the page, long enough to overlap the second call`);
+  checkParts(t, timing);
+  checkParts(t, timingOf(t, short).timing);
 });
