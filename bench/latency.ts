@@ -7,6 +7,7 @@ import type { FixtureServer } from '../harness/fixture-server.js';
 import { decodeRecord } from '../schemas/codec.js';
 import type { CollectionRecord } from '../schemas/record.js';
 import { RawCdp } from './cdp.js';
+import { medianParts, outsideParts, type OutsideParts } from './outside.js';
 import { Bench } from './sides.js';
 import { median, round, summarize, timeRuns, type Summary } from './stats.js';
 
@@ -40,6 +41,8 @@ interface PairedRuns {
   pairs: number;
   /** Median of (observation total - its in-page collector time). */
   outsideCollectorMs: number;
+  /** That time by part, from the worker's timing of each call (medians over the observations). */
+  outsideParts?: OutsideParts;
   skipped?: string;
 }
 
@@ -96,6 +99,7 @@ class LookoutSamples {
   readonly ms: number[] = [];
   readonly collect: number[] = [];
   readonly outside: number[] = [];
+  readonly parts: OutsideParts[] = [];
   canonicalBytes = 0;
 
   async observe(bench: Bench): Promise<number> {
@@ -103,6 +107,7 @@ class LookoutSamples {
     this.ms.push(run.ms);
     this.collect.push(run.collectMs);
     this.outside.push(run.ms - run.collectMs);
+    if (run.timing) this.parts.push(outsideParts({ ...run, timing: run.timing }));
     this.canonicalBytes = run.bytes;
     return run.ms;
   }
@@ -167,6 +172,7 @@ function phase(lookout: LookoutSamples, runs: Awaited<ReturnType<typeof paired>>
     lookoutMs: summarize(lookout.ms),
     collectorInPageMs: summarize(lookout.collect),
     outsideCollectorMs: round(median(lookout.outside)),
+    ...(lookout.parts.length > 0 ? { outsideParts: medianParts(lookout.parts)! } : {}),
     ...rest,
     ...(skipped ? { skipped } : {}),
   };

@@ -149,7 +149,13 @@ function noteFor(
       if (!breakdown) return undefined;
       const outside = breakdown.parts.filter((p) => p.name !== 'collector in the page' && p.name !== 'one bare CDP round trip');
       const top = [...outside].sort((a, b) => b.ms - a.ms).slice(0, 3);
-      return `largest parts above the floor: ${top.map((p) => `${p.name} ${ms(p.ms)}`).join('; ')}`;
+      const parts = ten?.unchanged.outsideParts;
+      // The same observations, outside the page, as the worker's timing of each call splits them.
+      const timed = parts
+        ? `; by the worker's timing: the collector's call beyond the page ${ms(parts.collectorCallMs)}, other protocol calls ${ms(parts.protocolMs)}, ` +
+          `the worker's own ${ms(parts.workerMs)}, thread hops and coordinator ${ms(parts.coordinatorMs)}`
+        : '';
+      return `largest parts above the floor: ${top.map((p) => `${p.name} ${ms(p.ms)}`).join('; ')}${timed}`;
     }
     case 'throughput-2-over-1':
     case 'cpu-per-observation': {

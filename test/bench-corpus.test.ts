@@ -10,14 +10,13 @@ import {
   GROUPS,
   corpusPeerTargets,
   corpusTarget,
-  medianParts,
-  outsideParts,
   readManifest,
   samplePages,
   summarizeCorpus,
   type CorpusGroup,
   type CorpusRow,
 } from '../bench/corpus.js';
+import { medianParts, outsideParts } from '../bench/outside.js';
 
 test('every page of the corpus is in the manifest with its source, group, licence, size and hash', (t) => {
   const manifest = readManifest();
