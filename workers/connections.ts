@@ -2,7 +2,8 @@
 // another thread) or a connection to a remote browser server, each with the address it was made to (a remote
 // endpoint that comes back may answer at a new one). The coordinator owns the processes: it finds a launched
 // Chromium by an argument it chose, watches it and ends its process group, since a thread cannot get signals.
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { chromium } from './playwright.js';
 import { WorkerFailure } from './failures.js';
 
 const browsers = new Map<number, { browser: Browser; wsEndpoint: string }>();

@@ -1,7 +1,7 @@
 // How a worker's failures become replies: its own typed failures pass as they are (their messages stripped of
 // URL secrets), anything else is classified by Playwright's error type or by what Chromium says, and never
 // quoted. Nothing but data crosses to the coordinator (piscina#141).
-import { errors } from 'playwright-core';
+import { errors } from './playwright.js';
 import { describeUrl, withoutUrlSecrets, type ErrorCode } from '../schemas/error-codes.js';
 import type { PolicyRule } from '../schemas/navigation-policy.js';
 import type { WorkerReply } from '../schemas/record.js';

@@ -1,6 +1,7 @@
 // The navigation policy in the worker: the URL given to navigate, checked after DNS before the page is
 // touched, and the refusals of the session's egress proxy read back to explain a navigation that failed.
-import { errors, type Response } from 'playwright-core';
+import type { Response } from 'playwright-core';
+import { errors } from './playwright.js';
 import { describeUrl } from '../schemas/error-codes.js';
 import { checkUrl, type PolicyRule } from '../schemas/navigation-policy.js';
 import { until } from './deadlines.js';

@@ -1,7 +1,7 @@
 // The wait tool: until text appears or disappears on the active page, or for a time, within the call's budget.
 // Text is matched the way Playwright's getByText does (visible by its rules, case-insensitive, white space
 // folded); the observation that follows is collected under Lookout's own visibility rules as always.
-import { errors } from 'playwright-core';
+import { errors } from './playwright.js';
 import type { WorkerTask } from '../schemas/record.js';
 import { WorkerFailure } from './failures.js';
 import type { SessionState } from './session-types.js';
