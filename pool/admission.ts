@@ -4,7 +4,7 @@ import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { CURRENT_SCHEMA_LINE, SCHEMA_LINES, type Control, type Observation } from '../schemas/observation.js';
 import type { CollectedTable } from '../schemas/record.js';
 import { AdmissionError } from './errors.js';
-import { controlValidator as validateControl, observationValidator, tableRowValidator as validateRow, type SchemaLine } from './validators.js';
+import { controlValidator, observationValidator, tableRowValidator, type SchemaLine } from './validators.js';
 
 /** The schema of a version, for clients that validate snapshots themselves. */
 export function schemaValidator(version: SchemaLine): ValidateFunction {
@@ -38,11 +38,13 @@ export function admitObservation(observation: unknown, moreControls: readonly Co
     const first = errors[0];
     throw new AdmissionError('schema', `schema ${version}: ${first ? `${first.instancePath || '/'} ${first.message}` : 'invalid'}`, errors);
   }
+  const validateControl = controlValidator();
   for (const control of moreControls) {
     if (!validateControl(control)) {
       throw new AdmissionError('schema', `control beyond the page: ${validateControl.errors?.[0]?.message ?? 'invalid'}`, validateControl.errors ?? []);
     }
   }
+  const validateRow = tableRowValidator();
   for (const table of allTables) {
     for (const row of table.rows) {
       if (!validateRow(row)) {
