@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { descendants, statFields } from '../pool/proc.js';
 
 /** Clock ticks per second of /proc/<pid>/stat times (USER_HZ, 100 on every Linux build in use). */
-const TICKS_PER_SECOND = 100;
+export const TICKS_PER_SECOND = 100;
 
 /** utime + stime of one process in seconds (fields 14 and 15 of /proc/<pid>/stat), 0 when it is gone. */
 function cpuSeconds(pid: number): number {

@@ -9,11 +9,12 @@
 // without `.test.js`; all of them by default, in ava's order). Prints a table and writes reports/suite-cost.json.
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { processIds, statFields } from '../pool/proc.js';
+import { TICKS_PER_SECOND } from './proc.js';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SAMPLE_MS = 250;
-const TICKS_PER_SECOND = 100;
 
 /** One process as /proc showed it at one sample. */
 export interface ProcSample {
@@ -111,23 +112,24 @@ function round(value: number): number {
 
 function sampleProc(): ProcSample[] {
   const samples: ProcSample[] = [];
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
+  for (const pid of processIds()) {
+    const fields = statFields(pid);
+    let cmdline: string;
     try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      // Fields after the command's closing parenthesis: state is field 3, so field n is fields[n - 3].
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      cmdline = readFileSync(`/proc/${pid}/cmdline`, 'latin1');
+    } catch {
+      continue; // Gone between the listing and the read.
+    }
+    // fields[0] is field 3 (state), so field n is fields[n - 3].
+    if (fields)
       samples.push({
-        pid: Number(name),
+        pid,
         ppid: Number(fields[1]),
         pgid: Number(fields[2]),
         start: Number(fields[19]),
         ticks: Number(fields[11]) + Number(fields[12]),
-        cmdline: readFileSync(`/proc/${name}/cmdline`, 'latin1'),
+        cmdline,
       });
-    } catch {
-      // Gone between the listing and the read.
-    }
   }
   return samples;
 }
