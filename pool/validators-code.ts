@@ -3,7 +3,7 @@
 // dist/pool/validators.generated.cjs, so that a process loads them in about 20 ms instead of compiling them when it
 // starts (about 400 ms of CPU: ajv's import and its compilation). pool/validators.ts loads the file, and compiles at
 // run time only what is not in it: older schema lines, MCP tools' inlined schemas, or everything when the file is
-// missing. The options here and there are the same (`ajvOptions`).
+// missing or was made from other schema files. Both make their ajv instance with `newAjv`, so with the same options.
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { GENERATED_FILE, generatedExports, newAjv, schemaDigest } from './validators.js';
