@@ -499,8 +499,17 @@ export function logCorpus(corpus: CorpusReport, log: (line: string) => void): vo
   if (corpus.failed.length) log(`corpus failed: ${corpus.failed.map((f) => f.file).join(', ')}`);
 }
 
+const USAGE = `usage: node --no-deprecation dist/bench/corpus.js [--pairs N] [--group docs|heavy]
+Measures Lookout and its three peers on the saved real pages (bench/corpus/), N rounds per page (default 3), every
+page or one group's; prints the tables and writes reports/bench-corpus.json.`;
+
 async function main(): Promise<void> {
   const argv = process.argv.slice(2);
+  if (argv.includes('--help') || argv.includes('-h')) return void console.log(USAGE);
+  for (let i = 0; i < argv.length; i += 2) {
+    if (argv[i] !== '--pairs' && argv[i] !== '--group') throw new TypeError(`unknown argument ${argv[i]}\n${USAGE}`);
+    if (argv[i + 1] === undefined) throw new TypeError(`${argv[i]} takes a value\n${USAGE}`);
+  }
   const value = (name: string) => {
     const at = argv.indexOf(`--${name}`);
     return at >= 0 ? argv[at + 1] : undefined;
@@ -519,5 +528,5 @@ async function main(): Promise<void> {
   log(`wrote reports/bench-corpus.json (load average at the end ${load})`);
 }
 
-// `node --no-deprecation dist/bench/corpus.js [--pairs N] [--group docs|heavy]`: the corpus alone, after npm run build.
+// The corpus alone, after npm run build: USAGE above.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();
