@@ -11,6 +11,7 @@ import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { processIds, statFields } from '../pool/proc.js';
 import { TICKS_PER_SECOND } from './proc.js';
+import { round } from './stats.js';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -104,10 +105,6 @@ export class Attribution {
     }
     return { file, cpuSeconds: round(ticks / TICKS_PER_SECOND), byKind, launches, renderers };
   }
-}
-
-function round(value: number): number {
-  return Math.round(value * 100) / 100;
 }
 
 function sampleProc(): ProcSample[] {
