@@ -16,6 +16,12 @@
 // sources are read before its host is judged, so `:host` and `::slotted()` rules are known before the
 // elements they style.
 //
+// A rule of a sheet declares its properties for the elements its selectors match, and each selector matches an
+// element only where its last compound does: where that compound names an id, a class or a tag, the rule's
+// properties are read on elements that carry it (keyed below); elsewhere, as for the properties an element passes
+// on to what lies below it (inherited ones), on every element. Every use of a property reads it on the element the
+// property is set on (its own verdict's style), so an element no rule of a property can match keeps its initial value.
+//
 // What a sheet declares is kept from one collection to the next only under the worker's word (workers/sheets.ts):
 // a page may change a rule in place, and only the debugging protocol sees it do so. The worker counts every
 // style sheet event it hears (a sheet added, removed or changed, in any tree of the document) and hands the count
@@ -26,6 +32,7 @@ import { LIMITS } from '../../schemas/observation.js';
 import type { StyleSourceUse } from '../../schemas/wire.js';
 import { dom, styleOf } from './dom.js';
 import { cssName, MARKING_ATTRIBUTES, RARE, userAgentSet, type Rare } from './rare.js';
+import { KeyKind, subjectKeys, type SubjectKey } from './subject-keys.js';
 
 /** The longhand names a declaration block lists (aliases and shorthands come out as these). */
 const LONGHANDS: ReadonlyMap<string, Rare> = new Map((Object.keys(RARE) as Rare[]).map((property) => [cssName(property), property]));
@@ -43,11 +50,54 @@ const BASE_UNITS = 512;
 const UNITS_PER_ELEMENT = 16;
 const COUNTED_ELEMENTS = LIMITS.scanNodes;
 
+/** The bit of each rarely set property in a mask of them. */
+const BIT = Object.fromEntries((Object.keys(RARE) as Rare[]).map((property, i) => [property, 1 << i])) as Record<Rare, number>;
+
+function maskOf(properties: readonly Rare[]): number {
+  let mask = 0;
+  for (const property of properties) mask |= BIT[property];
+  return mask;
+}
+
+const ALL = maskOf(Object.keys(RARE) as Rare[]);
+
+/**
+ * Properties a rule sets on more than the elements its selector matches: those inherited by what lies below (and
+ * `zoom`, which scales it), declared for every element wherever a rule names them.
+ */
+const INHERITED = maskOf(['webkitTextSecurity', 'wordSpacing', 'cursor', 'fontSizeAdjust', 'zoom']);
+
+/** What the user agent's sheet sets on each tag, as a mask; null where that is not known. */
+const userAgentMasks = new Map<string, number | null>();
+
+function userAgentMask(tag: string): number | null {
+  let mask = userAgentMasks.get(tag);
+  if (mask === undefined) {
+    const set = userAgentSet(tag);
+    userAgentMasks.set(tag, (mask = set === null ? null : maskOf(set)));
+  }
+  return mask;
+}
+
+/** Per key of each kind (Tag to Attribute), the properties rules keyed by it declare (a mask). */
+type Keyed = [Map<string, number>, Map<string, number>, Map<string, number>, Map<string, number>];
+
+const keyedMaps = (): Keyed => [new Map(), new Map(), new Map(), new Map()];
+
 /** What one style sheet declares: the rarely set properties, and whether some selector names `::first-line`. */
 export interface SheetFacts {
+  /** Declared for every element. */
   found: Rare[];
+  /** Declared only for elements with a key (by kind: tags, ids, classes, attributes). */
+  keyed: Keyed;
+  /** Declared only for pseudo-elements. */
+  pseudo: number;
+  /** Declared only for the document's target. */
+  target: number;
   firstLine: boolean;
 }
+
+const newFacts = (): SheetFacts => ({ found: [], keyed: keyedMaps(), pseudo: 0, target: 0, firstLine: false });
 
 /** Sheet facts kept between collections, valid under the worker's count of sheet events `epoch` only. */
 class KeptSheets {
@@ -88,13 +138,27 @@ class KeptSheets {
 export const keptSheets = new KeptSheets();
 
 export class Declared {
+  /** Declared for every element. */
   private readonly found = new Set<Rare>();
+  /** Declared for elements with a key (keyed by the last compound of the rules' selectors). */
+  private readonly keyed = keyedMaps();
+  /** Every property `keyed` holds for some key, or an element's own style or attributes set. */
+  private keyedAll = 0;
+  /** Declared for the document's target, and that element (undefined until asked for). */
+  private targetMask = 0;
+  private target: Element | null | undefined = undefined;
+  /** The element last entered, and what its inline style and attributes set on it alone. */
+  private entered: Element | null = null;
+  private enteredMask = 0;
+  /** Class and id selectors match regardless of case (a quirks-mode document): not keyed by. */
+  private readonly caseless = dom.compatMode(document) !== 'CSS1Compat';
   /** Every property counts as declared: a source could not be read, or the budget ran out. */
   private everything: boolean;
   /** Some rule's selector names `::first-line`. */
   private firstLineRule = false;
   private readonly scopes = new Set<Document | ShadowRoot>();
-  private readonly readers = new Map<string, Reader>();
+  /** Readers by the mask of properties read on their elements beyond what is declared for all. */
+  private readonly readers = new Map<number, Reader>();
   private units = -1;
   /** Facts may be kept and used (the worker's count of sheet events holds). */
   private readonly keep: boolean;
@@ -148,7 +212,7 @@ export class Declared {
    * newer count; known where it is kept already.
    */
   static teach(owner: unknown, epoch: number, text: string): 'taught' | 'known' | 'stale' | 'refused' {
-    if (!(owner instanceof HTMLLinkElement) || document.compatMode !== 'CSS1Compat' || /@(?:import|[^\s{;(]*\\)/i.test(text)) return 'refused';
+    if (!(owner instanceof HTMLLinkElement) || dom.compatMode(document) !== 'CSS1Compat' || /@(?:import|[^\s{;(]*\\)/i.test(text)) return 'refused';
     const sheet = dom.linkSheet(owner);
     if (sheet === null || readable(sheet)) return 'refused';
     if (!keptSheets.open(epoch)) return 'stale';
@@ -161,7 +225,7 @@ export class Declared {
     }
     const declared = new Declared(false, epoch);
     declared.units = Number.MAX_SAFE_INTEGER;
-    const facts: SheetFacts = { found: [], firstLine: false };
+    const facts = newFacts();
     declared.reading = facts;
     declared.rules(parsed.cssRules);
     if (declared.everything || declared.reading !== facts) return 'refused';
@@ -169,21 +233,51 @@ export class Declared {
     return 'taught';
   }
 
+  /** Whether some source declares `property`, for any element. */
   has(property: Rare): boolean {
+    if (this.everything) return true;
+    this.start();
+    return this.everything || this.found.has(property) || (this.keyedAll & BIT[property]) !== 0;
+  }
+
+  /** Whether some source declares `property` for every element (Reader reads the rest by the element's keys). */
+  forAll(property: Rare): boolean {
     if (this.everything) return true;
     this.start();
     return this.everything || this.found.has(property);
   }
 
-  /** How the properties of an element of `tag` are read (SVG elements: `svg` true). */
-  readerFor(tag: string, svg: boolean): Reader {
+  /**
+   * How the properties of `el`, of tag `tag`, are read (SVG elements: `svg` true; `attributed`: it has attributes).
+   * Called as `el` is judged, once the sources that may style it are read (`enter`).
+   */
+  readerFor(el: Element, tag: string, svg: boolean, attributed: boolean): Reader {
     if (svg) return EVERYTHING;
-    let reader = this.readers.get(tag);
-    if (reader === undefined) {
-      const set = userAgentSet(tag);
-      reader = set === null ? EVERYTHING : new Reader(this, new Set(set));
-      this.readers.set(tag, reader);
+    const userAgent = userAgentMask(tag);
+    if (userAgent === null) return EVERYTHING;
+    this.start();
+    let mask = userAgent | (this.keyed[KeyKind.Tag].get(tag) ?? 0);
+    if (this.targetMask !== 0) {
+      if (this.target === undefined) this.target = dom.documentQuerySelector(document, ':target');
+      if (el === this.target) mask |= this.targetMask;
     }
+    if (el === this.entered) {
+      mask |= this.enteredMask;
+      this.keyedAll |= this.enteredMask;
+    }
+    if (attributed) {
+      const byAttribute = this.keyed[KeyKind.Attribute];
+      if (byAttribute.size > 0) for (const name of dom.getAttributeNames(el)) mask |= byAttribute.get(name.toLowerCase()) ?? 0;
+      const id = this.caseless ? null : dom.getAttribute(el, 'id');
+      if (id) mask |= this.keyed[KeyKind.Id].get(id) ?? 0;
+      const classes = this.caseless ? null : dom.getAttribute(el, 'class');
+      if (classes) {
+        const byClass = this.keyed[KeyKind.Class];
+        for (const name of classes.split(ASCII_WHITESPACE)) if (name !== '') mask |= byClass.get(name) ?? 0;
+      }
+    }
+    let reader = this.readers.get(mask);
+    if (reader === undefined) this.readers.set(mask, (reader = new Reader(this, mask)));
     return reader;
   }
 
@@ -209,17 +303,22 @@ export class Declared {
    * rules style `el`).
    */
   enter(el: Element, root: ShadowRoot | null): void {
+    this.entered = el;
+    this.enteredMask = 0;
     if (this.everything) return;
     this.start();
     if (root !== null) this.scope(root);
     if (this.everything || !dom.hasAttributes(el)) return;
     for (const [name, properties] of MARKING) {
-      if (dom.hasAttribute(el, name)) for (const property of properties) this.found.add(property);
+      if (dom.hasAttribute(el, name)) this.enteredMask |= maskOf(properties);
     }
     if (!dom.hasAttribute(el, 'style') || this.spend()) return;
     const style = inlineStyle(el);
-    if (style === null) this.all();
-    else this.declarations(style);
+    if (style === null) return this.all();
+    // What is inherited styles what lies below `el` too; the rest `el` alone.
+    const mask = this.declarations(style);
+    this.declare(mask & INHERITED, null);
+    this.enteredMask |= mask & ~INHERITED;
   }
 
   private start(): void {
@@ -290,6 +389,9 @@ export class Declared {
     if (known !== undefined) {
       this.use.kept++;
       for (const property of known.found) this.found.add(property);
+      known.keyed.forEach((byKey, kind) => byKey.forEach((mask, key) => this.addKeyed(kind, key, mask)));
+      this.keyedAll |= known.pseudo | known.target;
+      this.targetMask |= known.target;
       if (known.firstLine) this.firstLineRule = true;
       return;
     }
@@ -301,7 +403,7 @@ export class Declared {
       return this.all();
     }
     this.use.read++;
-    const facts: SheetFacts = { found: [], firstLine: false };
+    const facts = newFacts();
     // An imported sheet is read (its owner rule has set `reading` to null) but never kept.
     this.reading = this.keep && !((sheet as CSSStyleSheet).ownerRule instanceof CSSImportRule) ? facts : null;
     this.rules(rules);
@@ -319,29 +421,71 @@ export class Declared {
         if (rule.styleSheet) this.sheet(rule.styleSheet);
         continue;
       }
-      if (rule instanceof CSSStyleRule && /first-line/i.test(rule.selectorText)) {
+      // Keyframes set their properties only through an animation, and each animation is read for what it sets.
+      if (rule instanceof CSSKeyframesRule) continue;
+      const selector = rule instanceof CSSStyleRule ? rule.selectorText : null;
+      if (selector !== null && /first-line/i.test(selector)) {
         this.firstLineRule = true;
         if (this.reading !== null) this.reading.firstLine = true;
       }
+      // A rule of another kind with declarations (nested declarations, a keyframe, `@page`) declares them for all.
       const style = (rule as { style?: unknown }).style;
-      if (style instanceof CSSStyleDeclaration) this.declarations(style);
+      if (style instanceof CSSStyleDeclaration) {
+        const mask = this.declarations(style);
+        if (mask !== 0) this.declare(mask, selector === null ? null : subjectKeys(selector, this.caseless));
+      }
       const nested = (rule as { cssRules?: unknown }).cssRules;
       if (nested instanceof CSSRuleList) this.rules(nested);
     }
   }
 
-  private declarations(style: CSSStyleDeclaration): void {
+  /** The rarely set properties a declaration block sets (none once every property counts as declared). */
+  private declarations(style: CSSStyleDeclaration): number {
+    let mask = 0;
     for (let i = 0; i < style.length && !this.everything; i++) {
-      if (this.spend()) return;
+      if (this.spend()) return 0;
       const name = style.item(i);
       // `all` stays one declaration: it sets every property.
-      if (name === 'all') return this.all();
+      if (name === 'all') {
+        this.all();
+        return 0;
+      }
       const rare = LONGHANDS.get(name);
-      if (rare !== undefined) {
-        this.found.add(rare);
-        if (this.reading !== null && !this.reading.found.includes(rare)) this.reading.found.push(rare);
+      if (rare !== undefined) mask |= BIT[rare];
+    }
+    return mask;
+  }
+
+  /** Declares the properties `mask` for elements with one of `keys`, or for every element where `keys` is null. */
+  private declare(mask: number, keys: readonly SubjectKey[] | null): void {
+    const forAll = keys === null ? mask : mask & INHERITED;
+    if (forAll !== 0) {
+      for (const property of Object.keys(RARE) as Rare[]) {
+        if ((forAll & BIT[property]) === 0) continue;
+        this.found.add(property);
+        if (this.reading !== null && !this.reading.found.includes(property)) this.reading.found.push(property);
       }
     }
+    const keyed = mask & ~forAll;
+    if (keyed === 0 || keys === null) return;
+    for (const [kind, key] of keys) {
+      this.addKeyed(kind, key, keyed);
+      if (this.reading === null) continue;
+      if (kind === KeyKind.Pseudo) this.reading.pseudo |= keyed;
+      else if (kind === KeyKind.Target) this.reading.target |= keyed;
+      else {
+        const byKey = this.reading.keyed[kind];
+        byKey.set(key, (byKey.get(key) ?? 0) | keyed);
+      }
+    }
+  }
+
+  private addKeyed(kind: KeyKind, key: string, mask: number): void {
+    this.keyedAll |= mask;
+    if (kind === KeyKind.Target) this.targetMask |= mask;
+    if (kind === KeyKind.Pseudo || kind === KeyKind.Target) return;
+    const byKey = this.keyed[kind];
+    byKey.set(key, (byKey.get(key) ?? 0) | mask);
   }
 
   private spend(): boolean {
@@ -359,17 +503,21 @@ export class Declared {
 export class Reader {
   constructor(
     private readonly declared: Declared,
-    private readonly userAgent: ReadonlySet<Rare>,
+    /** The properties set on the elements read through this reader beyond those declared for all: by the user agent, by keyed rules. */
+    private readonly own: number,
   ) {}
 
   /** The computed value of `property`, or its initial value where nothing sets it. */
   value(style: CSSStyleDeclaration, property: Rare): string {
-    return this.userAgent.has(property) || this.declared.has(property) ? (style as unknown as Record<Rare, string>)[property] : RARE[property];
+    return (this.own & BIT[property]) !== 0 || this.declared.forAll(property) ? (style as unknown as Record<Rare, string>)[property] : RARE[property];
   }
 }
 
 /** Every property read: SVG elements, elements of unknown user agent style, pseudo-elements. */
-export const EVERYTHING = new Reader(new Declared(true), new Set());
+export const EVERYTHING = new Reader(new Declared(true), ALL);
+
+/** HTML's whitespace, between the classes of a `class` attribute. */
+const ASCII_WHITESPACE = /[\t\n\f\r ]+/;
 
 let scratch: CSSStyleDeclaration | null = null;
 

@@ -105,7 +105,10 @@ export const dom = {
   // `<img name=body>` is a named property of the document and shadows `document.body`.
   documentBody: getter<HTMLElement | null>(Document.prototype, 'body'),
   documentUrl: getter<string>(Document.prototype, 'URL'),
+  // `<img name=compatMode>` is a named property of the document and shadows `document.compatMode`.
+  compatMode: getter<string>(Document.prototype, 'compatMode'),
   getElementById: method<[string], Element | null>(Document.prototype, 'getElementById'),
+  documentQuerySelector: method<[string], Element | null>(Document.prototype, 'querySelector'),
   createRange: method<[], Range>(Document.prototype, 'createRange'),
   elementFromPoint: method<[number, number], Element | null>(Document.prototype, 'elementFromPoint'),
   rangeSelectNodeContents: method<[Node], void>(Range.prototype, 'selectNodeContents'),

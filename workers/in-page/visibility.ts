@@ -200,7 +200,7 @@ export function inspectElement(el: Element, parent: ElementVerdict, area: PageAr
   if (display === 'none') return hiddenVerdict(parent, tag);
   // Rarely set properties are read only where some style source of the page declares them, on elements the
   // user agent's sheet leaves them alone on (declared.ts).
-  const rare = area.declared.readerFor(tag, svg);
+  const rare = area.declared.readerFor(el, tag, svg, attributed);
   const editableHost = (attributed || el === area.root) && isEditableHost(el);
   const prune = NEVER_TEXT.has(tag) || OPAQUE.has(tag) || editableHost;
   const verdict: ElementVerdict = {
