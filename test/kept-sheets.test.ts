@@ -37,7 +37,7 @@ async function observeAfterLearning(session: Awaited<ReturnType<typeof shared>>)
   return session.observe();
 }
 
-const EDITS = ['setProperty', 'styleMap', 'insertRule', 'replaceSync', 'nested', 'text', 'selectorText'] as const;
+const EDITS = ['setProperty', 'styleMap', 'insertRule', 'replaceSync', 'nested', 'text', 'selectorText', 'imported'] as const;
 
 for (const how of EDITS) {
   test.serial(`kept sheet facts: an edit (${how}) made just as the collection is sent hides the text at once`, async (t) => {

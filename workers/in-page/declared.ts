@@ -25,8 +25,10 @@
 // What a sheet declares is kept from one collection to the next only under the worker's word (workers/sheets.ts):
 // a page may change a rule in place, and only the debugging protocol sees it do so. The worker counts every
 // style sheet event it hears (a sheet added, removed or changed, in any tree of the document) and hands the count
-// to each collection; what was kept under another count is dropped before anything is read. A sheet that imports
-// others is never kept. The worker also teaches the facts of sheets the page may not read (another origin's,
+// to each collection; what was kept under another count is dropped before anything is read. A sheet's imports are
+// read with it and kept with it: the debugging protocol reports an imported sheet as added when it loads, and its
+// edits as changes, as for any other (checked against Chromium 156); a sheet with an import still loading is not kept.
+// The worker also teaches the facts of sheets the page may not read (another origin's,
 // without CORS; the debugging protocol gives their text, which page script cannot change), under the same count.
 import { LIMITS } from '../../schemas/observation.js';
 import type { StyleSourceUse } from '../../schemas/wire.js';
@@ -404,10 +406,9 @@ export class Declared {
     }
     this.use.read++;
     const facts = newFacts();
-    // An imported sheet is read (its owner rule has set `reading` to null) but never kept.
-    this.reading = this.keep && !((sheet as CSSStyleSheet).ownerRule instanceof CSSImportRule) ? facts : null;
+    this.reading = this.keep ? facts : null;
     this.rules(rules);
-    // Kept only when read whole, importing nothing.
+    // Kept only when read whole, with every import loaded.
     if (this.reading === facts && !this.everything) keptSheets.set(sheet, facts);
     this.reading = null;
   }
@@ -417,8 +418,21 @@ export class Declared {
       const rule = rules[i]!;
       if (this.spend()) return;
       if (rule instanceof CSSImportRule) {
-        this.reading = null;
-        if (rule.styleSheet) this.sheet(rule.styleSheet);
+        // Read as part of the sheet that imports it, into the same facts.
+        const imported = rule.styleSheet;
+        // Still loading: nothing to read yet, and nothing kept until it has loaded (and been reported).
+        if (imported === null) {
+          this.reading = null;
+          continue;
+        }
+        let nested: CSSRuleList;
+        try {
+          nested = imported.cssRules;
+        } catch {
+          // Another origin's, without CORS: anything may be in it.
+          return this.all();
+        }
+        this.rules(nested);
         continue;
       }
       // Keyframes set their properties only through an animation, and each animation is read for what it sets.
