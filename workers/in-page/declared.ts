@@ -17,10 +17,11 @@
 // elements they style.
 //
 // A rule of a sheet declares its properties for the elements its selectors match, and each selector matches an
-// element only where its last compound does: where that compound names an id, a class or a tag, the rule's
-// properties are read on elements that carry it (keyed below); elsewhere, as for the properties an element passes
-// on to what lies below it (inherited ones), on every element. Every use of a property reads it on the element the
-// property is set on (its own verdict's style), so an element no rule of a property can match keeps its initial value.
+// element only where its last compound does: where that compound requires the target, an id, a class, an attribute
+// or a tag (subject-keys.ts), the rule's properties are read on elements that carry it (keyed below); where it names a
+// pseudo-element, on none; elsewhere, as for the properties an element passes on to what lies below it (inherited
+// ones), on every element. Every use of a property reads it on the element the property is set on (its own
+// verdict's style), so an element no rule of a property can match keeps its initial value.
 //
 // What a sheet declares is kept from one collection to the next only under the worker's word (workers/sheets.ts):
 // a page may change a rule in place, and only the debugging protocol sees it do so. The worker counts every
@@ -75,7 +76,8 @@ const userAgentMasks = new Map<string, number | null>();
 function userAgentMask(tag: string): number | null {
   let mask = userAgentMasks.get(tag);
   if (mask === undefined) {
-    const set = userAgentSet(tag);
+    // Keys are read in lower case: an element whose name is not (another namespace's) has every property read.
+    const set = tag === tag.toLowerCase() ? userAgentSet(tag) : null;
     userAgentMasks.set(tag, (mask = set === null ? null : maskOf(set)));
   }
   return mask;
