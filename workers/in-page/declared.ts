@@ -37,8 +37,11 @@ import { dom, styleOf } from './dom.js';
 import { cssName, MARKING_ATTRIBUTES, RARE, userAgentSet, type Rare } from './rare.js';
 import { KeyKind, subjectKeys, type SubjectKey } from './subject-keys.js';
 
+/** Every rarely set property, in a fixed order (its bit's). */
+const PROPERTIES = Object.keys(RARE) as Rare[];
+
 /** The longhand names a declaration block lists (aliases and shorthands come out as these). */
-const LONGHANDS: ReadonlyMap<string, Rare> = new Map((Object.keys(RARE) as Rare[]).map((property) => [cssName(property), property]));
+const LONGHANDS: ReadonlyMap<string, Rare> = new Map(PROPERTIES.map((property) => [cssName(property), property]));
 
 const MARKING = Object.entries(MARKING_ATTRIBUTES);
 
@@ -54,7 +57,7 @@ const UNITS_PER_ELEMENT = 16;
 const COUNTED_ELEMENTS = LIMITS.scanNodes;
 
 /** The bit of each rarely set property in a mask of them. */
-const BIT = Object.fromEntries((Object.keys(RARE) as Rare[]).map((property, i) => [property, 1 << i])) as Record<Rare, number>;
+const BIT = Object.fromEntries(PROPERTIES.map((property, i) => [property, 1 << i])) as Record<Rare, number>;
 
 function maskOf(properties: readonly Rare[]): number {
   let mask = 0;
@@ -62,7 +65,7 @@ function maskOf(properties: readonly Rare[]): number {
   return mask;
 }
 
-const ALL = maskOf(Object.keys(RARE) as Rare[]);
+const ALL = maskOf(PROPERTIES);
 
 /**
  * Properties a rule sets on more than the elements its selector matches: those inherited by what lies below (and
@@ -476,7 +479,7 @@ export class Declared {
   private declare(mask: number, keys: readonly SubjectKey[] | null): void {
     const forAll = keys === null ? mask : mask & INHERITED;
     if (forAll !== 0) {
-      for (const property of Object.keys(RARE) as Rare[]) {
+      for (const property of PROPERTIES) {
         if ((forAll & BIT[property]) === 0) continue;
         this.found.add(property);
         if (this.reading !== null && !this.reading.found.includes(property)) this.reading.found.push(property);

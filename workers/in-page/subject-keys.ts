@@ -52,45 +52,47 @@ const LEGACY_PSEUDO_ELEMENTS = new Set(['before', 'after', 'first-line', 'first-
  */
 export function subjectKeys(text: string, caseless: boolean): SubjectKey[] | null {
   if (text.includes('\\')) return null;
+  const commas = topLevel(text, (c) => c === ',');
+  if (commas === null) return null;
   const keys: SubjectKey[] = [];
-  let depth = 0;
-  let quote = '';
   let start = 0;
-  for (let i = 0; i <= text.length; i++) {
-    const c = text[i];
-    if (quote !== '') {
-      if (c === quote) quote = '';
-      else if (c === undefined) return null;
-      continue;
-    }
-    if (c === '"' || c === "'") quote = c;
-    else if (c === '(' || c === '[') depth++;
-    else if (c === ')' || c === ']') depth--;
-    else if (depth === 0 && (c === ',' || c === undefined)) {
-      const key = compoundKey(text.slice(start, i), caseless);
-      if (key === null) return null;
-      keys.push(key);
-      start = i + 1;
-    }
-    if (depth < 0) return null;
+  for (const end of [...commas, text.length]) {
+    const key = compoundKey(text.slice(start, end), caseless);
+    if (key === null) return null;
+    keys.push(key);
+    start = end + 1;
   }
-  return depth === 0 ? keys : null;
+  return keys;
 }
 
-/** What the last compound of one selector requires of its subject: an id, else a class, else a tag; null for none. */
-function compoundKey(selector: string, caseless: boolean): SubjectKey | null {
+const COMBINATORS = new Set([' ', '\t', '\n', '\f', '\r', '>', '+', '~']);
+
+/**
+ * The indexes of the characters of `text` outside quotes and brackets that `at` takes, in order; null where a quote or
+ * a bracket is left open, or one is closed that was not opened.
+ */
+function topLevel(text: string, at: (c: string) => boolean): number[] | null {
+  const found: number[] = [];
   let depth = 0;
   let quote = '';
-  let from = 0;
-  for (let i = 0; i < selector.length; i++) {
-    const c = selector[i]!;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
     if (quote !== '') {
       if (c === quote) quote = '';
     } else if (c === '"' || c === "'") quote = c;
     else if (c === '(' || c === '[') depth++;
-    else if (c === ')' || c === ']') depth--;
-    else if (depth === 0 && (c === ' ' || c === '\t' || c === '\n' || c === '\f' || c === '\r' || c === '>' || c === '+' || c === '~')) from = i + 1;
+    else if (c === ')' || c === ']') {
+      if (--depth < 0) return null;
+    } else if (depth === 0 && at(c)) found.push(i);
   }
+  return quote === '' && depth === 0 ? found : null;
+}
+
+/** What the last compound of one selector requires of its subject (the most specific key); null for none. */
+function compoundKey(selector: string, caseless: boolean): SubjectKey | null {
+  const combinators = topLevel(selector, (c) => COMBINATORS.has(c));
+  if (combinators === null) return null;
+  const from = combinators.length > 0 ? combinators[combinators.length - 1]! + 1 : 0;
   const compound = selector.slice(from);
   let id: string | null = null;
   let name: string | null = null;
