@@ -128,9 +128,10 @@ export interface CallTask {
 export type ObservingTask = Extract<WorkerTask, CallTask>;
 
 /**
- * Where the test seam makes a call fail in the worker. The first four fail the collection; the next four
+ * Where the test seam makes a call fail in the worker. The first four fail the collection; the next five
  * are real faults: the worker thread throws an uncaught exception or exits, the renderer crashes
- * (CDP `Page.crash`), or the page's main thread spins forever (as a `while (true) {}` handler would).
+ * (CDP `Page.crash`), the renderer of a frame of another site crashes (the same, sent to the frame's target), or the
+ * page's main thread spins forever (as a `while (true) {}` handler would).
  * The last two fail nothing: `after-learning` lets what the worker learns between calls (workers/learning.ts) finish
  * first; `sheet-edit-at-collect` has the page run its own `editSheet()` just as the collection is sent, so that the
  * sheet event it causes comes after the worker read its count (workers/sheets.ts).
@@ -143,6 +144,7 @@ export type FaultPoint =
   | 'worker-throw'
   | 'worker-exit'
   | 'page-crash'
+  | 'frame-crash'
   | 'page-hang'
   | 'after-learning'
   | 'sheet-edit-at-collect';

@@ -213,6 +213,24 @@ test.serial('a crashed renderer fails the call with page-crashed; the session go
   await session.close();
 });
 
+test.serial(
+  'a crashed renderer of a frame of another site ends the page too (Playwright takes its page for crashed): page-crashed, and the session goes on',
+  async (t) => {
+    const { pool, plan } = await steady(t);
+    const url = t.context.server.url('frames/framed.html?src=basic/shop.html&cross=1');
+    const session = await pool.openSession();
+    const first = await session.navigate({ url });
+    t.is(first.frameCoverage?.byFrame?.[0]?.state, 'entered', 'the frame runs in a process of its own and is entered');
+    plan.next = 'frame-crash';
+    t.is(await codeOf(session.observe()), 'page-crashed');
+    t.is(session.revision, 1, 'no revision was published by the crashed call');
+    const again = await session.navigate({ url });
+    t.is(again.revision, 2);
+    t.is(again.frameCoverage?.byFrame?.[0]?.state, 'entered', 'the fresh page enters its frame again');
+    await session.close();
+  },
+);
+
 test.serial('alert, confirm, prompt and beforeunload never stall a worker', async (t) => {
   const { pool } = await steady(t);
   const session = await pool.openSession();

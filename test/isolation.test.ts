@@ -99,32 +99,50 @@ test('a held tab runs nothing: its scripts, its dedicated workers and its frames
     },
   });
   const pings = (from: OriginServer, what: string) => from.hits.filter((h) => h === `/ping-${what}`).length;
-  const running = async (what: string, from: OriginServer): Promise<boolean> => {
+  // Something that runs pings every 40 ms: on a loaded machine its first ping may come late, so a check that it runs
+  // waits up to 5 s for one. A check that something held does not run watches it for 800 ms.
+  const runs = async (what: string, from: OriginServer): Promise<boolean> => {
     const before = pings(from, what);
-    await pause(800);
+    const deadline = Date.now() + 5_000;
+    while (pings(from, what) === before && Date.now() < deadline) await pause(40);
     return pings(from, what) > before;
   };
+  const stays = async (what: string, from: OriginServer): Promise<boolean> => {
+    const before = pings(from, what);
+    await pause(800);
+    return pings(from, what) === before;
+  };
 
-  const session = await sessionOf(t);
-  // Logged: a failed test shows its log, which says how far it got (this test failed on a CI machine only).
-  t.log('navigating to /a');
-  const first = await session.navigate({ url: `${site.origin}/a` });
-  t.log('navigated', JSON.stringify({ tabs: first.tabs, frames: first.frameCoverage }));
-  const tabs = first.tabs ?? [];
-  t.is(tabs.length, 2, 'the popup is a tab');
-  const popup = tabs.find((tab) => !tab.active)!;
-  await pause(200);
-  t.true(await running('worker-a', site), "the active tab's worker runs between calls");
-  t.false(await running('worker-b', site), "the held tab's worker does not");
-  t.false(await running('frame-b', other), 'nor its frame of another site');
+  const scenario = async (): Promise<void> => {
+    const session = await sessionOf(t);
+    // Logged: a failed test shows its log, which says how far it got (this test failed on a CI machine only).
+    t.log('navigating to /a');
+    const first = await session.navigate({ url: `${site.origin}/a` });
+    t.log('navigated', JSON.stringify({ tabs: first.tabs, frames: first.frameCoverage }));
+    const tabs = first.tabs ?? [];
+    t.is(tabs.length, 2, 'the popup is a tab');
+    const popup = tabs.find((tab) => !tab.active)!;
+    t.true(await runs('worker-a', site), "the active tab's worker runs between calls");
+    t.true(await stays('worker-b', site), "the held tab's worker does not");
+    t.true(await stays('frame-b', other), 'nor its frame of another site');
 
-  t.log('selecting the popup');
-  const selected = await session.selectTab({ tab: popup.id });
-  t.log('selected', JSON.stringify({ url: selected.page.url, frames: selected.frameCoverage }));
-  // (Its frame may never have loaded: the popup's loading is stopped when it is held, and nothing starts it again.)
-  t.true(await running('worker-b', site), 'selected, its worker runs again');
-  t.false(await running('worker-a', site), 'the tab now held stops in turn');
-  t.false(await running('frame-a', other), 'frame included');
+    t.log('selecting the popup');
+    const selected = await session.selectTab({ tab: popup.id });
+    t.log('selected', JSON.stringify({ url: selected.page.url, frames: selected.frameCoverage }));
+    // (Its frame may never have loaded: the popup's loading is stopped when it is held, and nothing starts it again.)
+    t.true(await runs('worker-b', site), 'selected, its worker runs again');
+    t.true(await stays('worker-a', site), 'the tab now held stops in turn');
+    t.true(await stays('frame-a', other), 'frame included');
+  };
+  // A renderer that crashes (Chromium's doing, seen once on a loaded CI machine; the crash's own handling is the
+  // faults tests') stops the scenario before it shows anything about holding: it runs once more, and the log says so.
+  try {
+    await scenario();
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'page-crashed') throw error;
+    t.log('a renderer crashed; the scenario runs again on a new session');
+    await scenario();
+  }
 });
 
 test("the browser's own about: pages are refused before the browser is asked; about:blank loads", async (t) => {

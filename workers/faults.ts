@@ -58,7 +58,7 @@ export function faultSeam(point: FaultPoint | undefined): FaultSeam {
   };
 }
 
-/** The real faults: the thread throws or exits, the renderer crashes, the page's main thread spins. */
+/** The real faults: the thread throws or exits, the page's or a frame's renderer crashes, the page's main thread spins. */
 async function injectFault(state: SessionState, fault: FaultPoint): Promise<void> {
   switch (fault) {
     case 'worker-throw':
@@ -76,6 +76,21 @@ async function injectFault(state: SessionState, fault: FaultPoint): Promise<void
       void state.tab.cdp.send('Page.crash').catch(() => undefined);
       await state.tab.page.waitForEvent('crash', { timeout: PROBE_MS }).catch(() => undefined);
       break;
+    case 'frame-crash': {
+      // The renderer of the first frame that runs in a process of its own dies; the page's own lives on.
+      const page = state.tab.page;
+      for (const frame of page.frames().slice(1)) {
+        const session = await page
+          .context()
+          .newCDPSession(frame)
+          .catch(() => undefined);
+        if (!session) continue;
+        void session.send('Page.crash').catch(() => undefined);
+        await page.waitForEvent('crash', { timeout: PROBE_MS }).catch(() => undefined);
+        break;
+      }
+      break;
+    }
     case 'page-hang':
       // The page's own script spins forever, as a `while (true) {}` handler would.
       void state.tab.cdp.send('Runtime.evaluate', { expression: 'setTimeout(() => { for (;;) {} }, 0)' }).catch(() => undefined);
