@@ -3,7 +3,7 @@
 import { SCHEMA_VERSION, type Continuation, type Control, type Observation, type ReadableText } from '../schemas/observation.js';
 import type { CollectedTable, CollectionRecord } from '../schemas/record.js';
 import { admitObservation } from './admission.js';
-import { boundCanonical, codePointOffsets, textCursor, type CanonicalArtifact } from './canonical.js';
+import { boundCanonical, codePointCount, textCursor, type CanonicalArtifact } from './canonical.js';
 import { evidenceChanged } from './evidence.js';
 import { firstTablePages } from './table-pages.js';
 
@@ -63,7 +63,7 @@ export function pageArtifact(
 function textOf(record: CollectionRecord, revision: number): ReadableText {
   const { content, truncated } = record.text;
   if (!truncated && record.regionCoverage?.nodesLeftUnread !== true) return { content, truncated };
-  return { content, truncated, cursor: textCursor(revision, codePointOffsets(content).length - 1) };
+  return { content, truncated, cursor: textCursor(revision, codePointCount(content)) };
 }
 
 /** The find cursor of revision `revision` that reaches its `index`-th match (from 1). */

@@ -435,6 +435,22 @@ export function textCursor(revision: number, offset: number): string {
   return `t${revision}.${offset}`;
 }
 
+/** The code points of `s`, as string iteration counts them (a surrogate pair is one, a lone surrogate one), no array made. */
+export function codePointCount(s: string): number {
+  let pairs = 0;
+  for (let i = 0; i < s.length - 1; i++) {
+    const unit = s.charCodeAt(i);
+    if (unit >= 0xd800 && unit <= 0xdbff) {
+      const next = s.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        pairs++;
+        i++;
+      }
+    }
+  }
+  return s.length - pairs;
+}
+
 /** Code-unit offsets of the code point boundaries of `s`: offsets[k] is where its first k code points end. */
 export function codePointOffsets(s: string): number[] {
   const offsets = [0];

@@ -77,7 +77,7 @@ import {
   type WindowFrom,
   type Table,
 } from '../schemas/observation.js';
-import { byteLength, codePointOffsets, largestFitting, textCursor } from './canonical.js';
+import { byteLength, codePointCount, codePointOffsets, largestFitting, textCursor } from './canonical.js';
 import { LookoutError, OptionError } from './errors.js';
 import type { RepeatableField } from './repeats.js';
 import { tableCursor } from './table-pages.js';
@@ -213,7 +213,7 @@ class Projection {
       this.largest = {
         controls: this.before.controls + this.controlLines.length,
         regions: this.before.regions + this.regions.length,
-        textChars: this.before.textChars + codePointOffsets(this.text).length - 1,
+        textChars: this.before.textChars + codePointCount(this.text),
         tables: this.before.tables + tables.length,
         tableRows: this.before.tableRows + tables.reduce((rows, table) => rows + table.rows.length, 0),
       };
@@ -323,7 +323,7 @@ class Projection {
     const tail = shown.slice(-TAIL_CHARS).trimStart();
     const at = tail === '' ? -1 : text.content.indexOf(tail, Math.max(0, shown.length - tail.length - 1));
     const end = at < 0 ? 0 : at + tail.length;
-    return textCursor(revision, codePointOffsets(text.content.slice(0, end)).length - 1);
+    return textCursor(revision, codePointCount(text.content.slice(0, end)));
   }
 
   /**

@@ -6,7 +6,7 @@ import type { CollectedTable, CollectionRecord } from '../schemas/record.js';
 import { admitObservation } from './admission.js';
 import { keepBytes } from './artifacts.js';
 import { assembleRevision, mintCursor, pageArtifact, type AssembleContext } from './assemble.js';
-import { codePointOffsets } from './canonical.js';
+import { codePointCount } from './canonical.js';
 import { artifactWithDelta, diffRevisions, type RevisionSnapshot } from './delta.js';
 import { OptionError, RefError } from './errors.js';
 import { parseTableCursor, tablePage } from './table-pages.js';
@@ -197,11 +197,11 @@ export class Revisions {
       observation: assembled.base,
       allControls: assembled.allControls,
       allTables: assembled.allTables,
-      controlRefs: new Set(assembled.allControls.map((c) => c.ref)),
-      regionRefs: new Set([...regions, ...assembled.allTables].map((r) => r.ref)),
+      controlRefs: refSet([assembled.allControls]),
+      regionRefs: refSet([regions, assembled.allTables]),
       cursors: assembled.cursors,
-      refsBelow: refsBelow([...assembled.allControls, ...regions, ...assembled.allTables]),
-      textLength: codePointOffsets(assembled.base.text.content).length - 1,
+      refsBelow: refsBelow([assembled.allControls, regions, assembled.allTables]),
+      textLength: codePointCount(assembled.base.text.content),
       find: record.match ? this.finding : null,
     };
     this.finding = null;
@@ -240,11 +240,34 @@ export class Revisions {
   }
 }
 
-function refsBelow(items: { ref: string }[]): number {
+/** The refs of every item of `lists`. */
+function refSet(lists: readonly (readonly { ref: string }[])[]): Set<string> {
+  const refs = new Set<string>();
+  for (const list of lists) for (const item of list) refs.add(item.ref);
+  return refs;
+}
+
+/** One more than the highest ref number among the items of `lists` (0 for none): refs below it were issued. */
+function refsBelow(lists: readonly (readonly { ref: string }[])[]): number {
   let hi = 0;
-  for (const item of items) {
-    const n = Number(REF_PATTERN.exec(item.ref)?.[2] ?? NaN);
-    if (Number.isFinite(n)) hi = Math.max(hi, n + 1);
+  for (const list of lists) {
+    for (const { ref } of list) {
+      const n = refNumber(ref);
+      if (n >= hi) hi = n + 1;
+    }
   }
   return hi;
+}
+
+/** The number of a ref of REF_PATTERN's shape (`e12`, `g3`), read without a match object; -1 for any other string. */
+function refNumber(ref: string): number {
+  const kind = ref.charCodeAt(0);
+  if ((kind !== 0x65 && kind !== 0x67) || ref.length < 2 || ref.length > 17) return -1;
+  const first = ref.charCodeAt(1);
+  if (first < 0x31 || first > 0x39) return -1;
+  for (let i = 2; i < ref.length; i++) {
+    const digit = ref.charCodeAt(i);
+    if (digit < 0x30 || digit > 0x39) return -1;
+  }
+  return Number(ref.slice(1));
 }

@@ -3,7 +3,7 @@
 import test from 'ava';
 import { assertSame, runs } from './helpers/property.js';
 import fc from 'fast-check';
-import { boundCanonical, canonicalJson, textPart } from '../pool/canonical.js';
+import { boundCanonical, canonicalJson, codePointCount, textPart } from '../pool/canonical.js';
 import { LookoutError } from '../pool/errors.js';
 import { OBSERVATION_FIELD_ORDER, type Observation } from '../schemas/observation.js';
 import { observationArbitrary } from './helpers/observation-arbitrary.js';
@@ -145,4 +145,21 @@ test('canonical JSON is the same bytes for any key order and lists keys in contr
     runs(80),
   );
   t.pass();
+});
+
+test('codePointCount counts code points as string iteration does: a surrogate pair as one, a lone surrogate as one', (t) => {
+  t.is(codePointCount(''), 0);
+  t.is(codePointCount('abc'), 3);
+  t.is(codePointCount('a\u{1F600}b'), 3, 'a pair is one code point');
+  t.is(codePointCount('\ud83d'), 1, 'a lone high surrogate');
+  t.is(codePointCount('\ude00\ud83d'), 2, 'a low before a high is two lone surrogates');
+  t.is(codePointCount('\ud83d\ud83d\ude00'), 2, 'a lone high, then a pair');
+  const units = ['a', 'é', '\ud83d', '\ude00', '\udbff', '\udc00'];
+  fc.assert(
+    fc.property(fc.array(fc.constantFrom(...units), { maxLength: 12 }), (parts) => {
+      const s = parts.join('');
+      return codePointCount(s) === [...s].length;
+    }),
+    runs(500),
+  );
 });
