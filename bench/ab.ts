@@ -15,6 +15,7 @@ import type { CollectionRecord } from '../schemas/record.js';
 import { ObservationPool, type Session } from '../pool/pool.js';
 import { GROUPS, THINK_MS, readManifest, samplePages, serveCorpus, type CorpusGroup } from './corpus.js';
 import { median, round } from './stats.js';
+import { benchFlags } from './flags.js';
 
 interface Side {
   pool: { close(): Promise<void> };
@@ -53,13 +54,11 @@ function summary(rows: AbRow[]): Record<string, number> {
 }
 
 async function main(): Promise<void> {
-  const argv = process.argv.slice(2);
-  const known = new Set(['--against', '--group', '--every', '--rounds']);
-  for (let i = 0; i < argv.length; i += 2) if (!known.has(argv[i]!)) throw new TypeError(`unknown flag ${argv[i]}: ${[...known].join(', ')} take a value each`);
-  const value = (name: string) => {
-    const at = argv.indexOf(`--${name}`);
-    return at >= 0 ? argv[at + 1] : undefined;
-  };
+  const flags = benchFlags(
+    'usage: node --no-deprecation dist/bench/ab.js --against DIR [--group docs|heavy] [--every N] [--rounds N]\nThis build against the built checkout DIR on the corpus pages (every Nth), N rounds each; writes reports/bench-ab.json.',
+    ['against', 'group', 'every', 'rounds'],
+  );
+  const value = (name: string) => flags.get(name);
   const against = value('against');
   if (against === undefined) throw new TypeError('--against DIR names the other checkout (built with npm run build)');
   const group = value('group');

@@ -9,6 +9,7 @@ import type { Observation } from '../schemas/observation.js';
 import { Bench } from './sides.js';
 import { median, quantile, round } from './stats.js';
 import { target, type Target } from './targets.js';
+import { benchFlags } from './flags.js';
 
 export interface ActPattern {
   id: string;
@@ -194,9 +195,11 @@ export function actTargets(report: ActLatencyReport | null): Target[] {
 }
 
 async function main(): Promise<void> {
-  const argv = process.argv.slice(2);
-  const at = argv.indexOf('--pairs');
-  const pairs = at >= 0 ? Number(argv[at + 1]) : 15;
+  const flags = benchFlags(
+    'usage: node --no-deprecation dist/bench/act-latency.js [--pairs N]\nTimes act calls against a click and an aria snapshot, N pairs per case (default 15).',
+    ['pairs'],
+  );
+  const pairs = Number(flags.get('pairs') ?? 15);
   if (!Number.isInteger(pairs) || pairs < 1) throw new TypeError('--pairs takes a whole number of at least 1');
   const started = performance.now();
   const log = (line: string) => console.log(`[${Math.round((performance.now() - started) / 1000)}s] ${line}`);

@@ -12,6 +12,7 @@ import { Bench } from './sides.js';
 import { median, round, summarize, type Summary } from './stats.js';
 import { target, type Target } from './targets.js';
 import { medianParts, outsideParts, type OutsideParts } from './outside.js';
+import { benchFlags } from './flags.js';
 
 export const CORPUS_DIR = fileURLToPath(new URL('../../bench/corpus/', import.meta.url));
 
@@ -504,16 +505,8 @@ Measures Lookout and its three peers on the saved real pages (bench/corpus/), N 
 page or one group's; prints the tables and writes reports/bench-corpus.json.`;
 
 async function main(): Promise<void> {
-  const argv = process.argv.slice(2);
-  if (argv.includes('--help') || argv.includes('-h')) return void console.log(USAGE);
-  for (let i = 0; i < argv.length; i += 2) {
-    if (argv[i] !== '--pairs' && argv[i] !== '--group') throw new TypeError(`unknown argument ${argv[i]}\n${USAGE}`);
-    if (argv[i + 1] === undefined) throw new TypeError(`${argv[i]} takes a value\n${USAGE}`);
-  }
-  const value = (name: string) => {
-    const at = argv.indexOf(`--${name}`);
-    return at >= 0 ? argv[at + 1] : undefined;
-  };
+  const flags = benchFlags(USAGE, ['pairs', 'group']);
+  const value = (name: string) => flags.get(name);
   const pairs = Number(value('pairs') ?? 3);
   if (!Number.isInteger(pairs) || pairs < 1) throw new TypeError('--pairs takes a whole number of at least 1');
   const group = value('group');

@@ -12,6 +12,7 @@ import type { Session } from '../pool/session.js';
 import type { Observation } from '../schemas/observation.js';
 import { round } from './stats.js';
 import { target, type Target } from './targets.js';
+import { benchFlags } from './flags.js';
 
 /** The projection budget of every step: large enough that the whole page is never cut. */
 export const DELTA_BENCH_BUDGET = 65_536;
@@ -129,6 +130,10 @@ export function deltaTarget(report: DeltaBytesReport | null): Target {
 }
 
 async function main(): Promise<void> {
+  benchFlags(
+    "usage: node --no-deprecation dist/bench/deltas.js\nMeasures the bytes of deltas against whole observations over an agent's steps; takes no flags.",
+    [],
+  );
   const report = await measureDeltaBytes({ log: (line) => console.log(line) });
   console.log(deltaTarget(report).verdict);
 }

@@ -13,6 +13,7 @@ import { CHROMIUM_ARGS, findChromium } from '../pool/chromium.js';
 import { ObservationPool } from '../pool/pool.js';
 import { generatedPage } from './pages.js';
 import { median, round } from './stats.js';
+import { benchFlags } from './flags.js';
 
 /** Frames on the page, and the nodes of each frame's document (within a depth-1 frame's share of 2,048). */
 const FRAMES = 5;
@@ -119,6 +120,7 @@ export async function measureFrames(options: { rounds: number; log: (line: strin
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  benchFlags('usage: node --no-deprecation dist/bench/frames.js\nTimes a page of five frames against the same content inline; takes no flags.', []);
   const report = await measureFrames({ rounds: 15, log: (line) => console.log(line) });
   console.log(JSON.stringify(report, null, 2));
 }

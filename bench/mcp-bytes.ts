@@ -12,6 +12,7 @@ import { canonicalJson } from '../pool/canonical.js';
 import type { Observation } from '../schemas/observation.js';
 import { round } from './stats.js';
 import { target, type Target } from './targets.js';
+import { benchFlags } from './flags.js';
 
 /** Playwright MCP's bytes per call on this task, as measured by the issue's author: cited, not measured here. */
 export const PLAYWRIGHT_MCP_BYTES_PER_CALL = 690;
@@ -160,6 +161,7 @@ export function mcpBytesTargets(report: McpBytesReport | null): Target[] {
 }
 
 async function main(): Promise<void> {
+  benchFlags('usage: node --no-deprecation dist/bench/mcp-bytes.js\nMeasures the bytes per MCP call over a scripted task; takes no flags.', []);
   const report = await measureMcpBytes({ log: (line) => console.log(line) });
   for (const row of mcpBytesTargets(report)) console.log(`${row.id}: ${row.verdict}`);
 }

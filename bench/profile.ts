@@ -25,6 +25,7 @@ import { nodeSideCost, transferCost } from './node-side.js';
 import { breakdownOfPieces } from './report.js';
 import { Bench } from './sides.js';
 import { median, round, timeRuns } from './stats.js';
+import { benchFlags } from './flags.js';
 
 const think = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, THINK_MS));
 
@@ -319,11 +320,11 @@ function shares(attribution: Attribution): { phase: Record<string, number>; kind
 }
 
 async function main(): Promise<void> {
-  const argv = process.argv.slice(2);
-  const value = (name: string) => {
-    const at = argv.indexOf(`--${name}`);
-    return at >= 0 ? argv[at + 1] : undefined;
-  };
+  const flags = benchFlags(
+    'usage: node --no-deprecation dist/bench/profile.js [--group heavy|docs] [--runs N] [--page TEXT]\nProfiles the collector on the corpus pages of a group (those whose file holds TEXT), N warm runs each (default 5).',
+    ['group', 'runs', 'page'],
+  );
+  const value = (name: string) => flags.get(name);
   const group = (value('group') ?? 'heavy') as CorpusGroup;
   if (!GROUPS.includes(group)) throw new TypeError(`--group takes ${GROUPS.join(' or ')}`);
   const runs = Number(value('runs') ?? 5);
