@@ -62,6 +62,12 @@ export function nodeSideCost(record: Uint8Array, collectorJson: string | null): 
 export interface TransferCost {
   /** Round trip of an empty message to the worker thread and back: what every format pays anyway. */
   emptyRoundTripUs: number;
+  /**
+   * Each hop of a call alone, once both threads have waited as long as an agent thinks between calls (`pauseMs`),
+   * stamped on the clock the threads share: the request to the worker (`inUs`), and the reply to the coordinator
+   * after the worker kept it that long (`outUs`), as a reply does after a collection. Medians over `pauses` hops.
+   */
+  afterPause: { pauseMs: number; pauses: number; inUs: number; outUs: number };
   /** Request, the worker encodes and posts the record, the coordinator has it as an object; the empty round trip is not subtracted. */
   msgpackUs: number;
   jsonStringUs: number;
@@ -71,7 +77,7 @@ export interface TransferCost {
 }
 
 /** Times each format through a real worker_threads MessageChannel: request out, record back, decoded on arrival. */
-export async function transferCost(record: Uint8Array, rounds = 300): Promise<TransferCost> {
+export async function transferCost(record: Uint8Array, rounds = 300, pauseMs = 150, pauses = 15): Promise<TransferCost> {
   const decoded = decodeRecord<CollectionRecord>(record);
   const worker = new Worker(new URL('./transfer-worker.js', import.meta.url));
   try {
@@ -96,8 +102,20 @@ export async function transferCost(record: Uint8Array, rounds = 300): Promise<Tr
     const msgpackUs = await time('msgpack', (r) => decodeRecord(r as Uint8Array));
     const jsonStringUs = await time('json', (r) => JSON.parse(r as string));
     const structuredCloneUs = await time('clone', (r) => r);
+    const now = (): number => performance.timeOrigin + performance.now();
+    const inMs: number[] = [];
+    const outMs: number[] = [];
+    for (let i = 0; i < pauses; i++) {
+      await new Promise((resolve) => setTimeout(resolve, pauseMs));
+      const sent = now();
+      inMs.push(((await ask('stamp')) as number) - sent);
+      worker.postMessage({ kind: 'later', ms: pauseMs });
+      const [left] = (await once(worker, 'message')) as [number];
+      outMs.push(now() - left);
+    }
     return {
       emptyRoundTripUs,
+      afterPause: { pauseMs, pauses, inUs: round(median(inMs) * 1000, 1), outUs: round(median(outMs) * 1000, 1) },
       msgpackUs,
       jsonStringUs,
       structuredCloneUs,

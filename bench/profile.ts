@@ -11,7 +11,8 @@
 //   JavaScript line that makes them, are timed apart there;
 // - outside the page, by hop: the same pieces as the bench's breakdown at 10,000 nodes (bench/report.ts), measured
 //   on each page: a bare CDP round trip, Playwright's client, moving this page's result string, the slot search,
-//   the worker's parse and encode, the thread hop, and the coordinator's decode, admission and bounding.
+//   the worker's parse and encode, the thread hop, and the coordinator's decode, admission and bounding; and what
+//   the threads cost to wake after the pause each observation follows (a round trip to Chromium, the thread hops).
 //
 // `npm run build && node --no-deprecation dist/bench/profile.js [--group heavy|docs] [--runs N] [--page TEXT]`
 // writes reports/bench-profile.json and prints the tables (LOOKOUT_PROFILE_RAW=FILE also saves the last page's CPU
@@ -361,7 +362,7 @@ async function main(): Promise<void> {
           await think();
         }
         const record = bench.record()!.slice();
-        transfer ??= await transferCost(record, 200);
+        transfer ??= await transferCost(record, 200, THINK_MS);
         await new Promise((resolve) => setTimeout(resolve, 4 * THINK_MS));
 
         const sessionId = await raw.attachToPage(url);
@@ -382,6 +383,14 @@ async function main(): Promise<void> {
         // The hops outside the page, on this page (bench/report.ts, breakdownOfPieces).
         const bare = await timeRuns(() => raw.evaluate(sessionId, '1'), 200, 20, 60);
         const viaPlaywright = await timeRuns(() => bench.relay.send('Runtime.evaluate', { expression: '1', returnByValue: true }), 200, 20, 60);
+        // The same round trip after the pause the observations above had before them.
+        const bareAfterPause: number[] = [];
+        for (let i = 0; i < 8; i++) {
+          await think();
+          const t0 = performance.now();
+          await raw.evaluate(sessionId, '1');
+          bareAfterPause.push(performance.now() - t0);
+        }
         await raw.send('DOM.enable', {}, sessionId);
         await raw.send('DOM.getDocument', { depth: 0 }, sessionId);
         const slotSearch = await timeRuns(
@@ -415,6 +424,7 @@ async function main(): Promise<void> {
             collectTransferMs: median(collected.transfer),
             busyTransferMs: median(collected.busyTransfer),
             slotSearchMs: median(slotSearch),
+            bareAfterPauseMs: median(bareAfterPause),
           },
           node,
           transfer,

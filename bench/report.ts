@@ -69,6 +69,11 @@ export interface ObservationPieces {
   busyTransferMs: number;
   /** DOM.performSearch for <slot> and its discard. */
   slotSearchMs: number;
+  /**
+   * Runtime.evaluate("1") over the bare WebSocket after a pause as long as the one between the observations timed
+   * (an agent's thought); absent where they ran back to back.
+   */
+  bareAfterPauseMs?: number;
 }
 
 /** Where one Lookout observation goes, from the pieces measured separately. */
@@ -90,9 +95,22 @@ export function breakdownOfPieces(pieces: ObservationPieces, node: NodeSideCost 
     { name: 'coordinator: admission', ms: ms(node?.admissionUs) },
     { name: 'coordinator: canonical bounding', ms: ms(node?.boundingUs) },
   ];
+  // Threads that waited are slower to answer. The reply to the coordinator always comes after the collection's wait;
+  // the request to the worker and the one to Chromium only after a pause.
+  const paused = pieces.bareAfterPauseMs !== undefined;
+  if (transfer?.afterPause) {
+    const hot = transfer.emptyRoundTripUs / 2;
+    const woken = Math.max(0, transfer.afterPause.outUs - hot) + (paused ? Math.max(0, transfer.afterPause.inUs - hot) : 0);
+    parts.push({ name: `thread hops woken after a wait, beyond hot ones (${paused ? 'the request and the reply' : 'the reply'})`, ms: ms(woken) });
+  }
+  if (paused)
+    parts.push({
+      name: "Chromium's threads woken after the pause (a bare round trip after it, beyond a hot one)",
+      ms: Math.max(0, pieces.bareAfterPauseMs! - bare),
+    });
   const explained = parts.reduce((sum, p) => sum + p.ms, 0);
   parts.push({
-    name: "not accounted for (thread hops under load, piscina, the worker's slot hand-over and record, Playwright's protocol)",
+    name: "not accounted for (piscina, the worker's slot hand-over and record, Playwright's protocol)",
     ms: Math.max(0, pieces.lookoutMs - explained),
   });
   return { totalMs: pieces.lookoutMs, parts: parts.map((p) => ({ name: p.name, ms: round(p.ms, 3) })) };
