@@ -5,7 +5,7 @@
 import test from 'ava';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../pool/chromium.js';
-import { cssName, MARKING_ATTRIBUTES, RARE, USER_AGENT_SETS } from '../workers/in-page/rare.js';
+import { cssName, MARKING_ATTRIBUTES, RARE, UNSCALING, USER_AGENT_SETS, type Rare } from '../workers/in-page/rare.js';
 
 /** Every tag whose user agent style the collector relies on knowing. */
 const TAGS = [...USER_AGENT_SETS.keys()];
@@ -87,4 +87,45 @@ test("the user agent's sheet sets no rarely set property on an element but those
   t.deepEqual(set, []);
   // Inherited ones reach plain elements from any parent: no element at all has them from the user agent.
   t.deepEqual(inherited, []);
+});
+
+test('a value the collector takes to scale no text is read back as listed, and draws text as the initial value does', async (t) => {
+  const listed = Object.entries(UNSCALING) as [Rare, readonly string[]][];
+  t.deepEqual(listed.map(([property]) => property).sort(), ['fontSizeAdjust', 'perspective', 'zoom']);
+  const page = await browser.newPage();
+  // Each value declared by a rule of a sheet, on a text of many lines under a parent that declares nothing, beside the
+  // same text with no declaration: the rule reads back the listed string (what declared.ts compares), and the boxes of
+  // the text's lines and of a child moved towards the eye (which a perspective would enlarge), and the computed value,
+  // are the plain text's. A value that scaled would change one of them.
+  const cases = listed.flatMap(([property, values]) => values.map((value): [string, string] => [cssName(property), value]));
+  const lines = 'one two three four five six seven eight nine ten '.repeat(8);
+  await page.setContent(
+    '<!doctype html><style>' +
+      cases.map(([name, value], i) => `.c${i} { ${name}: ${value}; }`).join('') +
+      'p { width: 180px; margin: 0; font: 16px/20px serif; } p > span { display: inline-block; transform: translateZ(30px); }' +
+      '</style><p id="plain"><span>x</span> ' +
+      lines +
+      '</p>' +
+      cases.map((_, i) => `<p class="c${i}"><span>x</span> ${lines}</p>`).join(''),
+  );
+  const found = await page.evaluate<{ read: string; lines: string; value: string; plainLines: string; plainValue: string }[]>(`(() => {
+    const cases = ${JSON.stringify(cases)};
+    const rules = document.styleSheets[0].cssRules;
+    const linesOf = (p) => { const r = document.createRange(); r.selectNodeContents(p); return [...r.getClientRects()].map((b) => [b.width, b.height].join('x')).join(' '); };
+    const plain = document.getElementById('plain');
+    return cases.map(([name], i) => {
+      const p = document.querySelector('.c' + i);
+      return { read: rules[i].style.getPropertyValue(name), lines: linesOf(p), value: getComputedStyle(p).getPropertyValue(name),
+        plainLines: linesOf(plain), plainValue: getComputedStyle(plain).getPropertyValue(name) };
+    });
+  })()`);
+  await page.close();
+  t.is(found.length, cases.length);
+  found.forEach((f, i) => {
+    const [name, value] = cases[i]!;
+    t.is(f.read, value, `${name}: ${value} reads back as listed`);
+    t.true(f.plainLines.split(' ').length > 3, 'the text runs over several lines');
+    t.is(f.lines, f.plainLines, `${name}: ${value} lays the text out as the initial value`);
+    t.is(f.value, f.plainValue, `${name}: ${value} computes to the initial value`);
+  });
 });

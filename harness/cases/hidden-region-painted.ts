@@ -263,6 +263,19 @@ export const paintedCases: PageCase[] = [
   },
   {
     kind: 'page',
+    id: 'scaled-by-variable',
+    page: 'hidden-region/scaled-by-variable.html',
+    description:
+      'Many lines of one text moved far back under a perspective given by a variable, drawn tiny, are hidden, on a page ' +
+      'whose other declarations of the properties that scale text (the font shorthand, zoom: 1, perspective: none) scale nothing.',
+    expect: {
+      textIncludes: ['SHOWN-VARIABLE-c41e', 'SHOWN-AFTER-VARIABLE-0b95'],
+      forbidden: ['HIDDEN-FAR-BY-VARIABLE-7d2a'],
+      regions: [h1('Scaled by a variable')],
+    },
+  },
+  {
+    kind: 'page',
     id: 'hidden-names',
     page: 'hidden-region/hidden-names.html',
     description:

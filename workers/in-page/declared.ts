@@ -34,7 +34,7 @@
 import { LIMITS } from '../../schemas/observation.js';
 import type { StyleSourceUse } from '../../schemas/wire.js';
 import { dom, styleOf } from './dom.js';
-import { cssName, MARKING_ATTRIBUTES, RARE, userAgentSet, type Rare } from './rare.js';
+import { cssName, MARKING_ATTRIBUTES, RARE, UNSCALING, userAgentSet, type Rare } from './rare.js';
 import { KeyKind, subjectKeys, type SubjectKey } from './subject-keys.js';
 
 /** Every rarely set property, in a fixed order (its bit's). */
@@ -458,7 +458,11 @@ export class Declared {
     }
   }
 
-  /** The rarely set properties a declaration block sets (none once every property counts as declared). */
+  /**
+   * The rarely set properties a declaration block sets (none once every property counts as declared). A property that
+   * can scale text, declared with a value that scales nothing (rare.ts, UNSCALING), leaves the element at its initial
+   * value or another declaration's, and is not counted.
+   */
   private declarations(style: CSSStyleDeclaration): number {
     let mask = 0;
     for (let i = 0; i < style.length && !this.everything; i++) {
@@ -470,7 +474,7 @@ export class Declared {
         return 0;
       }
       const rare = LONGHANDS.get(name);
-      if (rare !== undefined) mask |= BIT[rare];
+      if (rare !== undefined && !UNSCALING[rare]?.includes(style.getPropertyValue(name))) mask |= BIT[rare];
     }
     return mask;
   }

@@ -2,7 +2,7 @@
 // (declared.ts), with the value each has everywhere else. Plain data: the tests check it against Chromium.
 // `unicode-bidi` is read only to find overrides of the direction (the user agent's sheet isolates blocks and
 // elements with a `dir` attribute, which overrides nothing). `zoom` and `font-size-adjust` are not read
-// through this list at all: only whether a source declares them counts (Declared.scalesText).
+// through this list at all: only whether a source declares a value of them that scales counts (Declared.scalesText).
 
 export const RARE = {
   opacity: '1',
@@ -43,6 +43,20 @@ export const RARE = {
 } as const;
 
 export type Rare = keyof typeof RARE;
+
+/**
+ * The properties that can draw one line of a text smaller than another (Declared.scalesText), with the values
+ * that scale nothing where a rule or an inline style declares them, as Chromium serialises them: the initial
+ * value, and the CSS-wide keywords that give it or pass on a value declared elsewhere (counted where it is
+ * declared). The `font` shorthand declares `font-size-adjust: none` (or `inherit`), so most pages declare one.
+ * `perspective` is also read on the elements it is declared for (visibility.ts): `inherit` and `revert-layer`
+ * give an element a value declared for another, so they count for it.
+ */
+export const UNSCALING: Partial<Readonly<Record<Rare, readonly string[]>>> = {
+  zoom: ['1', '100%', 'normal', 'initial', 'unset', 'revert', 'revert-layer', 'inherit'],
+  fontSizeAdjust: ['none', 'initial', 'unset', 'revert', 'revert-layer', 'inherit'],
+  perspective: ['none', 'initial', 'unset', 'revert'],
+};
 
 /** The CSS name of a property (`webkitMaskBoxImageSource` is `-webkit-mask-box-image-source`). */
 export function cssName(property: string): string {
