@@ -1,5 +1,9 @@
 import test from 'ava';
 import { readFileSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+import { serveFixtures } from '../harness/fixture-server.js';
+import { CHROMIUM_ARGS, findChromium } from '../pool/chromium.js';
+import { unpackControls, type PackedControls } from '../schemas/wire.js';
 
 const source = readFileSync(new URL('../workers/in-page/collector.js', import.meta.url), 'utf8');
 
@@ -12,4 +16,33 @@ test('the shipped collector is plain browser code: no require, import() or bundl
 test('the shipped collector installs its API without touching the page world', (t) => {
   t.true(source.includes('__lookout'));
   t.false(/\bwindow\.(?!getComputedStyle|scroll|inner|getSelection)[a-zA-Z]+\s*=/.test(source), 'assigns nothing to window');
+});
+
+test('the collector leaves out the address of a link to a place on its own page before the result leaves the page', async (t) => {
+  // The worker drops such an address anyway (workers/collection.ts); sent, it only costs the protocol bytes.
+  const server = await serveFixtures();
+  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS, headless: true });
+  try {
+    const page = await browser.newPage();
+    await page.goto(server.url('reach/date-picker.html?seed=CANARY-SEED-77&autostart=1'));
+    const cdp = await page.context().newCDPSession(page);
+    const { frameTree } = await cdp.send('Page.getFrameTree');
+    const { executionContextId } = await cdp.send('Page.createIsolatedWorld', { frameId: frameTree.frame.id, worldName: 'bundle-test' });
+    await cdp.send('Runtime.evaluate', { expression: source, contextId: executionContextId });
+    const reply = await cdp.send('Runtime.evaluate', {
+      expression: 'globalThis.__lookout.collect({ refBase: 1, candidate: 1, keep: null })',
+      contextId: executionContextId,
+      returnByValue: true,
+    });
+    const result = JSON.parse(reply.result.value as string) as { controls: PackedControls };
+    const links = unpackControls(result.controls).filter((c) => c.role === 'link');
+    t.is(links.length, 33);
+    t.deepEqual(
+      links.filter((c) => c.href !== undefined).map((c) => [c.name, c.href!.replace(/^http:\/\/[^/]+/, '')]),
+      [['read the article', '/reach/article.html?ref=picker']],
+    );
+  } finally {
+    await browser.close();
+    await server.close();
+  }
 });
