@@ -252,22 +252,9 @@ function refsBelow(lists: readonly (readonly { ref: string }[])[]): number {
   let hi = 0;
   for (const list of lists) {
     for (const { ref } of list) {
-      const n = refNumber(ref);
-      if (n >= hi) hi = n + 1;
+      const n = Number(REF_PATTERN.exec(ref)?.[2] ?? NaN);
+      if (Number.isFinite(n) && n >= hi) hi = n + 1;
     }
   }
   return hi;
-}
-
-/** The number of a ref of REF_PATTERN's shape (`e12`, `g3`), read without a match object; -1 for any other string. */
-function refNumber(ref: string): number {
-  const kind = ref.charCodeAt(0);
-  if ((kind !== 0x65 && kind !== 0x67) || ref.length < 2 || ref.length > 17) return -1;
-  const first = ref.charCodeAt(1);
-  if (first < 0x31 || first > 0x39) return -1;
-  for (let i = 2; i < ref.length; i++) {
-    const digit = ref.charCodeAt(i);
-    if (digit < 0x30 || digit > 0x39) return -1;
-  }
-  return Number(ref.slice(1));
 }
