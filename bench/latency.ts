@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import type { FixtureServer } from '../harness/fixture-server.js';
 import { decodeRecord } from '../schemas/codec.js';
 import type { CollectionRecord } from '../schemas/record.js';
-import { RawCdp } from './cdp.js';
+import { learnSheets, RawCdp } from './cdp.js';
 import { medianParts, outsideParts, type OutsideParts } from './outside.js';
 import { Bench } from './sides.js';
 import { median, round, summarize, timeRuns, type Summary } from './stats.js';
@@ -188,15 +188,17 @@ let worlds = 0;
  * Runs the collector over bare CDP in a new isolated world of the bench's own, to time moving its
  * result. Each run also splits its own time: the collection (`collectMs` of the result), packing and
  * JSON in the page after it, and the rest of the wall time (the protocol message and its transfer), so
- * the split does not depend on how warm the world is.
+ * the split does not depend on how warm the world is. `learned`: the world learns the page's sheets first, as the
+ * pool's worker has its collector learn them between calls (cdp.ts, `learnSheets`).
  */
-export async function bareCollect(raw: RawCdp, sessionId: string, frameId: string, runs: number, warmUp = 0) {
+export async function bareCollect(raw: RawCdp, sessionId: string, frameId: string, runs: number, warmUp = 0, learned = false) {
   const { executionContextId } = await raw.send<{ executionContextId: number }>(
     'Page.createIsolatedWorld',
     { frameId, worldName: `lookout-bench-${++worlds}`, grantUniveralAccess: false },
     sessionId,
   );
   await raw.evaluate(sessionId, COLLECTOR_SOURCE, executionContextId);
+  const sheets = learned ? `, sheets: ${await learnSheets(raw, sessionId, frameId, executionContextId)}` : '';
   const wall: number[] = [];
   const inPage: number[] = [];
   const toJson: number[] = [];
@@ -207,7 +209,7 @@ export async function bareCollect(raw: RawCdp, sessionId: string, frameId: strin
     const t0 = performance.now();
     const [ms, result] = await raw.evaluate<[number, string]>(
       sessionId,
-      `(() => { const t0 = performance.now(); const s = globalThis.__lookout.collect({ refBase: 1, candidate: ${i + 1}, keep: null }); return [performance.now() - t0, s]; })()`,
+      `(() => { const t0 = performance.now(); const s = globalThis.__lookout.collect({ refBase: 1, candidate: ${i + 1}, keep: null${sheets} }); return [performance.now() - t0, s]; })()`,
       executionContextId,
     );
     const elapsed = performance.now() - t0;

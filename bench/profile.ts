@@ -7,8 +7,9 @@
 //   split by what that frame was doing: the collector's own JavaScript, or a call into the browser, named by the
 //   native function the sample is in;
 // - in the page, by kind of call: the same bundle in a probe world of the bench's own, with the browser functions
-//   it uses wrapped in timers before it loads (PROBE): computed-style reads, which the profile charges to the
-//   JavaScript line that makes them, are timed apart there;
+//   it uses wrapped in timers before it loads (PROBE), and the page's sheets learned as the pool's worker has them
+//   learned (cdp.ts, `learnSheets`): computed-style reads, which the profile charges to the JavaScript line that
+//   makes them, are timed apart there;
 // - outside the page, by hop: the same pieces as the bench's breakdown at 10,000 nodes (bench/report.ts), measured
 //   on each page: a bare CDP round trip, Playwright's client, moving this page's result string, the slot search,
 //   the worker's parse and encode, the thread hop, and the coordinator's decode, admission and bounding; and what
@@ -19,7 +20,7 @@
 // profile, which Chrome DevTools opens). A measurement tool, not a test.
 import { readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { RawCdp } from './cdp.js';
+import { learnSheets, RawCdp } from './cdp.js';
 import { GROUPS, THINK_MS, readManifest, serveCorpus, type CorpusGroup } from './corpus.js';
 import { bareCollect } from './latency.js';
 import { nodeSideCost, transferCost } from './node-side.js';
@@ -251,13 +252,15 @@ export async function probeCollect(raw: RawCdp, sessionId: string, frameId: stri
   );
   await raw.evaluate(sessionId, PROBE, executionContextId);
   await raw.evaluate(sessionId, BUNDLE.join('\n'), executionContextId);
+  // What the pool's collector reads: the sheets learned first, as its worker has them learned between calls.
+  const sheets = await learnSheets(raw, sessionId, frameId, executionContextId);
   const calibration = await raw.evaluate<{ insideUs: number; wholeUs: number }>(sessionId, 'globalThis.__probe.calibrate()', executionContextId);
   type Counts = Record<string, { calls: number; ms: number }>;
   const samples: { inPage: number; kinds: Counts; properties: Counts; chars: number }[] = [];
   for (let i = 0; i < 3 + runs; i++) {
     const [inPage, kinds, properties, chars] = await raw.evaluate<[number, Counts, Counts, number]>(
       sessionId,
-      `(() => { globalThis.__probe.reset(); const t0 = performance.now(); const s = globalThis.__lookout.collect({ refBase: 1, candidate: ${i + 1}, keep: null }); return [performance.now() - t0, globalThis.__probe.kinds, globalThis.__probe.byProperty, s.length]; })()`,
+      `(() => { globalThis.__probe.reset(); const t0 = performance.now(); const s = globalThis.__lookout.collect({ refBase: 1, candidate: ${i + 1}, keep: null, sheets: ${sheets} }); return [performance.now() - t0, globalThis.__probe.kinds, globalThis.__probe.byProperty, s.length]; })()`,
       executionContextId,
     );
     if (i >= 3) samples.push({ inPage, kinds, properties, chars });
@@ -404,7 +407,7 @@ async function main(): Promise<void> {
         );
         await raw.send('DOM.disable', {}, sessionId);
         const { frameTree } = await raw.send<{ frameTree: { frame: { id: string } } }>('Page.getFrameTree', {}, sessionId);
-        const collected = await bareCollect(raw, sessionId, frameTree.frame.id, runs, 3);
+        const collected = await bareCollect(raw, sessionId, frameTree.frame.id, runs, 3, true);
         const probed = await probeCollect(raw, sessionId, frameTree.frame.id, runs);
         await raw.send('Target.detachFromTarget', { sessionId });
         const node = nodeSideCost(record, collected.json);
