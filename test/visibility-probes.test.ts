@@ -241,6 +241,27 @@ const PROBES: Probe[] = [
     },
   },
   {
+    id: 'moved-over-sheet-paint',
+    page: 'moved-over-sheet-paint.html',
+    description:
+      'black text in an absolutely positioned box over a black box that is not its ancestor, painted so by a rule ' +
+      "keyed by class, id or attribute, a `bgcolor` attribute, an animation, `inherit` from a box-less parent's " +
+      "rule, a shadow root's `:host` or `::slotted()` rule, or a backdrop filter a rule sets, is not seen; the same " +
+      'text over a box nothing paints is',
+    shown: ['SHOWN-SHEET-PAINT-LEAD-7e21', 'SHOWN-OVER-NO-PAINT-3aa9'],
+    hidden: [
+      'HIDDEN-OVER-CLASS-PAINT-41c8',
+      'HIDDEN-OVER-ID-PAINT-a6f2',
+      'HIDDEN-OVER-ATTRIBUTE-PAINT-0b9d',
+      'HIDDEN-OVER-SHEET-VEIL-58e3',
+      'HIDDEN-OVER-INHERITED-PAINT-c31a',
+      'HIDDEN-OVER-ANIMATED-PAINT-9f04',
+      'HIDDEN-OVER-BGCOLOR-PAINT-2d77',
+      'HIDDEN-OVER-HOST-PAINT-e5b0',
+      'HIDDEN-OVER-SLOTTED-PAINT-7c1f',
+    ],
+  },
+  {
     id: 'fuzz-seed-2-page-88',
     page: 'fuzz-seed2-page88.html',
     description:

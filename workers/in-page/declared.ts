@@ -33,9 +33,11 @@
 // without CORS; the debugging protocol gives their text, which page script cannot change), under the same count.
 import { LIMITS } from '../../schemas/observation.js';
 import type { StyleSourceUse } from '../../schemas/wire.js';
-import { dom, styleOf } from './dom.js';
+import { dom, shadowRootOf, styleOf } from './dom.js';
 import { cssName, MARKING_ATTRIBUTES, RARE, UNSCALING, userAgentSet, type Rare } from './rare.js';
 import { KeyKind, subjectKeys, type SubjectKey } from './subject-keys.js';
+
+const HTML_NS = 'http://www.w3.org/1999/xhtml';
 
 /** Every rarely set property, in a fixed order (its bit's). */
 const PROPERTIES = Object.keys(RARE) as Rare[];
@@ -260,8 +262,14 @@ export class Declared {
    */
   readerFor(el: Element, tag: string, svg: boolean, attributed: boolean): Reader {
     if (svg) return EVERYTHING;
+    const mask = this.maskOf(el, tag, attributed);
+    return mask === null ? EVERYTHING : this.reader(mask);
+  }
+
+  /** The properties set on `el` beyond those declared for all: by the user agent's sheet, keyed rules, its inline style once entered; null for unknown. */
+  private maskOf(el: Element, tag: string, attributed: boolean): number | null {
     const userAgent = userAgentMask(tag);
-    if (userAgent === null) return EVERYTHING;
+    if (userAgent === null) return null;
     this.start();
     let mask = userAgent | (this.keyed[KeyKind.Tag].get(tag) ?? 0);
     if (this.targetMask !== 0) {
@@ -283,9 +291,32 @@ export class Declared {
         for (const name of classes.split(ASCII_WHITESPACE)) if (name !== '') mask |= byClass.get(name) ?? 0;
       }
     }
+    return mask;
+  }
+
+  private reader(mask: number): Reader {
     let reader = this.readers.get(mask);
     if (reader === undefined) this.readers.set(mask, (reader = new Reader(this, mask)));
     return reader;
+  }
+
+  /**
+   * How the properties of `el`, an element the scan may not have entered yet, are read (underlay.ts reads the boxes
+   * that paint ahead of the scan): as `readerFor` reads them where the document's sources and the keys of `el` are
+   * all that can set them, and every property where more may: an element outside HTML; one whose own style or
+   * attributes set some (read as the scan enters it); a shadow host (its root's `:host` rules) or a host's child
+   * (`::slotted()`). The inherited properties are always read: an ancestor's own style may set them.
+   */
+  readerAhead(el: Element, parent: Element | null): Reader {
+    if (this.everything || dom.namespaceURI(el) !== HTML_NS) return EVERYTHING;
+    const attributed = dom.hasAttributes(el);
+    if (attributed) {
+      if (dom.hasAttribute(el, 'style')) return EVERYTHING;
+      for (const [name] of MARKING) if (dom.hasAttribute(el, name)) return EVERYTHING;
+    }
+    if (shadowRootOf(el) !== null || (parent !== null && shadowRootOf(parent) !== null)) return EVERYTHING;
+    const mask = this.maskOf(el, dom.localName(el), attributed);
+    return mask === null ? EVERYTHING : this.reader(mask | INHERITED);
   }
 
   /** Whether a `::first-line` rule may style some element (none in the user agent's sheet). */

@@ -8,10 +8,12 @@
 import { MIN_TEXT_PX } from '../../schemas/perceptibility.js';
 import { empty, intersect, type Box } from './box.js';
 import { backdropOf, groundOf } from './contrast.js';
+import type { Reader } from './declared.js';
 import { dom, styleOf } from './dom.js';
 import { pageBox, textBounds, textFragments, type PageArea } from './geometry.js';
 import { inkBand } from './image-behind.js';
 import { inkOf } from './ink.js';
+import { RARE } from './rare.js';
 import { coloursAlong, gradientColours, linearGradient, stopPositions } from './gradients.js';
 import { splitTopLevel } from './css-shapes.js';
 import { blurShare, IDENTITY, mapColor, over, parseColor, parseFilter, standsOut, type Rgba } from './paint.js';
@@ -243,6 +245,13 @@ function alongText(painter: Painter, image: string, text: Box): Rgba[] | null {
   return coloursAlong(gradient.stops, positions, from, to, gradient.space);
 }
 
+/** Whether an element of computed style `style`, read through `rare`, paints a background or a backdrop filter. */
+function paintsSomething(rare: Reader, style: CSSStyleDeclaration): boolean {
+  const colour = rare.value(style, 'backgroundColor');
+  if (colour !== RARE.backgroundColor && (parseColor(colour)?.a ?? 0) > 0) return true;
+  return rare.value(style, 'backgroundImage') !== 'none' || rare.value(style, 'backdropFilter') !== 'none';
+}
+
 /** The boxes under `root` (itself left out) that paint a background or a backdrop filter, read once per collection. */
 function paintersUnder(root: Element, area: PageArea): Painter[] {
   let lists = listed.get(area);
@@ -251,20 +260,23 @@ function paintersUnder(root: Element, area: PageArea): Painter[] {
   if (painters) return painters;
   painters = [];
   let el: Element | null = dom.firstElementChild(root);
+  let parent: Element | null = root;
   while (el && lists.left > 0) {
     lists.left--;
     const style = styleOf(el);
     const descend = style.display !== 'none';
-    if (descend && style.visibility === 'visible') {
-      const colour = parseColor(style.backgroundColor);
-      if ((colour && colour.a > 0) || style.backgroundImage !== 'none' || style.backdropFilter !== 'none') {
-        const box = pageBox(dom.rect(el), area);
-        if (box.right > box.left && box.bottom > box.top) painters.push({ el, box, style });
-      }
+    // What paints is read only where some source may set it (declared.ts): most elements paint nothing.
+    if (descend && paintsSomething(area.declared.readerAhead(el, parent), style) && style.visibility === 'visible') {
+      const box = pageBox(dom.rect(el), area);
+      if (box.right > box.left && box.bottom > box.top) painters.push({ el, box, style });
     }
     // Depth first, in document order, without recursion.
     let next: Element | null = descend ? dom.firstElementChild(el) : null;
-    for (let up: Element | null = el; !next && up && up !== root; up = dom.parentElement(up)) next = dom.nextElementSibling(up);
+    if (next) parent = el;
+    for (let up: Element | null = el; !next && up && up !== root; up = dom.parentElement(up)) {
+      next = dom.nextElementSibling(up);
+      parent = dom.parentElement(up);
+    }
     el = next;
   }
   lists.byRoot.set(root, painters);
