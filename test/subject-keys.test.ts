@@ -211,13 +211,21 @@ test.serial('what rules keyed by their selectors hide stays out of the observati
     'LATER',
     'TAG',
     'INLINE',
+    'DESCENDANT',
+    'SIBLING',
+    'HAS',
+    'NESTED-TAG',
+    'IN-SCOPE-TAG',
+    'NINTH',
+    'FIRST-OF-NINE',
   ];
   t.deepEqual(
     secrets.filter((s) => text.includes(`KEYED-SECRET-${s}`)),
     [],
     'no hidden paragraph is shown',
   );
-  for (const shown of ['CLASS', 'CASE', 'TARGET', 'PART', 'SLOTTED', 'SCOPE', 'BEFORE', 'PLAIN']) t.true(text.includes(`KEYED-SHOWN-${shown}`), shown);
+  for (const shown of ['CLASS', 'CASE', 'TARGET', 'PART', 'SLOTTED', 'SCOPE', 'BEFORE', 'PLAIN', 'DESCENDANT', 'HAS', 'NINE'])
+    t.true(text.includes(`KEYED-SHOWN-${shown}`), shown);
   await session.navigate({ url: t.context.server.url('sheets/keyed-quirks.html') });
   const quirks = await session.observe();
   t.false(quirks.text.content.includes('KEYED-SECRET-QUIRK'), 'quirks mode: classes and ids match regardless of case');

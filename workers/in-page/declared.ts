@@ -93,12 +93,38 @@ type Keyed = [Map<string, number>, Map<string, number>, Map<string, number>, Map
 
 const keyedMaps = (): Keyed => [new Map(), new Map(), new Map(), new Map()];
 
+/**
+ * Tag keys held to their whole selector (`.menu li`, `li:hover`): most rules keyed by a tag name it among other
+ * conditions, and `Element.matches` tells the few elements they style from the many of that tag. At most this many
+ * selectors per tag are held so; a tag's further rules count for every element of that tag.
+ */
+const CONFIRMED_PER_TAG = 8;
+
+/** A selector keyed by its tag whose elements are matched against it, and the properties its rule declares. */
+interface Confirmed {
+  selector: string;
+  mask: number;
+}
+
+/**
+ * The selector to hold a tag-keyed selector `part` (as the browser serialises it) to, keyed by `tag`; null where every
+ * element of the tag counts: the tag alone, and a selector whose meaning `Element.matches` does not take in
+ * whole (relative to a scope or nesting parent: `&`, `:scope`; of a shadow tree: `:host`, `::slotted()`, `::part()`).
+ * A nested or scoped rule's selector without `&` or `:scope` matches more elements alone than in its rule, never fewer.
+ */
+function confirmable(part: string | undefined, tag: string): string | null {
+  if (part === undefined || part.toLowerCase() === tag) return null;
+  return /&|:scope|:host|::slotted|::part/i.test(part) ? null : part;
+}
+
 /** What one style sheet declares: the rarely set properties, and whether some selector names `::first-line`. */
 export interface SheetFacts {
   /** Declared for every element. */
   found: Rare[];
   /** Declared only for elements with a key (by kind: tags, ids, classes, attributes). */
   keyed: Keyed;
+  /** Declared for elements of a tag that match a selector (tag, selector, properties). */
+  confirmed: [string, string, number][];
   /** Declared only for pseudo-elements. */
   pseudo: number;
   /** Declared only for the document's target. */
@@ -106,7 +132,7 @@ export interface SheetFacts {
   firstLine: boolean;
 }
 
-const newFacts = (): SheetFacts => ({ found: [], keyed: keyedMaps(), pseudo: 0, target: 0, firstLine: false });
+const newFacts = (): SheetFacts => ({ found: [], keyed: keyedMaps(), confirmed: [], pseudo: 0, target: 0, firstLine: false });
 
 /** Sheet facts kept between collections, valid under the worker's count of sheet events `epoch` only. */
 class KeptSheets {
@@ -151,6 +177,8 @@ export class Declared {
   private readonly found = new Set<Rare>();
   /** Declared for elements with a key (keyed by the last compound of the rules' selectors). */
   private readonly keyed = keyedMaps();
+  /** Declared for elements of a tag that match a selector, by tag. */
+  private readonly confirmed = new Map<string, Confirmed[]>();
   /** Every property `keyed` holds for some key, or an element's own style or attributes set. */
   private keyedAll = 0;
   /** Declared for the document's target, and that element (undefined until asked for). */
@@ -291,6 +319,9 @@ export class Declared {
         for (const name of classes.split(ASCII_WHITESPACE)) if (name !== '') mask |= byClass.get(name) ?? 0;
       }
     }
+    const confirmed = this.confirmed.get(tag);
+    if (confirmed !== undefined)
+      for (const { selector, mask: declared } of confirmed) if ((mask & declared) !== declared && matches(el, selector)) mask |= declared;
     return mask;
   }
 
@@ -428,6 +459,7 @@ export class Declared {
       this.use.kept++;
       for (const property of known.found) this.found.add(property);
       known.keyed.forEach((byKey, kind) => byKey.forEach((mask, key) => this.addKeyed(kind, key, mask)));
+      for (const [tag, selector, mask] of known.confirmed) this.addConfirmed(tag, selector, mask);
       this.keyedAll |= known.pseudo | known.target;
       this.targetMask |= known.target;
       if (known.firstLine) this.firstLineRule = true;
@@ -482,7 +514,10 @@ export class Declared {
       const style = (rule as { style?: unknown }).style;
       if (style instanceof CSSStyleDeclaration) {
         const mask = this.declarations(style);
-        if (mask !== 0) this.declare(mask, selector === null ? null : subjectKeys(selector, this.caseless));
+        if (mask !== 0) {
+          const parts: string[] = [];
+          this.declare(mask, selector === null ? null : subjectKeys(selector, this.caseless, parts), parts);
+        }
       }
       const nested = (rule as { cssRules?: unknown }).cssRules;
       if (nested instanceof CSSRuleList) this.rules(nested);
@@ -510,8 +545,11 @@ export class Declared {
     return mask;
   }
 
-  /** Declares the properties `mask` for elements with one of `keys`, or for every element where `keys` is null. */
-  private declare(mask: number, keys: readonly SubjectKey[] | null): void {
+  /**
+   * Declares the properties `mask` for elements with one of `keys`, or for every element where `keys` is null;
+   * `parts`: the selectors of the keys, in order, where known.
+   */
+  private declare(mask: number, keys: readonly SubjectKey[] | null, parts?: readonly string[]): void {
     const forAll = keys === null ? mask : mask & INHERITED;
     if (forAll !== 0) {
       for (const property of PROPERTIES) {
@@ -522,7 +560,14 @@ export class Declared {
     }
     const keyed = mask & ~forAll;
     if (keyed === 0 || keys === null) return;
-    for (const [kind, key] of keys) {
+    for (let i = 0; i < keys.length; i++) {
+      const [kind, key] = keys[i]!;
+      const selector = kind === KeyKind.Tag ? confirmable(parts?.[i], key) : null;
+      if (selector !== null) {
+        this.addConfirmed(key, selector, keyed);
+        this.reading?.confirmed.push([key, selector, keyed]);
+        continue;
+      }
       this.addKeyed(kind, key, keyed);
       if (this.reading === null) continue;
       if (kind === KeyKind.Pseudo) this.reading.pseudo |= keyed;
@@ -532,6 +577,16 @@ export class Declared {
         byKey.set(key, (byKey.get(key) ?? 0) | keyed);
       }
     }
+  }
+
+  private addConfirmed(tag: string, selector: string, mask: number): void {
+    let list = this.confirmed.get(tag);
+    if (list === undefined) this.confirmed.set(tag, (list = []));
+    const known = list.find((c) => c.selector === selector);
+    if (known !== undefined) known.mask |= mask;
+    else if (list.length < CONFIRMED_PER_TAG) list.push({ selector, mask });
+    else return this.addKeyed(KeyKind.Tag, tag, mask);
+    this.keyedAll |= mask;
   }
 
   private addKeyed(kind: KeyKind, key: string, mask: number): void {
@@ -569,6 +624,15 @@ export class Reader {
 
 /** Every property read: SVG elements, elements of unknown user agent style, pseudo-elements. */
 export const EVERYTHING = new Reader(new Declared(true), ALL);
+
+/** Whether `el` matches `selector`; true where the browser does not take the selector. */
+function matches(el: Element, selector: string): boolean {
+  try {
+    return dom.matches(el, selector);
+  } catch {
+    return true;
+  }
+}
 
 /** HTML's whitespace, between the classes of a `class` attribute. */
 const ASCII_WHITESPACE = /[\t\n\f\r ]+/;

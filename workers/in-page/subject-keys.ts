@@ -48,18 +48,20 @@ const LEGACY_PSEUDO_ELEMENTS = new Set(['before', 'after', 'first-line', 'first-
  * What each selector of a list requires of the element it matches, from its last compound: null where some
  * selector requires none of them (`*`, an attribute alone, `:host`, `::slotted()`, `&` alone), or where the
  * text holds what is not read here (an escape, a namespace). `caseless`: class and id names match regardless of
- * case, and are not keyed by.
+ * case, and are not keyed by. `parts`, where given, receives each selector's text, in the order of the keys.
  */
-export function subjectKeys(text: string, caseless: boolean): SubjectKey[] | null {
+export function subjectKeys(text: string, caseless: boolean, parts?: string[]): SubjectKey[] | null {
   if (text.includes('\\')) return null;
   const commas = topLevel(text, (c) => c === ',');
   if (commas === null) return null;
   const keys: SubjectKey[] = [];
   let start = 0;
   for (const end of [...commas, text.length]) {
-    const key = compoundKey(text.slice(start, end), caseless);
+    const part = text.slice(start, end);
+    const key = compoundKey(part, caseless);
     if (key === null) return null;
     keys.push(key);
+    parts?.push(part.trim());
     start = end + 1;
   }
   return keys;
