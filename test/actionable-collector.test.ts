@@ -60,6 +60,19 @@ test.serial('a tree of spans with click handlers and a pointer cursor lists each
   t.is(status(followed), 'Followed terms of use');
 });
 
+test.serial('a pointer cursor passes to what lies inside its element, unless a rule or a style sets the cursor there again', async (t) => {
+  const { first } = await open(t, 'cursor-runs.html');
+  // The rows whose text shows the pointer are controls, named by that text; the others show another cursor on all
+  // their text, set by a class, a selector that names no element, an attribute or an inline style.
+  t.deepEqual(
+    first.controls.map((c) => [c.role, c.name]),
+    [
+      ['clickable', 'Open report'],
+      ['clickable', 'Open settings'],
+    ],
+  );
+});
+
 test.serial('rows the page listens to are controls though nothing in their markup says so, and page script cannot hide it', async (t) => {
   // The page adds a listener to each row, then patches addEventListener, getAttribute, Array.prototype.map and a
   // global getEventListeners: the collector asks the debugging protocol from its own world.

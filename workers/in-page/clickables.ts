@@ -169,12 +169,31 @@ export class ClickScan {
     if (folded && !folded.blank()) this.held(parent);
   }
 
+  /**
+   * Whether the element of `verdict` shows a pointer cursor. The cursor is inherited: an element nothing sets it on
+   * (declared.ts, Reader.inherits) shows its parent's, which is read in its place (once for a run of them).
+   */
   private pointer(verdict: ElementVerdict): boolean {
     let known = this.pointers.get(verdict);
-    if (known === undefined) {
-      known = verdict.el !== null && verdict.style !== null && verdict.rare.value(verdict.style, 'cursor') === 'pointer';
-      this.pointers.set(verdict, known);
+    if (known !== undefined) return known;
+    const run: ElementVerdict[] = [];
+    let v = verdict;
+    for (;;) {
+      known = this.pointers.get(v);
+      if (known !== undefined) break;
+      run.push(v);
+      if (v.el === null || v.style === null) {
+        known = false;
+        break;
+      }
+      const parent = v.parent;
+      if (parent === null || parent.el === null || parent.style === null || !v.rare.inherits('cursor')) {
+        known = v.rare.value(v.style, 'cursor') === 'pointer';
+        break;
+      }
+      v = parent;
     }
+    for (const one of run) this.pointers.set(one, known);
     return known;
   }
 

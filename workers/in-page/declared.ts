@@ -125,6 +125,8 @@ export interface SheetFacts {
   keyed: Keyed;
   /** Declared for elements of a tag that match a selector (tag, selector, properties). */
   confirmed: [string, string, number][];
+  /** Declared by a rule whose selector requires nothing of the element (SheetFacts.found holds these too). */
+  unkeyed: number;
   /** Declared only for pseudo-elements. */
   pseudo: number;
   /** Declared only for the document's target. */
@@ -132,7 +134,7 @@ export interface SheetFacts {
   firstLine: boolean;
 }
 
-const newFacts = (): SheetFacts => ({ found: [], keyed: keyedMaps(), confirmed: [], pseudo: 0, target: 0, firstLine: false });
+const newFacts = (): SheetFacts => ({ found: [], keyed: keyedMaps(), confirmed: [], unkeyed: 0, pseudo: 0, target: 0, firstLine: false });
 
 /** Sheet facts kept between collections, valid under the worker's count of sheet events `epoch` only. */
 class KeptSheets {
@@ -175,6 +177,12 @@ export const keptSheets = new KeptSheets();
 export class Declared {
   /** Declared for every element. */
   private readonly found = new Set<Rare>();
+  /**
+   * Of `found`, what a source that names no element declares (a selector that requires nothing of the element, an
+   * animation, an inline style, a declaration block that is no style rule's): set on any element itself, where the
+   * rest of `found` is set only on keyed elements and passed on from them (the inherited properties).
+   */
+  private unkeyed = 0;
   /** Declared for elements with a key (keyed by the last compound of the rules' selectors). */
   private readonly keyed = keyedMaps();
   /** Declared for elements of a tag that match a selector, by tag. */
@@ -275,6 +283,13 @@ export class Declared {
     if (this.everything) return true;
     this.start();
     return this.everything || this.found.has(property) || (this.keyedAll & BIT[property]) !== 0;
+  }
+
+  /** Whether some source may set `property` on any element itself, not only on keyed elements and what lies below them. */
+  setOnAny(property: Rare): boolean {
+    if (this.everything) return true;
+    this.start();
+    return this.everything || (this.unkeyed & BIT[property]) !== 0;
   }
 
   /** Whether some source declares `property` for every element (Reader reads the rest by the element's keys). */
@@ -439,7 +454,11 @@ export class Declared {
 
   private animated(name: string): void {
     const rare = LONGHANDS.get(name);
-    if (rare !== undefined) return void this.found.add(rare);
+    if (rare !== undefined) {
+      this.found.add(rare);
+      this.unkeyed |= BIT[rare];
+      return;
+    }
     if (name === 'all') return this.all();
     // A shorthand: the longhands the browser expands it to. A name it does not take (misnamed here) counts as any.
     const scratch = scratchStyle();
@@ -447,7 +466,9 @@ export class Declared {
     if (scratch.length === 0) return this.all();
     for (let i = 0; i < scratch.length; i++) {
       const longhand = LONGHANDS.get(scratch.item(i));
-      if (longhand !== undefined) this.found.add(longhand);
+      if (longhand === undefined) continue;
+      this.found.add(longhand);
+      this.unkeyed |= BIT[longhand];
     }
     scratch.cssText = '';
   }
@@ -458,6 +479,7 @@ export class Declared {
     if (known !== undefined) {
       this.use.kept++;
       for (const property of known.found) this.found.add(property);
+      this.unkeyed |= known.unkeyed;
       known.keyed.forEach((byKey, kind) => byKey.forEach((mask, key) => this.addKeyed(kind, key, mask)));
       for (const [tag, selector, mask] of known.confirmed) this.addConfirmed(tag, selector, mask);
       this.keyedAll |= known.pseudo | known.target;
@@ -551,6 +573,10 @@ export class Declared {
    */
   private declare(mask: number, keys: readonly SubjectKey[] | null, parts?: readonly string[]): void {
     const forAll = keys === null ? mask : mask & INHERITED;
+    if (keys === null) {
+      this.unkeyed |= mask;
+      if (this.reading !== null) this.reading.unkeyed |= mask;
+    }
     if (forAll !== 0) {
       for (const property of PROPERTIES) {
         if ((forAll & BIT[property]) === 0) continue;
@@ -558,23 +584,23 @@ export class Declared {
         if (this.reading !== null && !this.reading.found.includes(property)) this.reading.found.push(property);
       }
     }
-    const keyed = mask & ~forAll;
-    if (keyed === 0 || keys === null) return;
+    if (mask === 0 || keys === null) return;
+    // Keyed elements carry the inherited properties too: set on them, and passed on below them (Reader.inherits).
     for (let i = 0; i < keys.length; i++) {
       const [kind, key] = keys[i]!;
       const selector = kind === KeyKind.Tag ? confirmable(parts?.[i], key) : null;
       if (selector !== null) {
-        this.addConfirmed(key, selector, keyed);
-        this.reading?.confirmed.push([key, selector, keyed]);
+        this.addConfirmed(key, selector, mask);
+        this.reading?.confirmed.push([key, selector, mask]);
         continue;
       }
-      this.addKeyed(kind, key, keyed);
+      this.addKeyed(kind, key, mask);
       if (this.reading === null) continue;
-      if (kind === KeyKind.Pseudo) this.reading.pseudo |= keyed;
-      else if (kind === KeyKind.Target) this.reading.target |= keyed;
+      if (kind === KeyKind.Pseudo) this.reading.pseudo |= mask;
+      else if (kind === KeyKind.Target) this.reading.target |= mask;
       else {
         const byKey = this.reading.keyed[kind];
-        byKey.set(key, (byKey.get(key) ?? 0) | keyed);
+        byKey.set(key, (byKey.get(key) ?? 0) | mask);
       }
     }
   }
@@ -615,6 +641,14 @@ export class Reader {
     /** The properties set on the elements read through this reader beyond those declared for all: by the user agent, by keyed rules. */
     private readonly own: number,
   ) {}
+
+  /**
+   * Whether the element has its parent's value of the inherited `property`: no source sets it on the element itself
+   * (nor the user agent's sheet), so it takes what its parent passes on.
+   */
+  inherits(property: Rare): boolean {
+    return (INHERITED & BIT[property]) !== 0 && (this.own & BIT[property]) === 0 && !this.declared.setOnAny(property);
+  }
 
   /** The computed value of `property`, or its initial value where nothing sets it. */
   value(style: CSSStyleDeclaration, property: Rare): string {
