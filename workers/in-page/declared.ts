@@ -204,6 +204,12 @@ export class Declared {
   private readonly scopes = new Set<Document | ShadowRoot>();
   /** Readers by the mask of properties read on their elements beyond what is declared for all. */
   private readonly readers = new Map<number, Reader>();
+  /**
+   * The masks `readerAhead` worked out, taken by `readerFor` as the scan reaches those elements: what the scan reads
+   * in between (a shadow root's sources) sets nothing more on them, since it gives every property to hosts and their
+   * children.
+   */
+  private readonly aheadMasks = new Map<Element, number>();
   private units = -1;
   /** Facts may be kept and used (the worker's count of sheet events holds). */
   private readonly keep: boolean;
@@ -305,7 +311,7 @@ export class Declared {
    */
   readerFor(el: Element, tag: string, svg: boolean, attributed: boolean): Reader {
     if (svg) return EVERYTHING;
-    const mask = this.maskOf(el, tag, attributed);
+    const mask = (this.aheadMasks.size > 0 ? this.aheadMasks.get(el) : undefined) ?? this.maskOf(el, tag, attributed);
     return mask === null ? EVERYTHING : this.reader(mask);
   }
 
@@ -362,7 +368,9 @@ export class Declared {
     }
     if (shadowRootOf(el) !== null || (parent !== null && shadowRootOf(parent) !== null)) return EVERYTHING;
     const mask = this.maskOf(el, dom.localName(el), attributed);
-    return mask === null ? EVERYTHING : this.reader(mask | INHERITED);
+    if (mask === null) return EVERYTHING;
+    this.aheadMasks.set(el, mask);
+    return this.reader(mask | INHERITED);
   }
 
   /** Whether a `::first-line` rule may style some element (none in the user agent's sheet). */
