@@ -262,6 +262,26 @@ const PROBES: Probe[] = [
     ],
   },
   {
+    id: 'inherited-visibility',
+    page: 'inherited-visibility.html',
+    description:
+      'text several elements below one a class, id or attribute rule hides, in a row a rule collapses, or in a shadow ' +
+      "root's slot a rule hides, is not seen, though nothing sets visibility on the elements between; the same text " +
+      'under an element a class rule shows again is',
+    shown: ['SHOWN-INHERITED-LEAD-4b1e', 'SHOWN-VIS-ROW-AFTER-0e2d', 'SHOWN-VIS-BACK-CLASS-2a4f', 'SHOWN-VIS-BACK-SLOTTED-71e0', 'SHOWN-INHERITED-TAIL-c6a8'],
+    hidden: ['HIDDEN-VIS-CLASS-7d20', 'HIDDEN-VIS-ID-1c9a', 'HIDDEN-VIS-ATTRIBUTE-e04f', 'HIDDEN-VIS-COLLAPSE-6f37', 'HIDDEN-VIS-SLOT-3e85'],
+  },
+  {
+    id: 'inherited-visibility-unkeyed',
+    page: 'inherited-visibility-unkeyed.html',
+    description:
+      'text several elements below one an inline style, a rule of no key, an animation or a `:host` rule hides is not ' +
+      'seen, though nothing sets visibility on the elements between; the same text under an inline style that shows ' +
+      'it again is',
+    shown: ['SHOWN-UNKEYED-LEAD-93a0', 'SHOWN-VIS-BACK-INLINE-d905', 'SHOWN-UNKEYED-TAIL-5f12'],
+    hidden: ['HIDDEN-VIS-INLINE-52b8', 'HIDDEN-VIS-KEYLESS-a3d6', 'HIDDEN-VIS-ANIMATED-98c1', 'HIDDEN-VIS-HOST-b71c'],
+  },
+  {
     id: 'fuzz-seed-2-page-88',
     page: 'fuzz-seed2-page88.html',
     description:

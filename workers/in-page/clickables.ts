@@ -30,6 +30,7 @@ import type { VerdictCache } from './scan.js';
 import { TextBuilder } from './text.js';
 import type { ElementVerdict } from './verdict.js';
 import { boxShown } from './shown.js';
+import { passedDown } from './inherited.js';
 
 /**
  * Elements the worker asks the debugging protocol about per collection, never asked before first. Each costs two
@@ -138,7 +139,6 @@ export class ClickScan {
   private readonly entryOf = new Map<ElementVerdict, Entry>();
   /** Elements whose own visible text, image or shape was found. */
   private readonly holders = new Set<ElementVerdict>();
-  private readonly pointers = new Map<ElementVerdict, boolean>();
 
   constructor(private readonly cache: VerdictCache) {}
 
@@ -174,27 +174,7 @@ export class ClickScan {
    * (declared.ts, Reader.inherits) shows its parent's, which is read in its place (once for a run of them).
    */
   private pointer(verdict: ElementVerdict): boolean {
-    let known = this.pointers.get(verdict);
-    if (known !== undefined) return known;
-    const run: ElementVerdict[] = [];
-    let v = verdict;
-    for (;;) {
-      known = this.pointers.get(v);
-      if (known !== undefined) break;
-      run.push(v);
-      if (v.el === null || v.style === null) {
-        known = false;
-        break;
-      }
-      const parent = v.parent;
-      if (parent === null || parent.el === null || parent.style === null || !v.rare.inherits('cursor')) {
-        known = v.rare.value(v.style, 'cursor') === 'pointer';
-        break;
-      }
-      v = parent;
-    }
-    for (const one of run) this.pointers.set(one, known);
-    return known;
+    return passedDown(verdict, 'cursor') === 'pointer';
   }
 
   private held(holder: ElementVerdict): void {

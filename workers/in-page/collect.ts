@@ -15,7 +15,8 @@ import {
   type RegionKind,
   type WindowFrom,
 } from '../../schemas/observation.js';
-import { dom, hrefOf, shadowRootOf, userEditable } from './dom.js';
+import { dom, hrefOf, shadowRootOf } from './dom.js';
+import { editableOf } from './inherited.js';
 import { controlName, imageAlt, visibleTextOf, type ControlRecord } from './names.js';
 import { controlRole, controlStates, LABELABLE, NAME_FROM_CONTENT, regionKind } from './roles.js';
 import { scan, VerdictCache, type ScanResult, type ScanVisitor } from './scan.js';
@@ -189,7 +190,7 @@ function collectBounded(options: CollectOptions): Collection {
   const editableFound = (inside: ElementVerdict): void => {
     let host = inside;
     for (let v = inside.parent; v && v.el && v.style; v = v.parent) {
-      if (!userEditable(v.style)) break;
+      if (!editableOf(v)) break;
       host = v;
     }
     for (let v: ElementVerdict | null = inside; v; v = v.parent) {

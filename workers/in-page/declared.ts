@@ -60,6 +60,8 @@ const COUNTED_ELEMENTS = LIMITS.scanNodes;
 
 /** The bit of each rarely set property in a mask of them. */
 const BIT = Object.fromEntries(PROPERTIES.map((property, i) => [property, 1 << i])) as Record<Rare, number>;
+// Masks are 31-bit integers.
+if (PROPERTIES.length > 31) throw new Error('too many rarely set properties for a mask');
 
 function maskOf(properties: readonly Rare[]): number {
   let mask = 0;
@@ -73,7 +75,7 @@ const ALL = maskOf(PROPERTIES);
  * Properties a rule sets on more than the elements its selector matches: those inherited by what lies below (and
  * `zoom`, which scales it), declared for every element wherever a rule names them.
  */
-const INHERITED = maskOf(['webkitTextSecurity', 'wordSpacing', 'cursor', 'fontSizeAdjust', 'zoom']);
+const INHERITED = maskOf(['webkitTextSecurity', 'wordSpacing', 'cursor', 'fontSizeAdjust', 'zoom', 'visibility', 'webkitUserModify']);
 
 /** What the user agent's sheet sets on each tag, as a mask; null where that is not known. */
 const userAgentMasks = new Map<string, number | null>();
@@ -419,6 +421,8 @@ export class Declared {
     const all = dom.elementsByTagName(document, '*');
     const elements = dom.collectionItem(all, COUNTED_ELEMENTS) !== null ? COUNTED_ELEMENTS : dom.collectionLength(all);
     this.units = BASE_UNITS + UNITS_PER_ELEMENT * elements;
+    // Design mode makes every element of the document take typing, as a source naming no element would.
+    if (dom.designMode(document) === 'on') this.declare(BIT.webkitUserModify, null);
     this.scope(document);
   }
 

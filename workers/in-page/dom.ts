@@ -107,6 +107,7 @@ export const dom = {
   documentUrl: getter<string>(Document.prototype, 'URL'),
   // `<img name=compatMode>` is a named property of the document and shadows `document.compatMode`.
   compatMode: getter<string>(Document.prototype, 'compatMode'),
+  designMode: getter<string>(Document.prototype, 'designMode'),
   getElementById: method<[string], Element | null>(Document.prototype, 'getElementById'),
   documentQuerySelector: method<[string], Element | null>(Document.prototype, 'querySelector'),
   createRange: method<[], Range>(Document.prototype, 'createRange'),
@@ -288,7 +289,11 @@ export function styleOf(el: Element): CSSStyleDeclaration {
 
 /** Whether text under a computed style takes typing: `-webkit-user-modify`, which `contenteditable` sets too. */
 export function userEditable(style: CSSStyleDeclaration): boolean {
-  const modify = (style as CSSStyleDeclaration & { webkitUserModify: string }).webkitUserModify;
+  return editableValue((style as CSSStyleDeclaration & { webkitUserModify: string }).webkitUserModify);
+}
+
+/** Whether a value of `-webkit-user-modify` takes typing. */
+export function editableValue(modify: string | null): boolean {
   return modify === 'read-write' || modify === 'read-write-plaintext-only';
 }
 

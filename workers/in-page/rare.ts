@@ -40,6 +40,11 @@ export const RARE = {
   // Read only to find what a sighted user would click (clickables.ts); the user agent's sheet sets it on links
   // (`pointer`) and form controls, which are controls already.
   cursor: 'auto',
+  // Read for every element that holds text or lists a control (shown.ts, text-rule.ts), and inherited: where nothing
+  // sets them on an element, its parent's value is read in its place (inherited.ts). `contenteditable` and design
+  // mode set `-webkit-user-modify`; design mode sets it on the root, which passes it on.
+  visibility: 'visible',
+  webkitUserModify: 'read-only',
 } as const;
 
 export type Rare = keyof typeof RARE;
@@ -107,4 +112,6 @@ export const MARKING_ATTRIBUTES: Readonly<Record<string, readonly Rare[]>> = {
   bgcolor: ['backgroundColor'],
   // An open popover is a fixed scrolling box on the canvas colour.
   popover: ['backgroundColor', 'overflowX', 'overflowY', 'position'],
+  // Any value, `false` too: the element's own presentational style.
+  contenteditable: ['webkitUserModify'],
 };

@@ -4,12 +4,16 @@ import { dom } from './dom.js';
 import { empty, intersect, type Box } from './box.js';
 import { pageBox, type PageArea } from './geometry.js';
 import type { ElementVerdict } from './verdict.js';
+import { passedDown } from './inherited.js';
 
-/** Whether the element's own `visibility` lets it paint (`visibility` is inherited: the computed value says it). */
+/**
+ * Whether the element's own `visibility` lets it paint (`visibility` is inherited: the computed value says it, read
+ * once for a run of elements nothing sets it on).
+ */
 export function shownOf(verdict: ElementVerdict): boolean {
   if (verdict.shown === undefined) {
-    const visibility = verdict.style!.visibility;
-    verdict.shown = !verdict.unpainted && visibility !== 'hidden' && visibility !== 'collapse';
+    const visibility = passedDown(verdict, 'visibility');
+    verdict.shown = !verdict.unpainted && visibility === 'visible';
   }
   return verdict.shown;
 }

@@ -16,6 +16,7 @@ import { inkOf, inkShows, type Ink } from './ink.js';
 import { fromAbove, TextRule, type ElementVerdict } from './verdict.js';
 import { shownOf } from './shown.js';
 import { onOtherPaint } from './underlay.js';
+import { editableOf } from './inherited.js';
 
 /** The rule for text nodes directly inside the element of `verdict`, read once from its style. */
 export function textRuleOf(verdict: ElementVerdict, area: PageArea, node: Text): TextRule {
@@ -31,7 +32,7 @@ export function textRuleOf(verdict: ElementVerdict, area: PageArea, node: Text):
   const fontSize = parseFloat(style.fontSize) * (scales.size > 0 ? familyScale(style.fontFamily, scales) : 1);
   const share = verdict.opacity * blurShare(fontSize, verdict.blur);
   if (fontSize >= MIN_TEXT_PX && drawnLegibly(verdict, fontSize) && painted(verdict, style, share, area, node)) {
-    if (userEditable(style) || slottedEditable(verdict, node)) rule = TextRule.Editable;
+    if (editableOf(verdict) || slottedEditable(verdict, node)) rule = TextRule.Editable;
     else if (firstLineHides(verdict, area, node)) rule = TextRule.Hidden;
     // Moved over another box that paints, it is seen on that box's colour.
     else if (onOtherPaint(verdict, style, share, area, node)) rule = TextRule.Hidden;
