@@ -50,9 +50,10 @@ export function closedShadowRootLikely(el: Element): boolean {
     if (isElement(n) ? dom.checkVisibility(n) : isText(n) && dom.textData(n).trim() !== '') return false;
   }
   const style = styleOf(el);
-  const inline = style.display === 'inline';
+  const display = style.display;
+  const inline = display === 'inline';
   // A flex or grid item, or a table part, is sized by its container: its box says nothing about content.
-  if (!inline && !BLOCK_DISPLAYS.has(style.display)) return false;
+  if (!inline && !BLOCK_DISPLAYS.has(display)) return false;
   const parent = dom.parentElement(el);
   if (!inline && parent && /flex|grid/.test(styleOf(parent).display)) return false;
   const rect = dom.rect(el);

@@ -37,10 +37,10 @@ export interface PageArea extends Box {
   /** Which rarely set properties the page's style sources declare (declared.ts). */
   declared: Declared;
   /**
-   * The computed `display` of the elements read ahead of the scan (underlay.ts), for the scan to judge them by; null
-   * until some are. A collection runs no page script, so what it reads holds until it ends.
+   * The computed `display` of the elements read so far, by the scan (visibility.ts) or ahead of it (underlay.ts), for
+   * the other to take. A collection runs no page script, so what it reads holds until it ends.
    */
-  displays: Map<Element, string> | null;
+  displays: Map<Element, string>;
   /**
    * In a frame's document, what its canvas shows: the colour its parent paints behind the frame (null when that is
    * not known); absent for the top document, whose canvas is its own (paint.ts, `canvasColor`).
@@ -98,7 +98,7 @@ export function pageArea(allProperties = false, sheets?: number): PageArea {
     partMeasures: { left: PART_MEASURES },
     skippedChars: { left: SKIPPED_CHARS, leftOut: false },
     declared: new Declared(allProperties, sheets),
-    displays: null,
+    displays: new Map(),
   };
 }
 

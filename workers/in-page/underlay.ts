@@ -261,12 +261,12 @@ function paintersUnder(root: Element, area: PageArea): Painter[] {
   painters = [];
   let el: Element | null = dom.firstElementChild(root);
   let parent: Element | null = root;
-  const displays = (area.displays ??= new Map());
+  const displays = area.displays;
   while (el && lists.left > 0) {
     lists.left--;
     const style = styleOf(el);
-    const display = style.display;
-    displays.set(el, display);
+    let display = displays.get(el);
+    if (display === undefined) displays.set(el, (display = style.display));
     const descend = display !== 'none';
     // What paints is read only where some source may set it (declared.ts): most elements paint nothing.
     if (descend && paintsSomething(area.declared.readerAhead(el, parent), style) && style.visibility === 'visible') {

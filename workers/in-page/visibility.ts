@@ -196,7 +196,8 @@ export function inspectElement(el: Element, parent: ElementVerdict, area: PageAr
   const svg = tag === 'svg' ? dom.namespaceURI(el) === SVG_NS : parent.svg && parent.el !== null && parent.tag !== 'foreignObject';
   if (svg ? NEVER_PAINTED_SVG.has(tag) : UNRENDERED_TAGS.has(tag)) return hiddenVerdict(parent, tag);
   const style = styleOf(el);
-  const display = area.displays?.get(el) ?? style.display;
+  let display = area.displays.get(el);
+  if (display === undefined) area.displays.set(el, (display = style.display));
   if (display === 'none') return hiddenVerdict(parent, tag);
   // Rarely set properties are read only where some style source of the page declares them, on elements the
   // user agent's sheet leaves them alone on (declared.ts).
