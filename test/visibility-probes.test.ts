@@ -262,18 +262,33 @@ const PROBES: Probe[] = [
     ],
   },
   {
-    id: 'inherited-visibility',
-    page: 'inherited-visibility.html',
+    id: 'inherited-keyed',
+    page: 'inherited-keyed.html',
     description:
       'text several elements below one a class, id or attribute rule hides, in a row a rule collapses, or in a shadow ' +
       "root's slot a rule hides, is not seen, though nothing sets visibility on the elements between; the same text " +
-      'under an element a class rule shows again is',
-    shown: ['SHOWN-INHERITED-LEAD-4b1e', 'SHOWN-VIS-ROW-AFTER-0e2d', 'SHOWN-VIS-BACK-CLASS-2a4f', 'SHOWN-VIS-BACK-SLOTTED-71e0', 'SHOWN-INHERITED-TAIL-c6a8'],
-    hidden: ['HIDDEN-VIS-CLASS-7d20', 'HIDDEN-VIS-ID-1c9a', 'HIDDEN-VIS-ATTRIBUTE-e04f', 'HIDDEN-VIS-COLLAPSE-6f37', 'HIDDEN-VIS-SLOT-3e85'],
+      "under an element a class rule shows again is; a word a class rule's word spacing sets 3,000 px back, two " +
+      'elements below it, is off the page',
+    shown: [
+      'SHOWN-INHERITED-LEAD-4b1e',
+      'SHOWN-VIS-ROW-AFTER-0e2d',
+      'SHOWN-VIS-BACK-CLASS-2a4f',
+      'SHOWN-VIS-BACK-SLOTTED-71e0',
+      'SHOWN-SPACED-FIRST-90b3',
+      'SHOWN-INHERITED-TAIL-c6a8',
+    ],
+    hidden: [
+      'HIDDEN-VIS-CLASS-7d20',
+      'HIDDEN-VIS-ID-1c9a',
+      'HIDDEN-VIS-ATTRIBUTE-e04f',
+      'HIDDEN-VIS-COLLAPSE-6f37',
+      'HIDDEN-VIS-SLOT-3e85',
+      'HIDDEN-SPACED-SECOND-1d6e',
+    ],
   },
   {
-    id: 'inherited-visibility-unkeyed',
-    page: 'inherited-visibility-unkeyed.html',
+    id: 'inherited-unkeyed',
+    page: 'inherited-unkeyed.html',
     description:
       'text several elements below one an inline style, a rule of no key, an animation or a `:host` rule hides is not ' +
       'seen, though nothing sets visibility on the elements between; the same text under an inline style that shows ' +

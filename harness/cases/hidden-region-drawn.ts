@@ -154,7 +154,7 @@ export const drawnCases: PageCase[] = [
       'A text node a clip cuts through shows only its words inside the clip (a tail past an overflow: hidden ' +
       'edge or an ellipsis, later lines under a one-line box, the hidden end of one long word, the part left ' +
       'of the page); a clip across a line shows what it leaves of the ink (the tops of capitals are not read, a ' +
-      "line cut below its baseline is), a slightly turned line too (where it shows most: its corner); text drawn as discs by -webkit-text-security (its own, or inherited from an ancestor's inline style) is not read.",
+      "line cut below its baseline is), a slightly turned line too (where it shows most: its corner); text drawn as discs by -webkit-text-security (its own, or inherited from an ancestor's inline style or class rule) is not read.",
     expect: {
       textIncludes: [
         'SHOWN-CUT-TEXT-5f1a',
@@ -176,6 +176,7 @@ export const drawnCases: PageCase[] = [
         'HIDDEN-OFF-LEFT-6a7b',
         'HIDDEN-TEXT-SECURITY-2e3f',
         'HIDDEN-INHERITED-SECURITY-6b1d',
+        'HIDDEN-KEYED-SECURITY-a47c',
       ],
       regions: [h1('Cut text')],
     },

@@ -7,6 +7,8 @@ import type { ElementVerdict } from './verdict.js';
 /** The inherited properties read this way, each with the values found per element (verdicts are new each collection). */
 const found = {
   cursor: new WeakMap<ElementVerdict, string>(),
+  webkitTextSecurity: new WeakMap<ElementVerdict, string>(),
+  wordSpacing: new WeakMap<ElementVerdict, string>(),
   visibility: new WeakMap<ElementVerdict, string>(),
   webkitUserModify: new WeakMap<ElementVerdict, string>(),
 } satisfies Partial<Record<Rare, WeakMap<ElementVerdict, string>>>;

@@ -16,7 +16,7 @@ import { inkOf, inkShows, type Ink } from './ink.js';
 import { fromAbove, TextRule, type ElementVerdict } from './verdict.js';
 import { shownOf } from './shown.js';
 import { onOtherPaint } from './underlay.js';
-import { editableOf } from './inherited.js';
+import { editableOf, passedDown } from './inherited.js';
 
 /** The rule for text nodes directly inside the element of `verdict`, read once from its style. */
 export function textRuleOf(verdict: ElementVerdict, area: PageArea, node: Text): TextRule {
@@ -38,7 +38,7 @@ export function textRuleOf(verdict: ElementVerdict, area: PageArea, node: Text):
     else if (onOtherPaint(verdict, style, share, area, node)) rule = TextRule.Hidden;
     // -webkit-text-security draws every character as a disc, circle or square: the characters are not
     // shown (a masked value), and are never read.
-    else if (verdict.rare.value(style, 'webkitTextSecurity') !== 'none') rule = TextRule.Hidden;
+    else if (passedDown(verdict, 'webkitTextSecurity') !== 'none') rule = TextRule.Hidden;
     else rule = TextRule.Visible;
   }
   verdict.text = rule;
@@ -219,7 +219,7 @@ function placedSeen(node: Text, parent: ElementVerdict, area: PageArea, blank: b
   // reports (`word-spacing: -3000px` leaves a box of no width where the first word is, and puts the second one
   // off the page): its words are measured one by one. Down to a quarter of an em, less than any space is wide, the
   // pen never goes back and the line box holds every glyph.
-  const spacing = parent.rare.value(parent.style!, 'wordSpacing');
+  const spacing = passedDown(parent, 'wordSpacing') ?? '0px';
   if (spacing.charCodeAt(0) === 45 && parseFloat(spacing) < -0.25 * parseFloat(parent.style!.fontSize)) return Seen.Part;
   if (parent.linear === null && !parent.svg && !area.declared.scalesText) {
     const bounds = textBounds(node, area);
