@@ -20,7 +20,8 @@ const EVERY_ELEMENT =
   '<img alt="alt text"><table border="1" bgcolor="#fff"><tr><td nowrap>cell</td></tr></table><div popover id="pop">popover</div>' +
   '<svg><foreignObject width="100" height="20"><p>inside</p></foreignObject></svg>' +
   '<select multiple><option>one</option></select><select size="3"><option>two</option></select><dialog id="modal">modal</dialog>' +
-  '<input type="submit"><input type="search"><x-widget>custom</x-widget>';
+  '<input type="submit"><input type="search"><x-widget>custom</x-widget>' +
+  '<math><mrow mathbackground="#000"><mi mathcolor="#fff">x</mi></mrow></math>';
 
 let browser: Browser;
 test.before(async () => {

@@ -297,6 +297,15 @@ const PROBES: Probe[] = [
     hidden: ['HIDDEN-VIS-INLINE-52b8', 'HIDDEN-VIS-KEYLESS-a3d6', 'HIDDEN-VIS-ANIMATED-98c1', 'HIDDEN-VIS-HOST-b71c'],
   },
   {
+    id: 'math-background',
+    page: 'math-background.html',
+    description:
+      'MathML text in black on a black background the `mathbackground` attribute sets (on its row, or on itself) is ' +
+      'not seen; white text there, and black text on a white one, are',
+    shown: ['SHOWN-MATH-LEAD-5c0e', 'SHOWN-MATH-LIGHT-ON-DARK-92d4', 'SHOWN-MATH-ON-WHITE-07bb'],
+    hidden: ['HIDDEN-MATH-BACKGROUND-3b7f', 'HIDDEN-MATH-OWN-BACKGROUND-e81a'],
+  },
+  {
     id: 'fuzz-seed-2-page-88',
     page: 'fuzz-seed2-page88.html',
     description:

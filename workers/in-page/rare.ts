@@ -114,4 +114,6 @@ export const MARKING_ATTRIBUTES: Readonly<Record<string, readonly Rare[]>> = {
   popover: ['backgroundColor', 'overflowX', 'overflowY', 'position'],
   // Any value, `false` too: the element's own presentational style.
   contenteditable: ['webkitUserModify'],
+  // A MathML element's background colour.
+  mathbackground: ['backgroundColor'],
 };
