@@ -21,7 +21,9 @@ const EVERY_ELEMENT =
   '<svg><foreignObject width="100" height="20"><p>inside</p></foreignObject></svg>' +
   '<select multiple><option>one</option></select><select size="3"><option>two</option></select><dialog id="modal">modal</dialog>' +
   '<input type="submit"><input type="search"><x-widget>custom</x-widget>' +
-  '<math><mrow mathbackground="#000"><mi mathcolor="#fff">x</mi></mrow></math>';
+  '<math><mrow mathbackground="#000"><mi mathcolor="#fff">x</mi></mrow></math>' +
+  '<hr color="#000"><hr noshade><select disabled><option>off</option></select>' +
+  '<fieldset disabled><select><option>inside</option></select></fieldset>';
 
 let browser: Browser;
 test.before(async () => {

@@ -93,7 +93,8 @@ export const USER_AGENT_SETS: ReadonlyMap<string, readonly Rare[]> = new Map<str
   ['button', ['backgroundColor', 'cursor']],
   ['mark', ['backgroundColor']],
   ['dialog', ['backgroundColor', 'position', ...OVERFLOW]],
-  ['select', ['backgroundColor', 'cursor', ...REPLACED]],
+  // A disabled one (its own attribute, or a disabled fieldset around it) is drawn at an opacity of 0.7.
+  ['select', ['backgroundColor', 'cursor', 'opacity', ...REPLACED]],
   ['textarea', ['backgroundColor', 'cursor', ...OVERFLOW]],
   ['input', ['backgroundColor', 'webkitTextSecurity', 'cursor', 'textOverflow', ...OVERFLOW]],
   ...'hr marquee'.split(' ').map((tag): [string, readonly Rare[]] => [tag, OVERFLOW]),
@@ -116,4 +117,7 @@ export const MARKING_ATTRIBUTES: Readonly<Record<string, readonly Rare[]>> = {
   contenteditable: ['webkitUserModify'],
   // A MathML element's background colour.
   mathbackground: ['backgroundColor'],
+  // A rule's (`<hr>`) colour, or its unshaded grey, is its background.
+  color: ['backgroundColor'],
+  noshade: ['backgroundColor'],
 };
