@@ -92,6 +92,138 @@ test("the user agent's sheet sets no rarely set property on an element but those
   t.deepEqual(inherited, []);
 });
 
+/**
+ * Attributes HTML and MathML know, each with a value that would style its element if any does: every listed tag is
+ * given each in turn, and what it changes of the rarely set properties is compared with rare.ts.
+ */
+const ATTRIBUTES: Readonly<Record<string, string>> = {
+  align: 'center',
+  valign: 'top',
+  background: 'x.png',
+  bgcolor: '#000000',
+  border: '5',
+  bordercolor: '#000000',
+  cellpadding: '5',
+  cellspacing: '5',
+  color: '#000000',
+  face: 'serif',
+  size: '5',
+  width: '50',
+  height: '50',
+  hspace: '5',
+  vspace: '5',
+  nowrap: '',
+  noshade: '',
+  frameborder: '0',
+  scrolling: 'no',
+  marginwidth: '5',
+  marginheight: '5',
+  text: '#000000',
+  link: '#000000',
+  vlink: '#000000',
+  alink: '#000000',
+  hidden: '',
+  inert: '',
+  popover: '',
+  contenteditable: '',
+  draggable: 'true',
+  clear: 'all',
+  type: 'a',
+  start: '3',
+  rules: 'all',
+  frame: 'box',
+  char: '.',
+  charoff: '2',
+  mathbackground: '#000000',
+  mathcolor: '#000000',
+  mathsize: '30px',
+  mathvariant: 'bold',
+  displaystyle: 'true',
+  scriptlevel: '2',
+  dir: 'rtl',
+  open: '',
+  tabindex: '0',
+  disabled: '',
+  compact: '',
+  lang: 'he',
+  translate: 'no',
+  span: '2',
+  colspan: '2',
+  rowspan: '2',
+  value: '3',
+  max: '5',
+  min: '1',
+  low: '1',
+  high: '4',
+  optimum: '2',
+  reversed: '',
+  multiple: '',
+  selected: '',
+  checked: '',
+  readonly: '',
+  required: '',
+  rows: '5',
+  cols: '5',
+  wrap: 'off',
+  behavior: 'slide',
+  direction: 'up',
+  scrollamount: '5',
+  shape: 'rect',
+  usemap: '#m',
+  ismap: '',
+  loading: 'lazy',
+};
+
+test('no attribute sets a rarely set property on a listed tag but those rare.ts lists for the tag or the attribute', async (t) => {
+  const page = await browser.newPage();
+  await page.setContent('<!doctype html><body></body>');
+  // In the page: each tag with each attribute, against the same tag without it (table parts inside a table, MathML
+  // inside <math>). A bidi isolate from `dir` overrides nothing; `hidden` takes the element out of the layout.
+  const found = await page.evaluate<string[]>(`(() => {
+    const sets = new Map(${JSON.stringify([...USER_AGENT_SETS])});
+    const marking = ${JSON.stringify(MARKING_ATTRIBUTES)};
+    const rare = ${JSON.stringify(RARE)};
+    const attributes = ${JSON.stringify(ATTRIBUTES)};
+    const MATHML = 'http://www.w3.org/1998/Math/MathML';
+    const mathTags = new Set(['math','mi','mo','mn','mrow','mfrac','msqrt','mroot','mtext','mspace','mstyle','mpadded','mphantom','munder','mover','munderover','msub','msup','msubsup','mtable','mtr','mtd','semantics','annotation']);
+    const found = [];
+    for (const [tag, own] of sets) {
+      if (tag === 'html' || tag === 'body') continue;
+      const make = () => {
+        const el = mathTags.has(tag) ? document.createElementNS(MATHML, tag) : document.createElement(tag);
+        el.textContent = 'x';
+        let outer = el;
+        if (mathTags.has(tag) && tag !== 'math') { outer = document.createElementNS(MATHML, 'math'); outer.append(el); }
+        else if (tag === 'td' || tag === 'th') { const tr = document.createElement('tr'); tr.append(el); outer = document.createElement('table'); outer.createTBody().append(tr); }
+        else if (tag === 'tr') { outer = document.createElement('table'); outer.createTBody().append(el); }
+        else if (['tbody', 'thead', 'tfoot', 'caption', 'colgroup', 'col'].includes(tag)) { outer = document.createElement('table'); outer.append(el); }
+        document.body.append(outer);
+        return [el, outer];
+      };
+      const [plain, plainOuter] = make();
+      const base = getComputedStyle(plain);
+      const before = Object.fromEntries(Object.keys(rare).map((p) => [p, base[p]]));
+      for (const [name, value] of Object.entries(attributes)) {
+        if (name === 'hidden') continue;
+        const [el, outer] = make();
+        el.setAttribute(name, value);
+        const style = getComputedStyle(el);
+        const allowed = [...own, ...(marking[name] ?? [])];
+        for (const property of Object.keys(rare)) {
+          if (style[property] === before[property] || allowed.includes(property)) continue;
+          if (property === 'unicodeBidi' && !/override/.test(style[property])) continue;
+          found.push(tag + '[' + name + '] ' + property + ': ' + before[property] + ' -> ' + style[property]);
+        }
+        outer.remove();
+      }
+      plainOuter.remove();
+    }
+    return found;
+  })()`);
+  await page.close();
+  t.deepEqual(found, []);
+});
+
 test('a value the collector takes to scale no text is read back as listed, and draws text as the initial value does', async (t) => {
   const listed = Object.entries(UNSCALING) as [Rare, readonly string[]][];
   t.deepEqual(listed.map(([property]) => property).sort(), ['fontSizeAdjust', 'perspective', 'zoom']);
