@@ -465,12 +465,9 @@ export class Declared {
   }
 
   private animated(name: string): void {
+    // An animation names no element: what it sets is declared for all, as a keyless rule's.
     const rare = LONGHANDS.get(name);
-    if (rare !== undefined) {
-      this.found.add(rare);
-      this.unkeyed |= BIT[rare];
-      return;
-    }
+    if (rare !== undefined) return this.declare(BIT[rare], null);
     if (name === 'all') return this.all();
     // A shorthand: the longhands the browser expands it to. A name it does not take (misnamed here) counts as any.
     const scratch = scratchStyle();
@@ -478,9 +475,7 @@ export class Declared {
     if (scratch.length === 0) return this.all();
     for (let i = 0; i < scratch.length; i++) {
       const longhand = LONGHANDS.get(scratch.item(i));
-      if (longhand === undefined) continue;
-      this.found.add(longhand);
-      this.unkeyed |= BIT[longhand];
+      if (longhand !== undefined) this.declare(BIT[longhand], null);
     }
     scratch.cssText = '';
   }
