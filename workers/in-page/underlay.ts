@@ -17,7 +17,7 @@ import { RARE } from './rare.js';
 import { coloursAlong, gradientColours, linearGradient, stopPositions } from './gradients.js';
 import { splitTopLevel } from './css-shapes.js';
 import { blurShare, IDENTITY, mapColor, over, parseColor, parseFilter, standsOut, type Rgba } from './paint.js';
-import type { ElementVerdict } from './verdict.js';
+import type { Above, ElementVerdict } from './verdict.js';
 
 /** At most this many elements are looked at per collection for the boxes they paint; the rest are not. */
 const MAX_LOOKED_AT = 4096;
@@ -106,16 +106,6 @@ function inksOf(verdict: ElementVerdict, style: CSSStyleDeclaration, share: numb
   return inks;
 }
 
-/** What is found first from an element up: an opaque background (`ground`) or a moved box (`moved`); null for neither. */
-interface Above {
-  ground: boolean;
-  at: ElementVerdict;
-}
-
-/** Per element (verdicts are new each collection): what `firstAbove` and `groundAbove` found. */
-const firsts = new WeakMap<ElementVerdict, Above | null>();
-const grounds = new WeakMap<ElementVerdict, ElementVerdict | null>();
-
 /**
  * Where text of the element of `verdict` lies in a moved box with no opaque background from the text up to
  * it: the nearest element above that box with an opaque background (null for none: the canvas). Undefined
@@ -132,7 +122,7 @@ function firstAbove(verdict: ElementVerdict): Above | null {
   const chain: ElementVerdict[] = [];
   let found: Above | null = null;
   for (let v: ElementVerdict | null = verdict; v && v.el; v = v.parent) {
-    const known = firsts.get(v);
+    const known = v.above;
     if (known !== undefined) {
       found = known;
       break;
@@ -144,7 +134,7 @@ function firstAbove(verdict: ElementVerdict): Above | null {
     else if (isMoved(v)) found = { ground: false, at: v };
     if (found) break;
   }
-  for (const v of chain) firsts.set(v, found);
+  for (const v of chain) v.above = found;
   return found;
 }
 
@@ -153,7 +143,7 @@ function groundAbove(verdict: ElementVerdict): ElementVerdict | null {
   const chain: ElementVerdict[] = [];
   let found: ElementVerdict | null = null;
   for (let v: ElementVerdict | null = verdict; v && v.el; v = v.parent) {
-    const known = grounds.get(v);
+    const known = v.groundAbove;
     if (known !== undefined) {
       found = known;
       break;
@@ -165,7 +155,7 @@ function groundAbove(verdict: ElementVerdict): ElementVerdict | null {
       break;
     }
   }
-  for (const v of chain) grounds.set(v, found);
+  for (const v of chain) v.groundAbove = found;
   return found;
 }
 

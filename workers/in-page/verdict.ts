@@ -17,6 +17,21 @@ export const enum TextRule {
 }
 
 /** What the scan knows about one element, and about everything its box does to its content. */
+/** The inherited properties inherited.ts reads once for a run of elements, each element's value; undefined until asked. */
+export interface PassedValues {
+  cursor: string | undefined;
+  webkitTextSecurity: string | undefined;
+  wordSpacing: string | undefined;
+  visibility: string | undefined;
+  webkitUserModify: string | undefined;
+}
+
+/** What is found first from an element up (underlay.ts): an opaque background (`ground`) or a moved box; the element it is on. */
+export interface Above {
+  ground: boolean;
+  at: ElementVerdict;
+}
+
 export interface ElementVerdict {
   el: Element | null;
   /** The element's local name (tagOf), read once; '' where no element was inspected. */
@@ -105,6 +120,12 @@ export interface ElementVerdict {
   bidiOverride: string | null | undefined;
   /** Its `::first-line` style hides text (text-rule.ts); undefined until asked. */
   firstLine: boolean | undefined;
+  /** Its values of the inherited properties read once for a run of elements (inherited.ts); undefined until one is asked. */
+  passed: PassedValues | undefined;
+  /** What is found first from here up: an opaque background or a moved box (underlay.ts); null for neither; undefined until asked. */
+  above: Above | null | undefined;
+  /** The nearest element from here up with an opaque background (underlay.ts); null for none; undefined until asked. */
+  groundAbove: ElementVerdict | null | undefined;
   /**
    * Inside a cell of a collapsed table column, and not in a layer of its own: Chromium paints none of it
    * (tables.ts); shown by nothing then.
