@@ -177,8 +177,8 @@ class KeptSheets {
 export const keptSheets = new KeptSheets();
 
 export class Declared {
-  /** Declared for every element. */
-  private readonly found = new Set<Rare>();
+  /** Declared for every element (a mask). */
+  private found = 0;
   /**
    * Of `found`, what a source that names no element declares (a selector that requires nothing of the element, an
    * animation, an inline style, a declaration block that is no style rule's): set on any element itself, where the
@@ -290,7 +290,7 @@ export class Declared {
   has(property: Rare): boolean {
     if (this.everything) return true;
     this.start();
-    return this.everything || this.found.has(property) || (this.keyedAll & BIT[property]) !== 0;
+    return this.everything || ((this.found | this.keyedAll) & BIT[property]) !== 0;
   }
 
   /** Whether some source may set `property` on any element itself, not only on keyed elements and what lies below them. */
@@ -304,7 +304,7 @@ export class Declared {
   forAll(property: Rare): boolean {
     if (this.everything) return true;
     this.start();
-    return this.everything || this.found.has(property);
+    return this.everything || (this.found & BIT[property]) !== 0;
   }
 
   /**
@@ -485,7 +485,7 @@ export class Declared {
     const known = this.keep ? keptSheets.get(sheet) : undefined;
     if (known !== undefined) {
       this.use.kept++;
-      for (const property of known.found) this.found.add(property);
+      this.found |= maskOf(known.found);
       this.unkeyed |= known.unkeyed;
       known.keyed.forEach((byKey, kind) => byKey.forEach((mask, key) => this.addKeyed(kind, key, mask)));
       for (const [tag, selector, mask] of known.confirmed) this.addConfirmed(tag, selector, mask);
@@ -584,12 +584,9 @@ export class Declared {
       this.unkeyed |= mask;
       if (this.reading !== null) this.reading.unkeyed |= mask;
     }
-    if (forAll !== 0) {
-      for (const property of PROPERTIES) {
-        if ((forAll & BIT[property]) === 0) continue;
-        this.found.add(property);
-        if (this.reading !== null && !this.reading.found.includes(property)) this.reading.found.push(property);
-      }
+    this.found |= forAll;
+    if (forAll !== 0 && this.reading !== null) {
+      for (const property of PROPERTIES) if ((forAll & BIT[property]) !== 0 && !this.reading.found.includes(property)) this.reading.found.push(property);
     }
     if (mask === 0 || keys === null) return;
     // Keyed elements carry the inherited properties too: set on them, and passed on below them (Reader.inherits).
