@@ -7,13 +7,13 @@
 //
 // `npm run build && node --no-deprecation dist/bench/ab.js --against DIR [--group docs|heavy] [--every N] [--rounds N]`
 // writes reports/bench-ab.json. A measurement tool, not a test.
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { decodeRecord } from '../schemas/codec.js';
 import type { CollectionRecord } from '../schemas/record.js';
 import { ObservationPool, type Session } from '../pool/pool.js';
-import { GROUPS, THINK_MS, readManifest, samplePages, serveCorpus, type CorpusGroup } from './corpus.js';
+import { GROUPS, byGroup, loadAverage, THINK_MS, readManifest, samplePages, serveCorpus, type CorpusGroup } from './corpus.js';
 import { median, round } from './stats.js';
 import { benchFlags } from './flags.js';
 
@@ -119,18 +119,13 @@ async function main(): Promise<void> {
     for (const s of sides) await s.pool.close();
     await site.close();
   }
-  const groups = Object.fromEntries(
-    [...GROUPS, 'all']
-      .map((g) => [g, rows.filter((r) => g === 'all' || r.group === g)] as const)
-      .filter(([, list]) => list.length > 0)
-      .map(([g, list]) => [g, summary(list)]),
-  );
+  const groups = byGroup(rows, summary);
   for (const [g, s] of Object.entries(groups)) {
     log(
       `${g}: ${s.pages} pages; in the page ${s.inPageThisMs} ms against ${s.inPageOtherMs} (median page x${s.inPageRatio}); whole ${s.wholeThisMs} ms against ${s.wholeOtherMs} (x${s.wholeRatio})`,
     );
   }
-  const load = (await readFile('/proc/loadavg', 'utf8')).split(' ').slice(0, 3).join(' ');
+  const load = await loadAverage();
   await mkdir('reports', { recursive: true });
   const report = { generatedAt: new Date().toISOString(), against: resolve(against), rounds, every, loadAverageAtEnd: load, groups, rows, failed };
   await writeFile('reports/bench-ab.json', JSON.stringify(report, null, 2) + '\n');

@@ -19,6 +19,21 @@ export const CORPUS_DIR = fileURLToPath(new URL('../../bench/corpus/', import.me
 export const GROUPS = ['docs', 'heavy'] as const;
 export type CorpusGroup = (typeof GROUPS)[number];
 
+/** `summary` of the rows of each group of the corpus that has some, and of all of them (`all`). */
+export function byGroup<R extends { group: CorpusGroup }, S>(rows: readonly R[], summary: (rows: R[]) => S): Record<string, S> {
+  return Object.fromEntries(
+    [...GROUPS, 'all']
+      .map((g) => [g, rows.filter((r) => g === 'all' || r.group === g)] as const)
+      .filter(([, list]) => list.length > 0)
+      .map(([g, list]) => [g, summary(list)]),
+  );
+}
+
+/** The machine's load average over 1, 5 and 15 minutes, as the bench reports give it. */
+export async function loadAverage(): Promise<string> {
+  return (await readFile('/proc/loadavg', 'utf8')).split(' ').slice(0, 3).join(' ');
+}
+
 /** What each page's Lookout observation is compared with, in the order a round runs them. */
 export const PEERS = [
   { id: 'ariaSnapshot', name: "Playwright locator('body').ariaSnapshot()" },
@@ -515,7 +530,7 @@ async function main(): Promise<void> {
   const log = (line: string) => console.log(`[${Math.round((performance.now() - started) / 1000)}s] ${line}`);
   const corpus = await measureCorpus({ pairs, warmUp: 1, log, ...(group ? { group: group as CorpusGroup } : {}) });
   logCorpus(corpus, log);
-  const load = (await readFile('/proc/loadavg', 'utf8')).split(' ').slice(0, 3).join(' ');
+  const load = await loadAverage();
   await mkdir('reports', { recursive: true });
   await writeFile('reports/bench-corpus.json', JSON.stringify({ generatedAt: new Date().toISOString(), loadAverageAtEnd: load, corpus }, null, 2) + '\n');
   log(`wrote reports/bench-corpus.json (load average at the end ${load})`);

@@ -19,9 +19,9 @@
 // writes reports/bench-profile.json and prints the tables (LOOKOUT_PROFILE_RAW=FILE also saves the last page's CPU
 // profile, which Chrome DevTools opens). A measurement tool, not a test.
 import { readFileSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { learnSheets, RawCdp } from './cdp.js';
-import { GROUPS, THINK_MS, readManifest, serveCorpus, type CorpusGroup } from './corpus.js';
+import { GROUPS, THINK_MS, loadAverage, readManifest, serveCorpus, type CorpusGroup } from './corpus.js';
 import { bareCollect } from './latency.js';
 import { nodeSideCost, transferCost } from './node-side.js';
 import { breakdownOfPieces } from './report.js';
@@ -473,7 +473,7 @@ async function main(): Promise<void> {
   }
   const summary = summarizeProfiles(results);
   printSummary(summary, log);
-  const load = (await readFile('/proc/loadavg', 'utf8')).split(' ').slice(0, 3).join(' ');
+  const load = await loadAverage();
   await mkdir('reports', { recursive: true });
   await writeFile(
     'reports/bench-profile.json',

@@ -11,7 +11,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { GROUPS, readManifest, samplePages, serveCorpus, type CorpusGroup } from './corpus.js';
+import { GROUPS, byGroup, loadAverage, readManifest, samplePages, serveCorpus, type CorpusGroup } from './corpus.js';
 import { LEARNED_EPOCH, RawCdp, learnSheets } from './cdp.js';
 import { Bench } from './sides.js';
 import { median, round } from './stats.js';
@@ -112,16 +112,11 @@ async function main(): Promise<void> {
     await bench.close();
     await site.close();
   }
-  const groups = Object.fromEntries(
-    [...GROUPS, 'all']
-      .map((g) => [g, rows.filter((r) => g === 'all' || r.group === g)] as const)
-      .filter(([, list]) => list.length > 0)
-      .map(([g, list]) => [g, summary(list)]),
-  );
+  const groups = byGroup(rows, summary);
   for (const [g, s] of Object.entries(groups)) {
     log(`${g}: ${s.pages} pages; in the page ${s.thisMs} ms against ${s.otherMs} (median page x${s.medianRatio}, geometric mean x${s.geometricMeanRatio})`);
   }
-  const load = (await readFile('/proc/loadavg', 'utf8')).split(' ').slice(0, 3).join(' ');
+  const load = await loadAverage();
   await mkdir('reports', { recursive: true });
   const report = { generatedAt: new Date().toISOString(), against: resolve(against), rounds, every, loadAverageAtEnd: load, groups, rows, failed };
   await writeFile('reports/bench-worlds.json', JSON.stringify(report, null, 2) + '\n');
