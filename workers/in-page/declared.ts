@@ -121,8 +121,8 @@ function confirmable(part: string | undefined, tag: string): string | null {
 
 /** What one style sheet declares: the rarely set properties, and whether some selector names `::first-line`. */
 export interface SheetFacts {
-  /** Declared for every element. */
-  found: Rare[];
+  /** Declared for every element (a mask). */
+  found: number;
   /** Declared only for elements with a key (by kind: tags, ids, classes, attributes). */
   keyed: Keyed;
   /** Declared for elements of a tag that match a selector (tag, selector, properties). */
@@ -136,7 +136,7 @@ export interface SheetFacts {
   firstLine: boolean;
 }
 
-const newFacts = (): SheetFacts => ({ found: [], keyed: keyedMaps(), confirmed: [], unkeyed: 0, pseudo: 0, target: 0, firstLine: false });
+const newFacts = (): SheetFacts => ({ found: 0, keyed: keyedMaps(), confirmed: [], unkeyed: 0, pseudo: 0, target: 0, firstLine: false });
 
 /** Sheet facts kept between collections, valid under the worker's count of sheet events `epoch` only. */
 class KeptSheets {
@@ -485,7 +485,7 @@ export class Declared {
     const known = this.keep ? keptSheets.get(sheet) : undefined;
     if (known !== undefined) {
       this.use.kept++;
-      this.found |= maskOf(known.found);
+      this.found |= known.found;
       this.unkeyed |= known.unkeyed;
       known.keyed.forEach((byKey, kind) => byKey.forEach((mask, key) => this.addKeyed(kind, key, mask)));
       for (const [tag, selector, mask] of known.confirmed) this.addConfirmed(tag, selector, mask);
@@ -585,9 +585,7 @@ export class Declared {
       if (this.reading !== null) this.reading.unkeyed |= mask;
     }
     this.found |= forAll;
-    if (forAll !== 0 && this.reading !== null) {
-      for (const property of PROPERTIES) if ((forAll & BIT[property]) !== 0 && !this.reading.found.includes(property)) this.reading.found.push(property);
-    }
+    if (this.reading !== null) this.reading.found |= forAll;
     if (mask === 0 || keys === null) return;
     // Keyed elements carry the inherited properties too: set on them, and passed on below them (Reader.inherits).
     for (let i = 0; i < keys.length; i++) {
