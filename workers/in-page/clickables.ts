@@ -144,9 +144,9 @@ export class ClickScan {
 
   /** An element no role made a control, with attributes: an `onclick` handler or a place in the tab order. */
   attributes(el: Element, verdict: ElementVerdict): void {
-    if (dom.hasAttribute(el, 'onclick')) this.add(verdict, 'onclick');
+    if (attributeOf(el, verdict, 'onclick') !== null) this.add(verdict, 'onclick');
     // Text blocks and landmarks take a place in the tab order to be scrolled by keyboard (`<pre tabindex=0>`), not clicked.
-    else if (!NOT_CANDIDATES.has(verdict.tag) && tabbable(dom.getAttribute(el, 'tabindex'))) this.add(verdict, 'tabindex');
+    else if (!NOT_CANDIDATES.has(verdict.tag) && tabbable(attributeOf(el, verdict, 'tabindex'))) this.add(verdict, 'tabindex');
   }
 
   /** An image, canvas, svg or SVG shape outside every control: content a user clicks when it is shown. */

@@ -45,8 +45,6 @@ const PROPERTIES = Object.keys(RARE) as Rare[];
 /** The longhand names a declaration block lists (aliases and shorthands come out as these). */
 const LONGHANDS: ReadonlyMap<string, Rare> = new Map(PROPERTIES.map((property) => [cssName(property), property]));
 
-const MARKING = Object.entries(MARKING_ATTRIBUTES);
-
 /**
  * Rules and declarations looked at per collection, beyond which every property counts as declared: past
  * it, reading the sources would cost what it spares. Grows with the page's elements, up to as many as one
@@ -70,6 +68,9 @@ function maskOf(properties: readonly Rare[]): number {
 }
 
 const ALL = maskOf(PROPERTIES);
+
+/** What each marking attribute sets, by its name: the names an element has are looked up here, not asked for one by one. */
+const MARKING: ReadonlyMap<string, number> = new Map(Object.entries(MARKING_ATTRIBUTES).map(([name, properties]) => [name, maskOf(properties)]));
 
 /**
  * Properties a rule sets on more than the elements its selector matches: those inherited by what lies below (and
@@ -194,8 +195,9 @@ export class Declared {
   /** Declared for the document's target, and that element (undefined until asked for). */
   private targetMask = 0;
   private target: Element | null | undefined = undefined;
-  /** The element last entered, and what its inline style and attributes set on it alone. */
+  /** The element last entered, its attributes' names, and what its inline style and attributes set on it alone. */
   private entered: Element | null = null;
+  private enteredNames: readonly string[] = NO_NAMES;
   private enteredMask = 0;
   /** Class and id selectors match regardless of case (a quirks-mode document): not keyed by. */
   private readonly caseless = dom.compatMode(document) !== 'CSS1Compat';
@@ -311,14 +313,25 @@ export class Declared {
    * How the properties of `el`, of tag `tag`, are read (SVG elements: `svg` true; `attributed`: it has attributes).
    * Called as `el` is judged, once the sources that may style it are read (`enter`).
    */
-  readerFor(el: Element, tag: string, svg: boolean, attributed: boolean): Reader {
+  readerFor(el: Element, tag: string, svg: boolean, names: readonly string[]): Reader {
     if (svg) return EVERYTHING;
-    const mask = (this.aheadMasks.size > 0 ? this.aheadMasks.get(el) : undefined) ?? this.maskOf(el, tag, attributed);
+    const mask = (this.aheadMasks.size > 0 ? this.aheadMasks.get(el) : undefined) ?? this.maskOf(el, tag, names);
     return mask === null ? EVERYTHING : this.reader(mask);
   }
 
-  /** The properties set on `el` beyond those declared for all: by the user agent's sheet, keyed rules, its inline style once entered; null for unknown. */
-  private maskOf(el: Element, tag: string, attributed: boolean): number | null {
+  /**
+   * The names of the attributes of `el` (`getAttributeNames`, asked once: most elements have none or a class, and
+   * each attribute rule looks among them rather than asking the element again), kept for the element last entered.
+   */
+  namesOf(el: Element): readonly string[] {
+    return el === this.entered ? this.enteredNames : attributeNames(el);
+  }
+
+  /**
+   * The properties set on `el` beyond those declared for all: by the user agent's sheet, keyed rules, its inline
+   * style once entered, where `names` are the names of its attributes; null for unknown.
+   */
+  private maskOf(el: Element, tag: string, names: readonly string[]): number | null {
     const userAgent = userAgentMask(tag);
     if (userAgent === null) return null;
     this.start();
@@ -331,12 +344,12 @@ export class Declared {
       mask |= this.enteredMask;
       this.keyedAll |= this.enteredMask;
     }
-    if (attributed) {
+    if (names.length > 0) {
       const byAttribute = this.keyed[KeyKind.Attribute];
-      if (byAttribute.size > 0) for (const name of dom.getAttributeNames(el)) mask |= byAttribute.get(name.toLowerCase()) ?? 0;
-      const id = this.caseless ? null : dom.getAttribute(el, 'id');
+      if (byAttribute.size > 0) for (const name of names) mask |= byAttribute.get(name.toLowerCase()) ?? 0;
+      const id = this.caseless || !names.includes('id') ? null : dom.getAttribute(el, 'id');
       if (id) mask |= this.keyed[KeyKind.Id].get(id) ?? 0;
-      const classes = this.caseless ? null : dom.getAttribute(el, 'class');
+      const classes = this.caseless || !names.includes('class') ? null : dom.getAttribute(el, 'class');
       if (classes) {
         const byClass = this.keyed[KeyKind.Class];
         for (const name of classes.split(ASCII_WHITESPACE)) if (name !== '') mask |= byClass.get(name) ?? 0;
@@ -363,13 +376,10 @@ export class Declared {
    */
   readerAhead(el: Element, parent: Element | null): Reader {
     if (this.everything || dom.namespaceURI(el) !== HTML_NS) return EVERYTHING;
-    const attributed = dom.hasAttributes(el);
-    if (attributed) {
-      if (dom.hasAttribute(el, 'style')) return EVERYTHING;
-      for (const [name] of MARKING) if (dom.hasAttribute(el, name)) return EVERYTHING;
-    }
+    const names = attributeNames(el);
+    for (const name of names) if (name === 'style' || MARKING.has(name)) return EVERYTHING;
     if (shadowRootOf(el) !== null || (parent !== null && shadowRootOf(parent) !== null)) return EVERYTHING;
-    const mask = this.maskOf(el, dom.localName(el), attributed);
+    const mask = this.maskOf(el, dom.localName(el), names);
     if (mask === null) return EVERYTHING;
     this.aheadMasks.set(el, mask);
     return this.reader(mask | INHERITED);
@@ -398,15 +408,18 @@ export class Declared {
    */
   enter(el: Element, root: ShadowRoot | null): void {
     this.entered = el;
+    const names = (this.enteredNames = attributeNames(el));
     this.enteredMask = 0;
     if (this.everything) return;
     this.start();
     if (root !== null) this.scope(root);
-    if (this.everything || !dom.hasAttributes(el)) return;
-    for (const [name, properties] of MARKING) {
-      if (dom.hasAttribute(el, name)) this.enteredMask |= maskOf(properties);
+    if (this.everything || names.length === 0) return;
+    let styled = false;
+    for (const name of names) {
+      if (name === 'style') styled = true;
+      else this.enteredMask |= MARKING.get(name) ?? 0;
     }
-    if (!dom.hasAttribute(el, 'style') || this.spend()) return;
+    if (!styled || this.spend()) return;
     const style = inlineStyle(el);
     if (style === null) return this.all();
     // What is inherited styles what lies below `el` too; the rest `el` alone.
@@ -668,6 +681,16 @@ function matches(el: Element, selector: string): boolean {
   } catch {
     return true;
   }
+}
+
+const NO_NAMES: readonly string[] = Object.freeze([]);
+
+/**
+ * The names of the attributes of `el`, as `hasAttribute` compares them (qualified names: one an element is asked
+ * for is lowercased on an HTML element of an HTML document, and every attribute the parser makes is lowercase).
+ */
+export function attributeNames(el: Element): readonly string[] {
+  return dom.hasAttributes(el) ? dom.getAttributeNames(el) : NO_NAMES;
 }
 
 /** HTML's whitespace, between the classes of a `class` attribute. */

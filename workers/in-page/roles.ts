@@ -41,9 +41,14 @@ const CHECKABLE_ROLES = new Set(['checkbox', 'radio', 'switch', 'menuitemcheckbo
 const TEXT_ENTRY_TYPES = new Set(['text', 'search', 'email', 'url', 'tel', 'password', 'number', 'date', 'datetime-local', 'month', 'week', 'time']);
 export const LABELABLE = new Set(['input', 'select', 'textarea', 'meter', 'progress', 'button']);
 
-/** An attribute of the verdict's element, not read at all from an element without attributes (most of them). */
+/**
+ * An attribute of the verdict's element, not read at all from an element without attributes (most of them), nor
+ * from one whose attributes' names (read once with its verdict) leave it out.
+ */
 export function attributeOf(el: Element, verdict: ElementVerdict, name: string): string | null {
-  return verdict.attributed ? dom.getAttribute(el, name) : null;
+  if (!verdict.attributed) return null;
+  const names = verdict.names;
+  return names === undefined || names.includes(name) ? dom.getAttribute(el, name) : null;
 }
 
 function firstRoleToken(el: Element, verdict: ElementVerdict): string {

@@ -38,6 +38,11 @@ export interface ElementVerdict {
   tag: string;
   /** The element may have attributes: false only where `hasAttributes()` said it has none. */
   attributed: boolean;
+  /**
+   * The names of its attributes, read once as it is judged (`attributeOf` asks the element only for one of them);
+   * undefined where they were not read, and the element is asked.
+   */
+  names?: readonly string[];
   parent: ElementVerdict | null;
   /** Descendants are neither visited nor counted. */
   prune: boolean;

@@ -182,22 +182,21 @@ export function rootContext(area: PageArea, canvas: Rgba | null): ElementVerdict
   };
 }
 
-/** Attribute rules that hide a whole subtree, whatever the styles say. */
-export function hiddenByAttribute(el: Element): boolean {
+/** Attribute rules that hide a whole subtree, whatever the styles say (`names`: the names of its attributes). */
+export function hiddenByAttribute(el: Element, names: readonly string[]): boolean {
+  if (names.includes('hidden') || names.includes('inert')) return true;
   // https://www.w3.org/TR/wai-aria-1.2/#aria-hidden
-  if (dom.getAttribute(el, 'aria-hidden') === 'true') return true;
-  if (dom.hasAttribute(el, 'hidden')) return true;
-  if (dom.hasAttribute(el, 'inert')) return true;
-  return false;
+  return names.includes('aria-hidden') && dom.getAttribute(el, 'aria-hidden') === 'true';
 }
 
 /** The verdict of `el`, whose parent's verdict is `parent` (the scan's frame above it). */
 export function inspectElement(el: Element, parent: ElementVerdict, area: PageArea): ElementVerdict {
   const tag = tagOf(el);
   if (parent.prune) return hiddenVerdict(parent, tag);
-  // Most elements carry no attribute at all; one call answers for the three attribute rules.
-  const attributed = dom.hasAttributes(el);
-  if (attributed && hiddenByAttribute(el)) return hiddenVerdict(parent, tag);
+  // Most elements carry no attribute at all, or a class: their names, asked once, answer every attribute rule.
+  const names = area.declared.namesOf(el);
+  const attributed = names.length > 0;
+  if (attributed && hiddenByAttribute(el, names)) return hiddenVerdict(parent, tag);
   // The namespace getter is asked only where SVG can start; inside it, children of <foreignObject> are HTML.
   const svg = tag === 'svg' ? dom.namespaceURI(el) === SVG_NS : parent.svg && parent.el !== null && parent.tag !== 'foreignObject';
   if (svg ? NEVER_PAINTED_SVG.has(tag) : UNRENDERED_TAGS.has(tag)) return hiddenVerdict(parent, tag);
@@ -207,13 +206,14 @@ export function inspectElement(el: Element, parent: ElementVerdict, area: PageAr
   if (display === 'none') return hiddenVerdict(parent, tag);
   // Rarely set properties are read only where some style source of the page declares them, on elements the
   // user agent's sheet leaves them alone on (declared.ts).
-  const rare = area.declared.readerFor(el, tag, svg, attributed);
+  const rare = area.declared.readerFor(el, tag, svg, names);
   const editableHost = (attributed || el === area.root) && isEditableHost(el);
   const prune = NEVER_TEXT.has(tag) || OPAQUE.has(tag) || editableHost;
   const verdict: ElementVerdict = {
     el,
     tag,
     attributed,
+    names,
     parent,
     prune,
     shown: undefined,
