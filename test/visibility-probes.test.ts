@@ -247,8 +247,9 @@ const PROBES: Probe[] = [
       'black text in an absolutely positioned box over a black box that is not its ancestor, painted so by a rule ' +
       "keyed by class, id or attribute, a `bgcolor` attribute, an animation, `inherit` from a box-less parent's " +
       "rule, a shadow root's `:host` or `::slotted()` rule, or a backdrop filter a rule sets, is not seen; the same " +
-      'text over a box nothing paints is',
-    shown: ['SHOWN-SHEET-PAINT-LEAD-7e21', 'SHOWN-OVER-NO-PAINT-3aa9'],
+      'text over a box nothing paints is; on a grey ground, white and black text moved over a white and a black ' +
+      'box are each hidden by the box of their own colour only (the painters that may hide a text are worked out per colour)',
+    shown: ['SHOWN-SHEET-PAINT-LEAD-7e21', 'SHOWN-OVER-NO-PAINT-3aa9', 'SHOWN-DARK-OVER-WHITE-PAINT-9d04', 'SHOWN-LIGHT-OVER-BLACK-PAINT-26cf'],
     hidden: [
       'HIDDEN-OVER-CLASS-PAINT-41c8',
       'HIDDEN-OVER-ID-PAINT-a6f2',
@@ -259,6 +260,8 @@ const PROBES: Probe[] = [
       'HIDDEN-OVER-BGCOLOR-PAINT-2d77',
       'HIDDEN-OVER-HOST-PAINT-e5b0',
       'HIDDEN-OVER-SLOTTED-PAINT-7c1f',
+      'HIDDEN-LIGHT-OVER-WHITE-PAINT-5b3e',
+      'HIDDEN-DARK-OVER-BLACK-PAINT-e71a',
     ],
   },
   {

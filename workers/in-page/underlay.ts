@@ -6,7 +6,7 @@
 // nearest opaque background above the moved box, and text such a box holds (all but a strip too thin to read)
 // must stand out from what it paints.
 import { MIN_TEXT_PX } from '../../schemas/perceptibility.js';
-import { empty, intersect, type Box } from './box.js';
+import { EMPTY, empty, intersect, type Box } from './box.js';
 import { backdropOf, groundOf } from './contrast.js';
 import type { Reader } from './declared.js';
 import { dom, styleOf } from './dom.js';
@@ -22,15 +22,24 @@ import type { Above, ElementVerdict } from './verdict.js';
 /** At most this many elements are looked at per collection for the boxes they paint; the rest are not. */
 const MAX_LOOKED_AT = 4096;
 
-/** A box that paints: where, and its computed style. */
+/**
+ * A box that paints: its element, its computed style, and, once asked, where it is on the page (EMPTY for a box
+ * of no area) and the background colour it paints where that is all it paints (no image, no backdrop filter;
+ * null where it paints more).
+ */
 interface Painter {
   el: Element;
-  box: Box;
   style: CSSStyleDeclaration;
+  box?: Box;
+  plain?: Rgba | null;
 }
 
-/** Per collection: the painting boxes under each background element (the root element for the canvas), and elements left to look at. */
-const listed = new WeakMap<PageArea, { byRoot: Map<Element, Painter[]>; left: number }>();
+/**
+ * Per collection: the painting boxes under each background element (the root element for the canvas), elements
+ * left to look at, and under each such element, by the colours of a text and what lies below it (`hidingKey`),
+ * the painters that may paint a colour the text does not stand out from.
+ */
+const listed = new WeakMap<PageArea, { byRoot: Map<Element, Painter[]>; left: number; hiding: Map<Element, Map<string, Painter[]>> }>();
 
 /**
  * Whether text node `node` of the element of `verdict`, whose fill stands out from its ancestors' backgrounds,
@@ -50,18 +59,68 @@ export function onOtherPaint(verdict: ElementVerdict, style: CSSStyleDeclaration
   if (!below) return false;
   // Where its glyphs can be read: their ink, inside the page and the clips above it.
   let glyphs: Box | undefined;
-  for (const painter of paintersUnder(root, area)) {
-    if (empty(intersect(painter.box, text))) continue;
+  for (const painter of hidingPainters(root, area, below, inks)) {
+    const box = boxOf(painter, area);
+    if (empty(intersect(box, text))) continue;
     glyphs ??= intersect(glyphBand(verdict, area, node, text), verdict.clip);
     if (empty(glyphs)) return false;
-    if (!covers(painter.box, glyphs) || dom.contains(painter.el, verdict.el)) continue;
+    if (!covers(box, glyphs) || dom.contains(painter.el, verdict.el)) continue;
     // A backdrop filter repaints what is behind it: text painted after it (later in the tree, as a moved box
     // of the same layer is) sits on what it made, while text it paints over is filtered with its surroundings.
     if (painter.style.backdropFilter !== 'none' && !(dom.compareDocumentPosition(painter.el, verdict.el) & Node.DOCUMENT_POSITION_FOLLOWING)) continue;
-    const colours = paints(painter, below, glyphs);
+    const colours = paints(painter, box, below, glyphs);
     if (colours !== null && !colours.some((colour) => inks.some((ink) => standsOut(ink.colour, ink.share, colour)))) return true;
   }
   return false;
+}
+
+/**
+ * The painters under `root` that may paint a colour text of `inks` over `below` does not stand out from, in
+ * document order: of those that paint a background colour alone, the ones whose colour over `below` it does not
+ * stand out from (as `paints` makes it: the rest could not hide the text wherever they lie), and every one that
+ * paints more (its colours depend on where the text lies on it). Worked out once per collection for each such
+ * pair of colours, before any of their boxes is measured: most painters of a page are pale behind dark text.
+ */
+function hidingPainters(root: Element, area: PageArea, below: Rgba, inks: readonly { colour: Rgba; share: number }[]): Painter[] {
+  const painters = paintersUnder(root, area);
+  const lists = listed.get(area)!;
+  let byKey = lists.hiding.get(root);
+  if (!byKey) lists.hiding.set(root, (byKey = new Map()));
+  let key = `${below.r},${below.g},${below.b},${below.a}`;
+  for (const ink of inks) key += `;${ink.colour.r},${ink.colour.g},${ink.colour.b},${ink.colour.a},${ink.share}`;
+  let hiding = byKey.get(key);
+  if (hiding) return hiding;
+  hiding = [];
+  for (const painter of painters) {
+    const plain = plainOf(painter);
+    if (plain !== null) {
+      const colour = plain.a > 0 ? over(plain, below) : below;
+      if (inks.some((ink) => standsOut(ink.colour, ink.share, colour))) continue;
+    }
+    hiding.push(painter);
+  }
+  byKey.set(key, hiding);
+  return hiding;
+}
+
+/** The background colour a painter paints where it paints nothing else (as `paints` reads it), null where it does. */
+function plainOf(painter: Painter): Rgba | null {
+  if (painter.plain !== undefined) return painter.plain;
+  const style = painter.style;
+  let plain: Rgba | null = null;
+  if (style.backdropFilter === 'none' && style.backgroundImage === 'none') plain = parseColor(style.backgroundColor) ?? TRANSPARENT;
+  painter.plain = plain;
+  return plain;
+}
+
+const TRANSPARENT: Rgba = { r: 0, g: 0, b: 0, a: 0 };
+
+/** Where a painter is on the page, measured once: EMPTY for a box of no area. */
+function boxOf(painter: Painter, area: PageArea): Box {
+  if (painter.box !== undefined) return painter.box;
+  const box = pageBox(dom.rect(painter.el), area);
+  painter.box = box.right > box.left && box.bottom > box.top ? box : EMPTY;
+  return painter.box;
 }
 
 /** Where the glyphs of the text's lines lie (`inkBand`), their bounding box; its box where that is not known. */
@@ -189,7 +248,7 @@ function covers(box: Box, text: Box): boolean {
  * colours over that (of a single straight linear gradient over the whole box, those along the text). Null where
  * that is not known (an image of other colours, a filter referring to an SVG one): such a box is passed over.
  */
-function paints(painter: Painter, below: Rgba, text: Box): Rgba[] | null {
+function paints(painter: Painter, box: Box, below: Rgba, text: Box): Rgba[] | null {
   const style = painter.style;
   let base = below;
   const backdropFilter = style.backdropFilter;
@@ -206,7 +265,7 @@ function paints(painter: Painter, below: Rgba, text: Box): Rgba[] | null {
   if (colour && colour.a > 0) base = over(colour, base);
   const image = style.backgroundImage;
   if (image === 'none') return [base];
-  const stops = alongText(painter, image, text) ?? gradientColours(image);
+  const stops = alongText(painter, box, image, text) ?? gradientColours(image);
   return stops && stops.map((stop) => over(stop, base));
 }
 
@@ -215,8 +274,8 @@ function paints(painter: Painter, below: Rgba, text: Box): Rgba[] | null {
  * over the whole upright box of `painter`; null where that is not worked out. Fewer colours than all its stops
  * leave the text fewer to stand out from: a narrower reading only ever hides more.
  */
-function alongText(painter: Painter, image: string, text: Box): Rgba[] | null {
-  const { el, style, box } = painter;
+function alongText(painter: Painter, box: Box, image: string, text: Box): Rgba[] | null {
+  const { el, style } = painter;
   const gradient = linearGradient(image);
   if (gradient === null || gradient.direction === null || !(el instanceof HTMLElement) || style.display === 'inline') return null;
   if (style.backgroundPosition !== '0% 0%' || style.backgroundOrigin !== 'padding-box') return null;
@@ -245,7 +304,7 @@ function paintsSomething(rare: Reader, style: CSSStyleDeclaration): boolean {
 /** The boxes under `root` (itself left out) that paint a background or a backdrop filter, read once per collection. */
 function paintersUnder(root: Element, area: PageArea): Painter[] {
   let lists = listed.get(area);
-  if (!lists) listed.set(area, (lists = { byRoot: new Map(), left: MAX_LOOKED_AT }));
+  if (!lists) listed.set(area, (lists = { byRoot: new Map(), left: MAX_LOOKED_AT, hiding: new Map() }));
   let painters = lists.byRoot.get(root);
   if (painters) return painters;
   painters = [];
@@ -259,10 +318,8 @@ function paintersUnder(root: Element, area: PageArea): Painter[] {
     if (display === undefined) displays.set(el, (display = style.display));
     const descend = display !== 'none';
     // What paints is read only where some source may set it (declared.ts): most elements paint nothing.
-    if (descend && paintsSomething(area.declared.readerAhead(el, parent), style) && style.visibility === 'visible') {
-      const box = pageBox(dom.rect(el), area);
-      if (box.right > box.left && box.bottom > box.top) painters.push({ el, box, style });
-    }
+    // Where it lies is measured only for a text it may hide (`hidingPainters`).
+    if (descend && paintsSomething(area.declared.readerAhead(el, parent), style) && style.visibility === 'visible') painters.push({ el, style });
     // Depth first, in document order, without recursion.
     let next: Element | null = descend ? dom.firstElementChild(el) : null;
     if (next) parent = el;
