@@ -30,7 +30,7 @@ import { boxShown, shownOf } from './shown.js';
 import { empty, type Box } from './box.js';
 import { ENTERED_FRAMES, canvasOfFrame, clipArea, frameCanvas, frameClip, type FrameCanvas, type FrameSlot } from './frame-slots.js';
 import { closedShadowRootLikely, mayHostClosedRoot } from './closed-hosts.js';
-import { evidenceOf, issueControlRef } from './refs.js';
+import { Contexts, evidenceOf, issueControlRef } from './refs.js';
 import { matchesTyped } from './typed.js';
 import { ClickScan, IMAGE_TAGS } from './clickables.js';
 import { backlog, pendingFocus } from './listener-memory.js';
@@ -346,7 +346,7 @@ function collectBounded(options: CollectOptions): Collection {
   const controlOut: Control[] = [];
   const published = new Map<ControlRecord, Control>();
   const issue = (): string => `e${nextRef++}`;
-  const contexts = new Map<Element, string>();
+  const contexts = new Contexts();
   const elsewhere = linksElsewhere();
   for (const record of controls) {
     if (record.slot !== undefined) frameSlots[record.slot]!.controlsAt = controlOut.length;

@@ -4,7 +4,7 @@
 import type { Control } from '../../schemas/observation.js';
 import type { ClickScan, Item } from './clickables.js';
 import { dom } from './dom.js';
-import { evidenceOf, issueControlRef } from './refs.js';
+import { Contexts, evidenceOf, issueControlRef } from './refs.js';
 import { controlStates } from './roles.js';
 
 /** The candidates of a collection, kept in the world until the worker has asked about their listeners. */
@@ -111,7 +111,7 @@ export function confirmListeners(collection: number, listening: readonly number[
   for (const item of pending.items) if (item.asked >= 0) memory.set(item.entry.el, heard.has(item.asked), pending.collection);
   const listed = pending.scan.decide(pending.items, (item) => memory.get(item.entry.el)?.listens === true);
   const issue = (): string => `e${nextRef++}`;
-  const contexts = new Map<Element, string>();
+  const contexts = new Contexts();
   const controls: [number, Control][] = [];
   const refs: [string, Element][] = [];
   let focus: string | undefined;

@@ -51,22 +51,40 @@ const CONTEXT_CHARS = 256;
 const CONTEXT_NODES = 256;
 const SKIPPED = new Set(['script', 'style', 'template', 'noscript']);
 
+/** What one collection works out of its controls' surroundings: each container's text, and the container at or above each element walked. */
+export class Contexts {
+  readonly texts = new Map<Element, string>();
+  /** The nearest container at or above an element (null for none): controls of one list share their walk up. */
+  readonly containers = new Map<Element, Element | null>();
+}
+
+/** Whether the text of `el` identifies the controls inside it: a row, list item, form or dialog, by tag or role. */
+function isContainer(el: Element): boolean {
+  return CONTEXT_TAGS.has(tagOf(el)) || (dom.hasAttributes(el) && CONTEXT_ROLES.has(dom.getAttribute(el, 'role')?.trim().split(/\s+/)[0]?.toLowerCase() ?? ''));
+}
+
 /**
  * The text of a control's nearest row, list item, form or dialog, bounded. It is compared, never reported, so
  * it is read from text nodes as they are (hidden ones included: a change there counts as a change, which only
  * makes a ref expire sooner).
  */
-export function contextOf(el: Element, texts: Map<Element, string>): string {
+export function contextOf(el: Element, contexts: Contexts): string {
+  const { texts, containers } = contexts;
   let container: Element | null = null;
+  const walked: Element[] = [];
   for (let up = dom.parentElement(el); up !== null; up = dom.parentElement(up)) {
-    if (
-      CONTEXT_TAGS.has(tagOf(up)) ||
-      (dom.hasAttributes(up) && CONTEXT_ROLES.has(dom.getAttribute(up, 'role')?.trim().split(/\s+/)[0]?.toLowerCase() ?? ''))
-    ) {
+    const known = containers.get(up);
+    if (known !== undefined) {
+      container = known;
+      break;
+    }
+    walked.push(up);
+    if (isContainer(up)) {
       container = up;
       break;
     }
   }
+  for (const up of walked) containers.set(up, container);
   if (container === null) return '';
   // Many controls share a container (a form, a long list): its text is read once per collection.
   const known = texts.get(container);
@@ -91,8 +109,8 @@ export function contextOf(el: Element, texts: Map<Element, string>): string {
 
 /**
  * What identified a control to the agent: its role, its name, a link's destination (shown to the agent, redacted)
- * and its surroundings; `texts` holds the containers' texts of one collection.
+ * and its surroundings; `contexts` holds what one collection worked out of them.
  */
-export function evidenceOf(role: string, name: string, el: Element, texts: Map<Element, string>, href?: string): string {
-  return `${role}\u0000${name}\u0000${href ?? ''}\u0000${contextOf(el, texts)}`;
+export function evidenceOf(role: string, name: string, el: Element, contexts: Contexts, href?: string): string {
+  return `${role}\u0000${name}\u0000${href ?? ''}\u0000${contextOf(el, contexts)}`;
 }
