@@ -310,7 +310,7 @@ export class Declared {
   }
 
   /**
-   * How the properties of `el`, of tag `tag`, are read (SVG elements: `svg` true; `attributed`: it has attributes).
+   * How the properties of `el`, of tag `tag`, are read (SVG elements: `svg` true; `names`: the names of its attributes).
    * Called as `el` is judged, once the sources that may style it are read (`enter`).
    */
   readerFor(el: Element, tag: string, svg: boolean, names: readonly string[]): Reader {

@@ -36,7 +36,7 @@ interface Painter {
 
 /**
  * Per collection: the painting boxes under each background element (the root element for the canvas), elements
- * left to look at, and under each such element, by the colours of a text and what lies below it (`hidingKey`),
+ * left to look at, and under each such element, by the colours of a text and what lies below it (`hidingPainters`),
  * the painters that may paint a colour the text does not stand out from.
  */
 const listed = new WeakMap<PageArea, { byRoot: Map<Element, Painter[]>; left: number; hiding: Map<Element, Map<string, Painter[]>> }>();
