@@ -92,25 +92,25 @@ function hidingPainters(root: Element, area: PageArea, below: Rgba, inks: readon
   if (hiding) return hiding;
   hiding = [];
   for (const painter of painters) {
-    const plain = plainOf(painter);
-    if (plain !== null) {
-      const colour = plain.a > 0 ? over(plain, below) : below;
-      if (inks.some((ink) => standsOut(ink.colour, ink.share, colour))) continue;
-    }
+    const colour = plainPaint(painter, below);
+    if (colour !== null && inks.some((ink) => standsOut(ink.colour, ink.share, colour))) continue;
     hiding.push(painter);
   }
   byKey.set(key, hiding);
   return hiding;
 }
 
-/** The background colour a painter paints where it paints nothing else (as `paints` reads it), null where it does. */
-function plainOf(painter: Painter): Rgba | null {
-  if (painter.plain !== undefined) return painter.plain;
-  const style = painter.style;
-  let plain: Rgba | null = null;
-  if (style.backdropFilter === 'none' && style.backgroundImage === 'none') plain = parseColor(style.backgroundColor) ?? TRANSPARENT;
-  painter.plain = plain;
-  return plain;
+/**
+ * What a painter that paints a background colour alone (no image, no backdrop filter) shows over `below`, wherever
+ * a text lies on it; null for one that paints more. Its style is read once.
+ */
+function plainPaint(painter: Painter, below: Rgba): Rgba | null {
+  if (painter.plain === undefined) {
+    const style = painter.style;
+    painter.plain = style.backdropFilter === 'none' && style.backgroundImage === 'none' ? (parseColor(style.backgroundColor) ?? TRANSPARENT) : null;
+  }
+  const plain = painter.plain;
+  return plain === null ? null : plain.a > 0 ? over(plain, below) : below;
 }
 
 const TRANSPARENT: Rgba = { r: 0, g: 0, b: 0, a: 0 };
@@ -249,6 +249,8 @@ function covers(box: Box, text: Box): boolean {
  * that is not known (an image of other colours, a filter referring to an SVG one): such a box is passed over.
  */
 function paints(painter: Painter, box: Box, below: Rgba, text: Box): Rgba[] | null {
+  const plain = plainPaint(painter, below);
+  if (plain !== null) return [plain];
   const style = painter.style;
   let base = below;
   const backdropFilter = style.backdropFilter;
