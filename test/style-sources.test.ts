@@ -5,7 +5,17 @@
 import test from 'ava';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../pool/chromium.js';
-import { cssName, MARKING_ATTRIBUTES, RARE, UNSCALING, USER_AGENT_SETS, type Rare } from '../workers/in-page/rare.js';
+import {
+  cssName,
+  MARKING_ATTRIBUTES,
+  RARE,
+  SVG_MARKING_ATTRIBUTES,
+  SVG_PLAIN_ATTRIBUTES,
+  SVG_USER_AGENT_SETS,
+  UNSCALING,
+  USER_AGENT_SETS,
+  type Rare,
+} from '../workers/in-page/rare.js';
 
 /** Every tag whose user agent style the collector relies on knowing. */
 const TAGS = [...USER_AGENT_SETS.keys()];
@@ -222,6 +232,174 @@ test('no attribute sets a rarely set property on a listed tag but those rare.ts 
   })()`);
   await page.close();
   t.deepEqual(found, []);
+});
+
+/**
+ * A value for each attribute an SVG element may carry without its rarely set properties being read (rare.ts), chosen
+ * to style its element if the attribute styled anything, and one for each presentation attribute rare.ts lists.
+ */
+const SVG_VALUES: Readonly<Record<string, string>> = {
+  id: 'some-id',
+  class: 'some-class',
+  width: '50',
+  height: '50',
+  x: '5',
+  y: '5',
+  dx: '5',
+  dy: '5',
+  rx: '5',
+  ry: '5',
+  cx: '5',
+  cy: '5',
+  r: '5',
+  x1: '5',
+  y1: '5',
+  x2: '50',
+  y2: '50',
+  d: 'M0 0L10 10',
+  points: '0,0 10,10 0,10',
+  viewBox: '0 0 10 10',
+  preserveAspectRatio: 'none',
+  xmlns: 'http://www.w3.org/2000/svg',
+  'xmlns:xlink': 'http://www.w3.org/1999/xlink',
+  version: '1.1',
+  href: '#elsewhere',
+  'xlink:href': '#elsewhere',
+  fill: '#ff0000',
+  'fill-opacity': '0.5',
+  'fill-rule': 'evenodd',
+  stroke: '#ff0000',
+  'stroke-width': '3',
+  'stroke-opacity': '0.5',
+  'stroke-dasharray': '2 2',
+  'stroke-dashoffset': '1',
+  'stroke-linejoin': 'round',
+  'stroke-linecap': 'round',
+  'stroke-miterlimit': '2',
+  'clip-rule': 'evenodd',
+  color: '#ff0000',
+  'font-family': 'serif',
+  'font-size': '30',
+  'font-weight': 'bold',
+  'font-style': 'italic',
+  'text-anchor': 'middle',
+  'dominant-baseline': 'middle',
+  'transform-origin': 'center',
+  offset: '0.5',
+  'stop-color': '#ff0000',
+  'stop-opacity': '0.5',
+  role: 'img',
+  focusable: 'false',
+  lang: 'he',
+  'xml:space': 'preserve',
+  'aria-label': 'label',
+  'data-state': 'open',
+  opacity: '0.5',
+  transform: 'scale(2)',
+  filter: 'blur(2px)',
+  mask: 'url(#m)',
+  'clip-path': 'inset(1px)',
+  clip: 'rect(1px, 2px, 3px, 4px)',
+  overflow: 'scroll',
+  visibility: 'hidden',
+  cursor: 'pointer',
+  'unicode-bidi': 'bidi-override',
+  'word-spacing': '5px',
+};
+
+test("the user agent's sheet sets no rarely set property on an SVG element but those rare.ts lists for its tag", async (t) => {
+  const page = await browser.newPage();
+  await page.setContent('<!doctype html><body><svg id="outer" width="100" height="100"></svg></body>');
+  // In the page: each listed tag in an outer <svg>, inside a nested <svg> and inside a link, against the initial values.
+  const found = await page.evaluate<string[]>(`(() => {
+    const SVG = 'http://www.w3.org/2000/svg';
+    const sets = new Map(${JSON.stringify([...SVG_USER_AGENT_SETS])});
+    const rare = ${JSON.stringify(RARE)};
+    const outer = document.getElementById('outer');
+    const nested = document.createElementNS(SVG, 'svg');
+    const link = document.createElementNS(SVG, 'a');
+    link.setAttribute('href', '#elsewhere');
+    outer.append(nested, link);
+    const found = [];
+    const check = (el, own, where) => {
+      const style = getComputedStyle(el);
+      for (const [property, value] of Object.entries(rare)) {
+        const differs = property === 'unicodeBidi' ? /override/.test(style[property]) : style[property] !== value;
+        if (differs && !own.includes(property)) found.push(where + ' ' + el.localName + ' ' + property + ': ' + style[property]);
+      }
+    };
+    check(outer, sets.get('svg'), 'outer');
+    for (const [tag, own] of sets) {
+      for (const [parent, where] of [[outer, 'in svg'], [nested, 'in nested svg'], [link, 'in link']]) {
+        const el = document.createElementNS(SVG, tag);
+        if (tag === 'a') el.setAttribute('href', '#elsewhere');
+        el.textContent = 'x';
+        parent.append(el);
+        // A link passes its pointer on to what it holds: inherited, read where it is set (inherited.ts).
+        check(el, parent === link ? [...own, 'cursor'] : own, where);
+        el.remove();
+      }
+    }
+    return found;
+  })()`);
+  await page.close();
+  t.true(SVG_USER_AGENT_SETS.size >= 15, 'the common drawing and text elements are listed');
+  t.deepEqual(found, []);
+});
+
+test('no attribute an SVG element may carry sets a rarely set property on a listed tag but those rare.ts lists for it', async (t) => {
+  const listed = [...SVG_PLAIN_ATTRIBUTES, ...Object.keys(SVG_MARKING_ATTRIBUTES)];
+  t.deepEqual(
+    listed.filter((name) => SVG_VALUES[name] === undefined),
+    [],
+    'every listed attribute has a value to try',
+  );
+  const page = await browser.newPage();
+  await page.setContent(
+    '<!doctype html><body><svg id="outer" width="100" height="100"><mask id="m"><rect width="5" height="5" fill="white"/></mask></svg></body>',
+  );
+  // In the page: each tag with each attribute, against the same tag without it; and which properties each presentation
+  // attribute changed on some tag, to show the list names what Chromium maps.
+  const [found, changed] = await page.evaluate<[string[], Record<string, string[]>]>(`(() => {
+    const SVG = 'http://www.w3.org/2000/svg';
+    const sets = new Map(${JSON.stringify([...SVG_USER_AGENT_SETS])});
+    const marking = ${JSON.stringify(SVG_MARKING_ATTRIBUTES)};
+    const rare = ${JSON.stringify(RARE)};
+    const values = ${JSON.stringify(SVG_VALUES)};
+    const outer = document.getElementById('outer');
+    const found = [];
+    const changed = {};
+    for (const [tag, own] of sets) {
+      const make = () => {
+        const el = document.createElementNS(SVG, tag);
+        el.textContent = 'x';
+        outer.append(el);
+        return el;
+      };
+      const plain = make();
+      const base = getComputedStyle(plain);
+      const before = Object.fromEntries(Object.keys(rare).map((p) => [p, base[p]]));
+      plain.remove();
+      for (const name of ${JSON.stringify(listed)}) {
+        const el = make();
+        el.setAttribute(name, values[name]);
+        const style = getComputedStyle(el);
+        for (const property of Object.keys(rare)) {
+          if (style[property] === before[property]) continue;
+          if (marking[name]?.includes(property)) (changed[name] ??= []).push(property);
+          else if (!own.includes(property)) found.push(tag + '[' + name + '] ' + property + ': ' + before[property] + ' -> ' + style[property]);
+        }
+        el.remove();
+      }
+    }
+    return [found, changed];
+  })()`);
+  await page.close();
+  t.deepEqual(found, []);
+  // Each presentation attribute listed sets, on some listed tag, each property it is listed with.
+  for (const [name, properties] of Object.entries(SVG_MARKING_ATTRIBUTES)) {
+    t.deepEqual([...new Set(changed[name] ?? [])].sort(), [...properties].sort(), name);
+  }
 });
 
 test('a value the collector takes to scale no text is read back as listed, and draws text as the initial value does', async (t) => {

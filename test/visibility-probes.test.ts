@@ -309,6 +309,55 @@ const PROBES: Probe[] = [
     hidden: ['HIDDEN-MATH-BACKGROUND-3b7f', 'HIDDEN-MATH-OWN-BACKGROUND-e81a'],
   },
   {
+    id: 'svg-presentation',
+    page: 'svg-presentation.html',
+    description:
+      'SVG text a presentation attribute hides (opacity, visibility passed down, a zero or far transform, a clip path, ' +
+      "a nested viewport's overflow), or its group's inline style, or a rule keyed by the mixed-case `foreignObject` " +
+      'or by a class, is not seen; text with only plain attributes, an unknown one, or in a link is; white text moved ' +
+      'over an `<svg>` a class rule paints white on a grey ground is not seen, black text there is; text a SMIL ' +
+      "animation in a shadow root hides is not seen (the SVG elements are read by their tag's user agent style and " +
+      'their attributes, not whole)',
+    shown: [
+      'SHOWN-SVG-ATTRIBUTES-LEAD-3c71',
+      'SHOWN-SVG-VISIBLE-AGAIN-2b9e',
+      'SHOWN-SVG-PLAIN-ATTRIBUTES-d21c',
+      'SHOWN-SVG-UNKNOWN-ATTRIBUTE-830b',
+      'SHOWN-SVG-LINK-TEXT-19fa',
+      'SHOWN-DARK-OVER-SVG-PAPER-0a7b',
+    ],
+    hidden: [
+      'HIDDEN-SVG-OPACITY-ATTR-8a12',
+      'HIDDEN-SVG-GROUP-OPACITY-f4c0',
+      'HIDDEN-SVG-GROUP-VISIBILITY-61d5',
+      'HIDDEN-SVG-TRANSFORM-ZERO-0e47',
+      'HIDDEN-SVG-TRANSFORM-AWAY-9d33',
+      'HIDDEN-SVG-CLIP-PATH-ATTR-57aa',
+      'HIDDEN-SVG-INLINE-OPACITY-c83e',
+      'HIDDEN-SVG-FOREIGN-KEYED-b6f1',
+      'HIDDEN-SVG-FOREIGN-CLASS-4e02',
+      'HIDDEN-SVG-NESTED-OVERFLOW-ATTR-7a60',
+      'HIDDEN-LIGHT-OVER-SVG-PAPER-e5d8',
+      'HIDDEN-SMIL-IN-SHADOW-4b27',
+    ],
+  },
+  {
+    id: 'svg-smil',
+    page: 'svg-smil.html',
+    description:
+      "SVG text a SMIL animation hides (`<set>` of its opacity, its group's visibility or its class; `<animate>` from " +
+      'another `<svg>`; `<animateTransform>` to a zero scale) is not seen, though no style sheet or Web Animation ' +
+      'lists what they set; text beside such an animation is',
+    shown: ['SHOWN-SVG-SMIL-LEAD-5f3a', 'SHOWN-SMIL-NEIGHBOUR-71bd'],
+    hidden: [
+      'HIDDEN-SMIL-SET-OPACITY-1c84',
+      'HIDDEN-SMIL-SET-VISIBILITY-d07e',
+      'HIDDEN-SMIL-SET-CLASS-93b2',
+      'HIDDEN-SMIL-ANIMATE-ELSEWHERE-a6e9',
+      'HIDDEN-SMIL-TRANSFORM-ZERO-3e5c',
+    ],
+  },
+  {
     id: 'fuzz-seed-2-page-88',
     page: 'fuzz-seed2-page88.html',
     description:

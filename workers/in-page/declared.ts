@@ -11,8 +11,10 @@
 // is judged; an element's inline style and attributes are read as that element is judged (they style it
 // and, by inheritance, what lies below it, which is judged after it), so a page's elements the scan never
 // reaches cost nothing. What the user agent's sheet sets on an element is
-// known per tag (rare.ts; a test checks it) and read; an element of another tag has all of them read, and
-// so do SVG elements, whose presentation attributes and SMIL animations set properties too. A shadow root's
+// known per tag (rare.ts; a test checks it) and read; an element of another tag has all of them read. An SVG
+// element's presentation attributes set properties as a style would: the ones that set these are known (rare.ts,
+// checked too), and an element with an attribute not known to set none has all of them read, as has every SVG
+// element of a tree that holds a SMIL animation, which sets properties and attributes over time. A shadow root's
 // sources are read before its host is judged, so `:host` and `::slotted()` rules are known before the
 // elements they style.
 //
@@ -34,10 +36,21 @@
 import { LIMITS } from '../../schemas/observation.js';
 import type { StyleSourceUse } from '../../schemas/wire.js';
 import { dom, shadowRootOf, styleOf } from './dom.js';
-import { cssName, MARKING_ATTRIBUTES, RARE, UNSCALING, userAgentSet, type Rare } from './rare.js';
+import {
+  cssName,
+  MARKING_ATTRIBUTES,
+  RARE,
+  SVG_MARKING_ATTRIBUTES,
+  SVG_PLAIN_ATTRIBUTES,
+  SVG_USER_AGENT_SETS,
+  UNSCALING,
+  userAgentSet,
+  type Rare,
+} from './rare.js';
 import { KeyKind, subjectKeys, type SubjectKey } from './subject-keys.js';
 
 const HTML_NS = 'http://www.w3.org/1999/xhtml';
+const SVG_NS = 'http://www.w3.org/2000/svg';
 
 /** Every rarely set property, in a fixed order (its bit's). */
 const PROPERTIES = Object.keys(RARE) as Rare[];
@@ -90,6 +103,26 @@ function userAgentMask(tag: string): number | null {
   }
   return mask;
 }
+
+/** What the user agent's sheet sets on each SVG element by its local name, as a mask; absent where that is not known. */
+const SVG_USER_AGENT_MASKS: ReadonlyMap<string, number> = new Map([...SVG_USER_AGENT_SETS].map(([tag, set]) => [tag, maskOf(set)]));
+
+/** What each attribute of an SVG element sets (0: nothing, `style` too, read as it is entered); absent where not known. */
+const SVG_ATTRIBUTE_MASKS: ReadonlyMap<string, number> = new Map([
+  ...[...SVG_PLAIN_ATTRIBUTES, 'style'].map((name): [string, number] => [name, 0]),
+  ...Object.entries(SVG_MARKING_ATTRIBUTES).map(([name, properties]): [string, number] => [name, maskOf(properties)]),
+]);
+
+function svgAttributeMask(name: string): number | undefined {
+  return SVG_ATTRIBUTE_MASKS.get(name) ?? (name.startsWith('aria-') || name.startsWith('data-') ? 0 : undefined);
+}
+
+/**
+ * SMIL's animation elements: each sets a property or an attribute of an SVG element over time, with no style sheet
+ * and no Web Animation (`getAnimations`) the collector can list, so where a tree holds one its SVG elements have every
+ * property read. A tag selector matches SVG's mixed-case names as written.
+ */
+const SMIL = 'animate, set, animateTransform, animateMotion';
 
 /** Per key of each kind (Tag to Attribute), the properties rules keyed by it declare (a mask). */
 type Keyed = [Map<string, number>, Map<string, number>, Map<string, number>, Map<string, number>];
@@ -214,6 +247,8 @@ export class Declared {
    * children.
    */
   private readonly aheadMasks = new Map<Element, number>();
+  /** Some tree read holds a SMIL animation element; undefined until an SVG element is judged. */
+  private animatedSvg: boolean | undefined = undefined;
   private units = -1;
   /** Facts may be kept and used (the worker's count of sheet events holds). */
   private readonly keep: boolean;
@@ -314,8 +349,7 @@ export class Declared {
    * Called as `el` is judged, once the sources that may style it are read (`enter`).
    */
   readerFor(el: Element, tag: string, svg: boolean, names: readonly string[]): Reader {
-    if (svg) return EVERYTHING;
-    const mask = (this.aheadMasks.size > 0 ? this.aheadMasks.get(el) : undefined) ?? this.maskOf(el, tag, names);
+    const mask = (this.aheadMasks.size > 0 ? this.aheadMasks.get(el) : undefined) ?? (svg ? this.svgMaskOf(el, tag, names) : this.maskOf(el, tag, names));
     return mask === null ? EVERYTHING : this.reader(mask);
   }
 
@@ -335,7 +369,43 @@ export class Declared {
     const userAgent = userAgentMask(tag);
     if (userAgent === null) return null;
     this.start();
-    let mask = userAgent | (this.keyed[KeyKind.Tag].get(tag) ?? 0);
+    return this.keyedMaskOf(el, tag, names, userAgent);
+  }
+
+  /**
+   * As `maskOf`, for `el` of the SVG namespace: what the user agent's sheet and its presentation attributes set on
+   * it, with what keyed rules set (keyed by its name in lower case, as rules are: a rule for `textpath` is counted for
+   * `textPath`, which it may not match). Null where a tree holds a SMIL animation, or for an element or an attribute
+   * not known.
+   */
+  private svgMaskOf(el: Element, tag: string, names: readonly string[]): number | null {
+    let own = SVG_USER_AGENT_MASKS.get(tag);
+    if (own === undefined || dom.namespaceURI(el) !== SVG_NS) return null;
+    this.start();
+    if (this.svgAnimated()) return null;
+    let attributes = 0;
+    for (const name of names) {
+      const set = svgAttributeMask(name);
+      if (set === undefined) return null;
+      attributes |= set;
+    }
+    this.keyedAll |= attributes;
+    own |= attributes;
+    return this.keyedMaskOf(el, tag.toLowerCase(), names, own);
+  }
+
+  /** Whether some tree read so far holds a SMIL animation element (checked once, then as each shadow root is read). */
+  private svgAnimated(): boolean {
+    if (this.animatedSvg === undefined) {
+      this.animatedSvg = false;
+      for (const scope of this.scopes) if (holdsSmil(scope)) this.animatedSvg = true;
+    }
+    return this.animatedSvg;
+  }
+
+  /** `own` (what the user agent and the element's attributes set on `el`) with what sources keyed by `tag` and its attributes set. */
+  private keyedMaskOf(el: Element, tag: string, names: readonly string[], own: number): number {
+    let mask = own | (this.keyed[KeyKind.Tag].get(tag) ?? 0);
     if (this.targetMask !== 0) {
       if (this.target === undefined) this.target = dom.documentQuerySelector(document, ':target');
       if (el === this.target) mask |= this.targetMask;
@@ -370,16 +440,19 @@ export class Declared {
   /**
    * How the properties of `el`, an element the scan may not have entered yet, are read (underlay.ts reads the boxes
    * that paint ahead of the scan): as `readerFor` reads them where the document's sources and the keys of `el` are
-   * all that can set them, and every property where more may: an element outside HTML; one whose own style or
-   * attributes set some (read as the scan enters it); a shadow host (its root's `:host` rules) or a host's child
+   * all that can set them, and every property where more may: an element outside HTML and SVG; one whose own style
+   * or HTML attributes set some (read as the scan enters it); a shadow host (its root's `:host` rules) or a host's child
    * (`::slotted()`). The inherited properties are always read: an ancestor's own style may set them.
    */
   readerAhead(el: Element, parent: Element | null): Reader {
-    if (this.everything || dom.namespaceURI(el) !== HTML_NS) return EVERYTHING;
+    if (this.everything) return EVERYTHING;
+    const namespace = dom.namespaceURI(el);
+    if (namespace !== HTML_NS && namespace !== SVG_NS) return EVERYTHING;
     const names = attributeNames(el);
     for (const name of names) if (name === 'style' || MARKING.has(name)) return EVERYTHING;
     if (shadowRootOf(el) !== null || (parent !== null && shadowRootOf(parent) !== null)) return EVERYTHING;
-    const mask = this.maskOf(el, dom.localName(el), names);
+    const tag = dom.localName(el);
+    const mask = namespace === SVG_NS ? this.svgMaskOf(el, tag, names) : this.maskOf(el, tag, names);
     if (mask === null) return EVERYTHING;
     this.aheadMasks.set(el, mask);
     return this.reader(mask | INHERITED);
@@ -442,6 +515,7 @@ export class Declared {
   private scope(scope: Document | ShadowRoot): void {
     if (this.scopes.has(scope)) return;
     this.scopes.add(scope);
+    if (this.animatedSvg === false && holdsSmil(scope)) this.animatedSvg = true;
     const isDocument = scope === document;
     const animations = isDocument ? dom.documentAnimations(document) : dom.rootAnimations(scope);
     for (const animation of animations) {
@@ -671,8 +745,13 @@ export class Reader {
   }
 }
 
-/** Every property read: SVG elements, elements of unknown user agent style, pseudo-elements. */
+/** Every property read: elements of unknown user agent style or attributes, SVG elements SMIL may animate, pseudo-elements. */
 export const EVERYTHING = new Reader(new Declared(true), ALL);
+
+/** Whether `scope` holds a SMIL animation element. */
+function holdsSmil(scope: Document | ShadowRoot): boolean {
+  return (scope === document ? dom.documentQuerySelector(document, SMIL) : dom.fragmentQuerySelector(scope as ShadowRoot, SMIL)) !== null;
+}
 
 /** Whether `el` matches `selector`; true where the browser does not take the selector. */
 function matches(el: Element, selector: string): boolean {

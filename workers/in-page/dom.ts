@@ -51,6 +51,7 @@ export const dom = {
   shadowRootHost: getter<Element>(ShadowRoot.prototype, 'host'),
   shadowRootMode: getter<ShadowRootMode>(ShadowRoot.prototype, 'mode'),
   fragmentQuerySelectorAll: method<[string], NodeListOf<Element>>(DocumentFragment.prototype, 'querySelectorAll'),
+  fragmentQuerySelector: method<[string], Element | null>(DocumentFragment.prototype, 'querySelector'),
   shadowRootElementFromPoint: method<[number, number], Element | null>(ShadowRoot.prototype, 'elementFromPoint'),
   checkVisibility: method<[CheckVisibilityOptions?], boolean>(Element.prototype, 'checkVisibility'),
   screenCTM: method<[], DOMMatrix | null>(SVGGraphicsElement.prototype, 'getScreenCTM'),

@@ -121,3 +121,50 @@ export const MARKING_ATTRIBUTES: Readonly<Record<string, readonly Rare[]>> = {
   color: ['backgroundColor'],
   noshade: ['backgroundColor'],
 };
+
+/**
+ * SVG elements whose user agent style was checked against Chromium (test/style-sources.test.ts), by their local
+ * name as SVG spells it (`textPath`), with the properties it sets on them: a nested `<svg>` and an image clip what
+ * they draw, a link takes the pointer. Elements that are never painted where they stand (`<defs>`, `<clipPath>`) are
+ * not judged at all; any other SVG element has every property read.
+ */
+export const SVG_USER_AGENT_SETS: ReadonlyMap<string, readonly Rare[]> = new Map<string, readonly Rare[]>([
+  ...'g path rect circle ellipse line polyline polygon text tspan textPath use switch'.split(' ').map((tag): [string, readonly Rare[]] => [tag, []]),
+  ['svg', REPLACED],
+  ['image', REPLACED],
+  ['foreignObject', OVERFLOW],
+  ['a', ['cursor']],
+]);
+
+/**
+ * Presentation attributes of SVG elements that set some of these properties, with what each sets on its element (an
+ * inherited one is read there and passed on to what lies below it, inherited.ts).
+ */
+export const SVG_MARKING_ATTRIBUTES: Readonly<Record<string, readonly Rare[]>> = {
+  opacity: ['opacity'],
+  transform: ['transform'],
+  filter: ['filter'],
+  mask: ['maskImage'],
+  'clip-path': ['clipPath'],
+  clip: ['clip'],
+  overflow: ['overflowX', 'overflowY'],
+  visibility: ['visibility'],
+  cursor: ['cursor'],
+  'unicode-bidi': ['unicodeBidi'],
+  'word-spacing': ['wordSpacing'],
+};
+
+/**
+ * Attributes of SVG elements that set none of these properties on any element of SVG_USER_AGENT_SETS (checked
+ * against Chromium, each with a value that would), nor do `aria-` and `data-` ones. An SVG element with any other
+ * attribute, but `style` (read as an inline style) and those above, has every property read.
+ */
+export const SVG_PLAIN_ATTRIBUTES: ReadonlySet<string> = new Set(
+  (
+    'id class width height x y dx dy rx ry cx cy r x1 y1 x2 y2 d points viewBox preserveAspectRatio xmlns xmlns:xlink ' +
+    'version href xlink:href fill fill-opacity fill-rule stroke stroke-width stroke-opacity stroke-dasharray ' +
+    'stroke-dashoffset stroke-linejoin stroke-linecap stroke-miterlimit clip-rule color font-family font-size ' +
+    'font-weight font-style text-anchor dominant-baseline transform-origin offset stop-color stop-opacity role ' +
+    'focusable lang xml:space'
+  ).split(' '),
+);
