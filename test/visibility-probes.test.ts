@@ -309,6 +309,16 @@ const PROBES: Probe[] = [
     hidden: ['HIDDEN-MATH-BACKGROUND-3b7f', 'HIDDEN-MATH-OWN-BACKGROUND-e81a'],
   },
   {
+    id: 'perspective-passed',
+    page: 'perspective-passed.html',
+    description:
+      "a box moved behind the eye of its container's perspective is not seen where a box-less element stands between " +
+      "(`display: contents`, or a shadow root's slot under a `:host` rule's perspective); one moved nearer is; a box " +
+      "inside an inline element is drawn under no perspective, the inline's own or the one above it, and is seen",
+    shown: ['SHOWN-PERSPECTIVE-LEAD-2e6b', 'SHOWN-NEARER-PAST-CONTENTS-47f0', 'SHOWN-NO-PERSPECTIVE-PAST-INLINE-5a72', 'SHOWN-INLINE-OWN-PERSPECTIVE-b15e'],
+    hidden: ['HIDDEN-BEHIND-PAST-CONTENTS-8c1d', 'HIDDEN-BEHIND-PAST-SLOT-e390'],
+  },
+  {
     id: 'svg-presentation',
     page: 'svg-presentation.html',
     description:

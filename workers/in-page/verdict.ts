@@ -146,7 +146,10 @@ export interface ElementVerdict {
    * something (details.ts); null elsewhere.
    */
   content: ElementVerdict | null;
-  /** Its own `perspective` in px, which its children are drawn under; 0 for none. */
+  /**
+   * The `perspective` in px its children are drawn under: its own, or for a box-less element (whose own applies to
+   * nothing) the one it is drawn under itself; 0 for none.
+   */
   perspective: number;
   /**
    * In a visually hidden box inside a control (the "sr-only" pattern, names.ts): nothing of it is seen, its text

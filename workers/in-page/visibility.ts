@@ -254,7 +254,9 @@ export function inspectElement(el: Element, parent: ElementVerdict, area: PageAr
     controlsBefore: 0,
     regionsBefore: 0,
     content: null,
-    perspective: 0,
+    // A box-less element is no container of the boxes in it: they are drawn under the perspective above it (an
+    // inline box's block children are not: Chromium draws them under none, and an inline's own applies to nothing).
+    perspective: display === 'contents' ? parent.perspective : 0,
     assistive: parent.assistive,
   };
   // A box-less element passes its parent's context on: its own opacity, clips and background do nothing.
