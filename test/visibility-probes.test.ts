@@ -309,6 +309,16 @@ const PROBES: Probe[] = [
     hidden: ['HIDDEN-MATH-BACKGROUND-3b7f', 'HIDDEN-MATH-OWN-BACKGROUND-e81a'],
   },
   {
+    id: 'turned-gradient',
+    page: 'turned-gradient.html',
+    description:
+      'black text on the black half of a hard-stop gradient in a box turned by `rotate` or skewed by `transform` is ' +
+      'not seen; white text there, and black text on the white half, are (the text is placed along the gradient in ' +
+      "the box's own coordinates)",
+    shown: ['SHOWN-TURNED-GRADIENT-LEAD-61f0', 'SHOWN-TURNED-LIGHT-ON-BLACK-07de', 'SHOWN-TURNED-ON-WHITE-9b41', 'SHOWN-SKEWED-ON-WHITE-c270'],
+    hidden: ['HIDDEN-TURNED-ON-BLACK-a3c2', 'HIDDEN-SKEWED-ON-BLACK-5e8d'],
+  },
+  {
     id: 'perspective-passed',
     page: 'perspective-passed.html',
     description:

@@ -97,7 +97,7 @@ export function imagedOf(verdict: ElementVerdict): ElementVerdict | null {
 /**
  * The colours a single straight linear gradient, laid from the padding box's corner in its size, paints
  * where the text is along it: a hard stop can paint one line in the text's own colour and the next not.
- * Null where that is not worked out (a turned box, an inline one, the text reaching past the box).
+ * Null where that is not worked out (a box turned in 3D, an inline one, the text reaching past the box).
  */
 function alongText(v: ElementVerdict, box: Box, image: string, fragments: readonly Box[]): Rgba[] | null {
   // (A gradient mixed around the hue circle never gets here: gradientColours refuses it.)
@@ -106,21 +106,75 @@ function alongText(v: ElementVerdict, box: Box, image: string, fragments: readon
   if (gradient === null || gradient.direction === null || v.inline || !(el instanceof HTMLElement)) return null;
   if (v.style!.backgroundPosition !== '0% 0%' || v.style!.backgroundOrigin !== 'padding-box') return null;
   const [axis, backwards] = gradient.direction;
-  // Transforms that only scale, each way by a positive factor, keep the box upright: the gradient scales with it.
-  const [a, b, c, d] = v.linear ?? [1, 0, 0, 1];
-  if (b !== 0 || c !== 0 || !(a > 0) || !(d > 0)) return null;
-  const scale = axis === 'x' ? a : d;
-  const start = axis === 'x' ? box.left + dom.clientLeft(el) * scale : box.top + dom.clientTop(el) * scale;
   const length = axis === 'x' ? dom.clientWidth(el) : dom.clientHeight(el);
   const positions = stopPositions(gradient.stops, length);
   if (positions === null || fragments.length === 0) return null;
+  const border = axis === 'x' ? dom.clientLeft(el) : dom.clientTop(el);
   let from = Infinity;
   let to = -Infinity;
-  for (const f of fragments) {
-    from = Math.min(from, ((axis === 'x' ? f.left : f.top) - start) / (length * scale));
-    to = Math.max(to, ((axis === 'x' ? f.right : f.bottom) - start) / (length * scale));
+  const [a, b, c, d] = v.linear ?? [1, 0, 0, 1];
+  if (b === 0 && c === 0 && a > 0 && d > 0) {
+    // Transforms that only scale, each way by a positive factor, keep the box upright: the gradient scales with it.
+    const scale = axis === 'x' ? a : d;
+    const start = (axis === 'x' ? box.left : box.top) + border * scale;
+    for (const f of fragments) {
+      from = Math.min(from, ((axis === 'x' ? f.left : f.top) - start) / (length * scale));
+      to = Math.max(to, ((axis === 'x' ? f.right : f.bottom) - start) / (length * scale));
+    }
+  } else {
+    const span = turnedSpan(el, v, box, fragments, axis);
+    if (span === null) return null;
+    // A turned line's bounding box reaches past the box it lies in at its corners, where no glyph is: the gradient
+    // is read inside the box only (glyphs truly outside the box but inside its bounding box are then read against
+    // the gradient's colours alone: a drop at worst, never a leak).
+    from = Math.max(0, (span[0] - border) / length);
+    to = Math.min(1, (span[1] - border) / length);
   }
   if (!(from >= 0 && to <= 1)) return null;
   if (backwards) [from, to] = [1 - to, 1 - from];
   return coloursAlong(gradient.stops, positions, from, to, gradient.space);
+}
+
+/**
+ * Where `fragments` (boxes of the page) lie along `axis` of the border box of `el` turned by a flat transform (a
+ * rotation, a skew, a mirror: the linear part of `v`), in px of the box's own, before the transform: each corner of
+ * each fragment mapped back, so the span holds every point of them, widened by a pixel for the rounding of the box's
+ * size (offsetWidth and offsetHeight are whole pixels). The box's corner is found from its bounding box and the map of its size; null where the map is not flat
+ * (3D, or a translation along z under a perspective, which scales it) or that bounding box is not the one the map
+ * draws.
+ */
+function turnedSpan(el: HTMLElement, v: ElementVerdict, box: Box, fragments: readonly Box[], axis: 'x' | 'y'): [number, number] | null {
+  const linear = v.linear;
+  const space = v.space;
+  if (linear === null || (space !== null && (space[2] !== 0 || space[5] !== 0 || space[6] !== 0 || space[7] !== 0))) return null;
+  const [a, b, c, d] = linear;
+  const det = a * d - b * c;
+  if (!(Math.abs(det) > 1e-6)) return null;
+  const w = dom.offsetWidth(el);
+  const h = dom.offsetHeight(el);
+  const xs = [0, a * w, c * h, a * w + c * h];
+  const ys = [0, b * w, d * h, b * w + d * h];
+  const left = Math.min(...xs);
+  const top = Math.min(...ys);
+  if (Math.abs(box.right - box.left - (Math.max(...xs) - left)) > 1 || Math.abs(box.bottom - box.top - (Math.max(...ys) - top)) > 1) return null;
+  // Where the box's own corner is drawn.
+  const ox = box.left - left;
+  const oy = box.top - top;
+  let from = Infinity;
+  let to = -Infinity;
+  for (const f of fragments) {
+    for (const [x, y] of [
+      [f.left, f.top],
+      [f.right, f.top],
+      [f.left, f.bottom],
+      [f.right, f.bottom],
+    ] as const) {
+      const dx = x - ox;
+      const dy = y - oy;
+      const along = axis === 'x' ? (d * dx - c * dy) / det : (a * dy - b * dx) / det;
+      from = Math.min(from, along);
+      to = Math.max(to, along);
+    }
+  }
+  return [from - 1, to + 1];
 }
