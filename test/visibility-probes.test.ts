@@ -309,6 +309,25 @@ const PROBES: Probe[] = [
     hidden: ['HIDDEN-MATH-BACKGROUND-3b7f', 'HIDDEN-MATH-OWN-BACKGROUND-e81a'],
   },
   {
+    id: 'fixed-held',
+    page: 'fixed-held.html',
+    description:
+      'a fixed box a viewport below the top, inside a box with a filter, a transform that only translates, ' +
+      '`translate`, a backdrop filter, `will-change: filter` or layout containment, is placed by that box and ' +
+      'scrolls with it, and is seen on the page; inside a size container or style containment it stays fixed to ' +
+      'the viewport, below it, and is not',
+    shown: [
+      'SHOWN-FIXED-HELD-LEAD-0d3e',
+      'SHOWN-FIXED-IN-FILTER-71a2',
+      'SHOWN-FIXED-IN-TRANSLATION-4c8e',
+      'SHOWN-FIXED-IN-TRANSLATE-b390',
+      'SHOWN-FIXED-IN-BACKDROP-e25b',
+      'SHOWN-FIXED-IN-WILL-CHANGE-6d07',
+      'SHOWN-FIXED-IN-LAYOUT-CONTAINED-93f1',
+    ],
+    hidden: ['HIDDEN-FIXED-IN-SIZE-CONTAINER-2a5c', 'HIDDEN-FIXED-BELOW-VIEWPORT-c81f'],
+  },
+  {
     id: 'turned-gradient',
     page: 'turned-gradient.html',
     description:

@@ -395,16 +395,35 @@ function insideNamedControl(verdict: ElementVerdict): boolean {
 }
 
 /**
- * Whether a fixed box below the element of `parent` is fixed to the viewport: a transform on a box above it
- * (below the root element) makes that box its containing block, and it scrolls with it. Other containing
- * blocks of fixed boxes (a filter, paint containment, `will-change`) are not looked for: such a box is taken
- * as fixed to the viewport, and its content outside the viewport is left out.
+ * Whether a fixed box below the element of `parent` is fixed to the viewport: a box above it (below the root element)
+ * that is the containing block of fixed boxes makes it scroll with that box instead. Only what makes it so for
+ * certain counts (CSS Transforms, Filter Effects, Containment): a transform of any kind (a translation too), a
+ * perspective, a filter or a backdrop filter, layout or paint containment (`contain`), or `will-change` naming one
+ * of these (a size container is none: the pixel oracle shows a fixed box in one fixed to the viewport). Anything
+ * missed keeps the box fixed to the viewport, where its content outside the viewport is left out: a drop, never a
+ * leak.
  */
 function fixedToViewport(parent: ElementVerdict, area: PageArea): boolean {
   for (let v: ElementVerdict | null = parent; v && v.el && v.el !== area.root; v = v.parent) {
-    if (!v.boxless && v.linear !== (v.parent?.linear ?? null)) return false;
+    if (!v.boxless && v.style && (v.linear !== (v.parent?.linear ?? null) || holdsFixed(v.style, v.perspective))) return false;
   }
   return true;
+}
+
+/** Whether a box of computed style `style` (and own perspective `perspective`) is the containing block of fixed boxes. */
+function holdsFixed(style: CSSStyleDeclaration, perspective: number): boolean {
+  // Read whole, not through the element's reader: fixed boxes are few, and this is asked only above them.
+  return (
+    perspective > 0 ||
+    style.transform !== 'none' ||
+    style.translate !== 'none' ||
+    style.rotate !== 'none' ||
+    style.scale !== 'none' ||
+    style.filter !== 'none' ||
+    style.backdropFilter !== 'none' ||
+    /\b(?:layout|paint|strict|content)\b/.test(style.contain) ||
+    /\b(?:transform|translate|rotate|scale|perspective|filter|backdrop-filter)\b/.test(style.willChange)
+  );
 }
 
 function behindParentsEye(el: Element, style: CSSStyleDeclaration, distance: number, transform: string, rotate: string, scale: string): boolean {
