@@ -309,6 +309,23 @@ const PROBES: Probe[] = [
     hidden: ['HIDDEN-MATH-BACKGROUND-3b7f', 'HIDDEN-MATH-OWN-BACKGROUND-e81a'],
   },
   {
+    id: 'text-clip-translated',
+    page: 'text-clip-translated.html',
+    description:
+      'gradient text (a background clipped to the text, a transparent fill) inside boxes that only translate it ' +
+      '(slightly, or away and back, or out of a narrow clipping box whose background still paints where its glyphs ' +
+      'would lie untranslated) is seen; moved off the page by a negative margin and translated back, its background ' +
+      'paints off the page, and it is not',
+    shown: [
+      'SHOWN-TEXT-CLIP-LEAD-8e4c',
+      'SHOWN-CLIP-TRANSLATED-SLIGHTLY-1f6d',
+      'SHOWN-CLIP-TRANSLATED-BACK-a2b7',
+      'SHOWN-CLIP-TRANSFORMED-SLIGHTLY-53c0',
+      'SHOWN-CLIP-GHOST-IN-BOX-e9d4',
+    ],
+    hidden: ['HIDDEN-CLIP-GHOST-OFF-PAGE-7b18', 'HIDDEN-CLIP-GHOST-OFF-PAGE-TRANSLATE-4e5a'],
+  },
+  {
     id: 'fixed-held',
     page: 'fixed-held.html',
     description:

@@ -208,11 +208,13 @@ export function clippedToText(style: CSSStyleDeclaration, colour: boolean): bool
  * unknown colours.
  *
  * Chromium clips the background to where the glyphs would lie without the transforms of the boxes between
- * (docs/chromium-notes.md): text moved by one paints that background where it is not, off the page or out
- * of a clip as likely as not, so there the background does not count either.
+ * (docs/chromium-notes.md). Where those only translate, the background paints there, the text's boxes moved back
+ * by the sum of the translations, and counts where that lies in the clipping box and its clips; text moved by any
+ * other transform paints it where it is not known, off the page or out of a clip as likely as not, so there the
+ * background does not count.
  */
 function textClippedPaints(verdict: ElementVerdict, fill: Rgba, area: PageArea, node: Text): Rgba[] | typeof UNKNOWN_IMAGE | null {
-  let moved = false;
+  let moved: [number, number] | null = [0, 0];
   for (let v: ElementVerdict | null = verdict; v && v.el; v = v.parent) {
     const style = v.style;
     if (v.boxless || !style) continue;
@@ -220,12 +222,21 @@ function textClippedPaints(verdict: ElementVerdict, fill: Rgba, area: PageArea, 
     if (v.svg) return null;
     if (!clippedToText(style, false)) {
       if (groundOf(v) !== null || style.backgroundImage !== 'none') return null;
-      moved ||= transformed(v, style);
+      if (moved !== null && transformed(v, style)) moved = translatedBy(v, style, moved);
       continue;
     }
-    if (moved) return null;
+    if (moved === null) return null;
     const box = paintedBox(v, area);
-    if (!box || !textFragments(node, area).some((f) => !empty(intersect(intersect(f, verdict.clip), box)))) return null;
+    if (!box) return null;
+    const [dx, dy] = moved;
+    const still = dx === 0 && dy === 0;
+    // Translations are in the clipping box's own px: a transform or a zoom above it would scale them.
+    if (!still && ((v.linear !== null && !(v.linear[0] === 1 && v.linear[1] === 0 && v.linear[2] === 0 && v.linear[3] === 1)) || area.declared.has('zoom')))
+      return null;
+    const clip = still ? verdict.clip : v.clip;
+    const lies = (f: Box): boolean =>
+      !empty(intersect(intersect({ left: f.left - dx, right: f.right - dx, top: f.top - dy, bottom: f.bottom - dy }, clip), box));
+    if (!textFragments(node, area).some(lies)) return null;
     const image = style.backgroundImage;
     const colours = image === 'none' ? [] : gradientColours(image);
     if (colours === null) return UNKNOWN_IMAGE;
@@ -249,6 +260,31 @@ function transformed(v: ElementVerdict, style: CSSStyleDeclaration): boolean {
     rare.value(style, 'scale') !== 'none' ||
     rare.value(style, 'offsetPath') !== 'none'
   );
+}
+
+/**
+ * `moved` plus what the transforms of a box only translate it by (`translate` in px, a `transform` that is a
+ * translation); null where they do more, or in a way not read here (a percentage, a depth, a motion path).
+ */
+function translatedBy(v: ElementVerdict, style: CSSStyleDeclaration, moved: readonly [number, number]): [number, number] | null {
+  const rare = v.rare;
+  if (rare.value(style, 'rotate') !== 'none' || rare.value(style, 'scale') !== 'none' || rare.value(style, 'offsetPath') !== 'none') return null;
+  let [x, y] = moved;
+  const translate = rare.value(style, 'translate');
+  if (translate !== 'none') {
+    const parts = translate.split(' ');
+    if (parts.length > 3 || !parts.every((p) => /^-?[\d.]+(?:e-?\d+)?px$/.test(p)) || (parts[2] !== undefined && parseFloat(parts[2]) !== 0)) return null;
+    x += parseFloat(parts[0]!);
+    y += parseFloat(parts[1] ?? '0');
+  }
+  const transform = rare.value(style, 'transform');
+  if (transform !== 'none') {
+    const matrix = /^matrix\(([^)]*)\)$/.exec(transform)?.[1]?.split(',').map(Number);
+    if (!matrix || matrix.length !== 6 || matrix[0] !== 1 || matrix[1] !== 0 || matrix[2] !== 0 || matrix[3] !== 1) return null;
+    x += matrix[4]!;
+    y += matrix[5]!;
+  }
+  return Number.isFinite(x) && Number.isFinite(y) ? [x, y] : null;
 }
 
 /** At most this many distinct background colours are kept above an element; more are looked at where the text is. */
