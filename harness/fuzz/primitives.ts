@@ -65,6 +65,42 @@ export const PRIMITIVES: readonly Primitive[] = [
     leaf: true,
     wrap: (t) => `<svg width="400" height="30"><${tag}><text x="0" y="20">${t}</text></${tag}></svg>`,
   })),
+  // SVG text its presentation attributes or a SMIL animation hide (read by attribute, not as a style: declared.ts).
+  {
+    id: 'svg-text-opacity-attribute-0',
+    intent: 'hides',
+    leaf: true,
+    wrap: (t) => `<svg width="400" height="30"><text x="0" y="20" opacity="0">${t}</text></svg>`,
+  },
+  {
+    id: 'svg-group-visibility-attribute-hidden',
+    intent: 'hides',
+    leaf: true,
+    wrap: (t) => `<svg width="400" height="30"><g visibility="hidden"><text x="0" y="20">${t}</text></g></svg>`,
+  },
+  {
+    id: 'svg-text-transform-attribute-scale-0',
+    intent: 'hides',
+    leaf: true,
+    wrap: (t) => `<svg width="400" height="30"><text x="0" y="20" transform="scale(0)">${t}</text></svg>`,
+  },
+  {
+    id: 'svg-text-smil-set-opacity-0',
+    intent: 'hides',
+    leaf: true,
+    wrap: (t) => `<svg width="400" height="30"><text x="0" y="20">${t}<set attributeName="opacity" to="0"/></text></svg>`,
+  },
+  {
+    id: 'svg-group-opacity-attribute-foreign',
+    intent: 'hides',
+    wrap: (i) => `<svg width="600" height="80"><g opacity="0"><foreignObject width="600" height="80">${i}</foreignObject></g></svg>`,
+  },
+  {
+    id: 'svg-text-plain-attributes',
+    intent: 'keeps',
+    leaf: true,
+    wrap: (t) => `<svg width="400" height="30" class="fz-icon" aria-hidden="false"><text x="0" y="20" fill="#000" data-fz="1">${t}</text></svg>`,
+  },
   // Transparent, or filtered to nothing.
   { id: 'opacity-0', intent: 'hides', wrap: div('opacity:0') },
   { id: 'opacity-tiny', intent: 'hides', wrap: div('opacity:0.04') },
