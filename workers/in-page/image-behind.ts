@@ -9,6 +9,7 @@ import { mapColor, over, type Rgba } from './paint.js';
 import { coloursAlong, gradientColours, linearGradient, stopPositions } from './gradients.js';
 import { inkOf, inkShows, type Ink } from './ink.js';
 import { backdropOf, clippedToText, groundOf, paintedBox } from './contrast.js';
+import { mapBox, type Affine } from './svg-clips.js';
 import { fromAbove, type ElementVerdict } from './verdict.js';
 
 /** An image behind whose colours are not known (`url()`, `image-set()`, ...). */
@@ -157,24 +158,16 @@ function turnedSpan(el: HTMLElement, v: ElementVerdict, box: Box, fragments: rea
   const left = Math.min(...xs);
   const top = Math.min(...ys);
   if (Math.abs(box.right - box.left - (Math.max(...xs) - left)) > 1 || Math.abs(box.bottom - box.top - (Math.max(...ys) - top)) > 1) return null;
-  // Where the box's own corner is drawn.
+  // Where the box's own corner is drawn, and the map back from the page into the box.
   const ox = box.left - left;
   const oy = box.top - top;
+  const back: Affine = [d / det, -b / det, -c / det, a / det, (c * oy - d * ox) / det, (b * ox - a * oy) / det];
   let from = Infinity;
   let to = -Infinity;
   for (const f of fragments) {
-    for (const [x, y] of [
-      [f.left, f.top],
-      [f.right, f.top],
-      [f.left, f.bottom],
-      [f.right, f.bottom],
-    ] as const) {
-      const dx = x - ox;
-      const dy = y - oy;
-      const along = axis === 'x' ? (d * dx - c * dy) / det : (a * dy - b * dx) / det;
-      from = Math.min(from, along);
-      to = Math.max(to, along);
-    }
+    const local = mapBox(f, back);
+    from = Math.min(from, axis === 'x' ? local.left : local.top);
+    to = Math.max(to, axis === 'x' ? local.right : local.bottom);
   }
   return [from - 1, to + 1];
 }

@@ -40,7 +40,8 @@ export function referencedClipBox(args: string, el: Element, width: number, heig
   return { left: region.left * width, top: region.top * height, right: region.right * width, bottom: region.bottom * height };
 }
 
-type Affine = readonly [number, number, number, number, number, number] | null;
+/** `x' = a x + c y + e`, `y' = b x + d y + f` (`matrix(a, b, c, d, e, f)`); null is the identity. */
+export type Affine = readonly [number, number, number, number, number, number] | null;
 
 /** The element's own 2D transform (an SVG `transform` attribute computes to one); undefined for a 3D one. */
 function affineOf(el: Element): Affine | undefined {
@@ -52,7 +53,8 @@ function affineOf(el: Element): Affine | undefined {
   return [n[0]!, n[1]!, n[2]!, n[3]!, n[4]!, n[5]!];
 }
 
-function mapBox(box: Box, affine: Affine): Box {
+/** The bounding box of `box` mapped by `affine`. */
+export function mapBox(box: Box, affine: Affine): Box {
   if (affine === null) return box;
   const [a, b, c, d, e, f] = affine;
   const xs: number[] = [];
