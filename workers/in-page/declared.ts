@@ -247,6 +247,8 @@ export class Declared {
    * children.
    */
   private readonly aheadMasks = new Map<Element, number>();
+  /** The names of the attributes `readerAhead` read, taken by `enter` as the scan reaches those elements. */
+  private readonly aheadNames = new Map<Element, readonly string[]>();
   /** Some tree read holds a SMIL animation element; undefined until an SVG element is judged. */
   private animatedSvg: boolean | undefined = undefined;
   private units = -1;
@@ -449,6 +451,7 @@ export class Declared {
     const namespace = dom.namespaceURI(el);
     if (namespace !== HTML_NS && namespace !== SVG_NS) return EVERYTHING;
     const names = attributeNames(el);
+    if (names.length > 0) this.aheadNames.set(el, names);
     for (const name of names) if (name === 'style' || MARKING.has(name)) return EVERYTHING;
     if (shadowRootOf(el) !== null || (parent !== null && shadowRootOf(parent) !== null)) return EVERYTHING;
     const tag = dom.localName(el);
@@ -481,7 +484,7 @@ export class Declared {
    */
   enter(el: Element, root: ShadowRoot | null): void {
     this.entered = el;
-    const names = (this.enteredNames = attributeNames(el));
+    const names = (this.enteredNames = (this.aheadNames.size > 0 ? this.aheadNames.get(el) : undefined) ?? attributeNames(el));
     this.enteredMask = 0;
     if (this.everything) return;
     this.start();

@@ -5,6 +5,7 @@
 import { Declared } from './declared.js';
 import type { ColorMap, Rgba } from './paint.js';
 import type { Linear } from './transforms.js';
+import type { ElementVerdict } from './verdict.js';
 import { dom, styleOf } from './dom.js';
 import { intersect, type Box } from './box.js';
 import { evaluateLength, shapeBox, splitTopLevel } from './css-shapes.js';
@@ -41,6 +42,11 @@ export interface PageArea extends Box {
    * the other to take. A collection runs no page script, so what it reads holds until it ends.
    */
   displays: Map<Element, string>;
+  /**
+   * The verdicts of the elements judged so far (scan.ts), by element: the underlay's look-ahead (underlay.ts) takes
+   * how an element judged already has its properties read rather than working it out again.
+   */
+  judged: Map<Element, ElementVerdict>;
   /**
    * In a frame's document, what its canvas shows: the colour its parent paints behind the frame (null when that is
    * not known); absent for the top document, whose canvas is its own (paint.ts, `canvasColor`).
@@ -99,6 +105,7 @@ export function pageArea(allProperties = false, sheets?: number): PageArea {
     skippedChars: { left: SKIPPED_CHARS, leftOut: false },
     declared: new Declared(allProperties, sheets),
     displays: new Map(),
+    judged: new Map(),
   };
 }
 

@@ -93,7 +93,8 @@ function renderedChild(parent: Element, child: Node): boolean {
  * background), so each is computed from its parent's.
  */
 export class VerdictCache {
-  private readonly verdicts = new Map<Element, ElementVerdict>();
+  /** The verdict of each element judged (the area's, which the underlay's look-ahead reads too). */
+  private readonly verdicts: Map<Element, ElementVerdict>;
   private readonly texts = new Map<Text, FoldedText>();
   /** The perceivable part of texts a clip cuts through. */
   private readonly parts = new Map<Text, FoldedText>();
@@ -102,6 +103,7 @@ export class VerdictCache {
   /** The context above the document element. */
   readonly root: ElementVerdict;
   constructor(readonly area: PageArea) {
+    this.verdicts = area.judged;
     this.root = rootContext(area, area.canvas !== undefined ? area.canvas : canvasColor());
   }
   textOf(node: Text): FoldedText {

@@ -319,9 +319,14 @@ function paintersUnder(root: Element, area: PageArea): Painter[] {
     let display = displays.get(el);
     if (display === undefined) displays.set(el, (display = style.display));
     const descend = display !== 'none';
-    // What paints is read only where some source may set it (declared.ts): most elements paint nothing.
-    // Where it lies is measured only for a text it may hide (`hidingPainters`).
-    if (descend && paintsSomething(area.declared.readerAhead(el, parent), style) && style.visibility === 'visible') painters.push({ el, style });
+    // What paints is read only where some source may set it (declared.ts): most elements paint nothing. An element
+    // the scan judged already is read as it was there; where it lies is measured only for a text it may hide
+    // (`hidingPainters`).
+    if (descend) {
+      const judged = area.judged.get(el);
+      const reader = judged !== undefined && judged.el === el && judged.style !== null ? judged.rare : area.declared.readerAhead(el, parent);
+      if (paintsSomething(reader, style) && style.visibility === 'visible') painters.push({ el, style });
+    }
     // Depth first, in document order, without recursion.
     let next: Element | null = descend ? dom.firstElementChild(el) : null;
     if (next) parent = el;
