@@ -69,6 +69,7 @@ export function detailsContent(details: ElementVerdict, el: Element, area: PageA
     passed: undefined,
     above: undefined,
     groundAbove: undefined,
+    fixedHeld: undefined,
     firstLine: undefined,
     columnsCollapse: undefined,
     unpainted: details.unpainted,

@@ -131,6 +131,8 @@ export interface ElementVerdict {
   above: Above | null | undefined;
   /** The nearest element from here up with an opaque background (underlay.ts); null for none; undefined until asked. */
   groundAbove: ElementVerdict | null | undefined;
+  /** Some box from here up (below the root element) is the containing block of fixed boxes (visibility.ts); undefined until asked. */
+  fixedHeld: boolean | undefined;
   /**
    * Inside a cell of a collapsed table column, and not in a layer of its own: Chromium paints none of it
    * (tables.ts); shown by nothing then.

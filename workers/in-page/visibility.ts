@@ -116,6 +116,7 @@ function hiddenVerdict(parent: ElementVerdict | null, tag = ''): ElementVerdict 
     passed: undefined,
     above: undefined,
     groundAbove: undefined,
+    fixedHeld: undefined,
     rare: EVERYTHING,
     bidiOverride: undefined,
     firstLine: undefined,
@@ -169,6 +170,7 @@ export function rootContext(area: PageArea, canvas: Rgba | null): ElementVerdict
     passed: undefined,
     above: undefined,
     groundAbove: undefined,
+    fixedHeld: undefined,
     rare: EVERYTHING,
     bidiOverride: undefined,
     firstLine: undefined,
@@ -246,6 +248,7 @@ export function inspectElement(el: Element, parent: ElementVerdict, area: PageAr
     passed: undefined,
     above: undefined,
     groundAbove: undefined,
+    fixedHeld: undefined,
     rare,
     bidiOverride: undefined,
     firstLine: undefined,
@@ -404,10 +407,22 @@ function insideNamedControl(verdict: ElementVerdict): boolean {
  * leak.
  */
 function fixedToViewport(parent: ElementVerdict, area: PageArea): boolean {
+  // Worked out once per element from `parent` up, for every fixed box below them.
+  const chain: ElementVerdict[] = [];
+  let held = false;
   for (let v: ElementVerdict | null = parent; v && v.el && v.el !== area.root; v = v.parent) {
-    if (!v.boxless && v.style && (v.linear !== (v.parent?.linear ?? null) || holdsFixed(v.style, v.perspective))) return false;
+    if (v.fixedHeld !== undefined) {
+      held = v.fixedHeld;
+      break;
+    }
+    chain.push(v);
+    if (!v.boxless && v.style && (v.linear !== (v.parent?.linear ?? null) || holdsFixed(v.style, v.perspective))) {
+      held = true;
+      break;
+    }
   }
-  return true;
+  for (const v of chain) v.fixedHeld = held;
+  return !held;
 }
 
 /** Whether a box of computed style `style` (and own perspective `perspective`) is the containing block of fixed boxes. */
