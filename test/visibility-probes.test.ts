@@ -315,7 +315,8 @@ const PROBES: Probe[] = [
       'gradient text (a background clipped to the text, a transparent fill) inside boxes that only translate it ' +
       '(slightly, or away and back, or out of a narrow clipping box whose background still paints where its glyphs ' +
       'would lie untranslated) is seen; moved off the page by a negative margin and translated back, its background ' +
-      'paints off the page, and it is not',
+      'paints off the page, and it is not; nor is it where it would lie untranslated outside an overflow clip between ' +
+      '(the clip cuts the background where the glyphs would lie)',
     shown: [
       'SHOWN-TEXT-CLIP-LEAD-8e4c',
       'SHOWN-CLIP-TRANSLATED-SLIGHTLY-1f6d',
@@ -323,7 +324,7 @@ const PROBES: Probe[] = [
       'SHOWN-CLIP-TRANSFORMED-SLIGHTLY-53c0',
       'SHOWN-CLIP-GHOST-IN-BOX-e9d4',
     ],
-    hidden: ['HIDDEN-CLIP-GHOST-OFF-PAGE-7b18', 'HIDDEN-CLIP-GHOST-OFF-PAGE-TRANSLATE-4e5a'],
+    hidden: ['HIDDEN-CLIP-GHOST-OFF-PAGE-7b18', 'HIDDEN-CLIP-GHOST-OFF-PAGE-TRANSLATE-4e5a', 'HIDDEN-CLIP-GHOST-OVERFLOW-CUT-d3a1'],
   },
   {
     id: 'fixed-held',

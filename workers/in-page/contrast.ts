@@ -230,10 +230,14 @@ function textClippedPaints(verdict: ElementVerdict, fill: Rgba, area: PageArea, 
     if (!box) return null;
     const [dx, dy] = moved;
     const still = dx === 0 && dy === 0;
-    // Translations are in the clipping box's own px: a transform or a zoom above it would scale them.
-    if (!still && ((v.linear !== null && !(v.linear[0] === 1 && v.linear[1] === 0 && v.linear[2] === 0 && v.linear[3] === 1)) || area.declared.has('zoom')))
-      return null;
-    const clip = still ? verdict.clip : v.clip;
+    // Translations are in the clipping box's own px: a transform or a zoom above it would scale them. The boxes between
+    // clip the glyphs where they would lie untranslated (the pixel oracle shows an overflow clip between hiding them),
+    // which their clips, worked out where the boxes are drawn, do not say: only where none clips is that worked out.
+    if (!still) {
+      if (v.linear !== null && !(v.linear[0] === 1 && v.linear[1] === 0 && v.linear[2] === 0 && v.linear[3] === 1)) return null;
+      if (area.declared.has('zoom') || verdict.clip !== v.clip) return null;
+    }
+    const clip = verdict.clip;
     const lies = (f: Box): boolean =>
       !empty(intersect(intersect({ left: f.left - dx, right: f.right - dx, top: f.top - dy, bottom: f.bottom - dy }, clip), box));
     if (!textFragments(node, area).some(lies)) return null;
