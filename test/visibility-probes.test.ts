@@ -309,6 +309,15 @@ const PROBES: Probe[] = [
     hidden: ['HIDDEN-MATH-BACKGROUND-3b7f', 'HIDDEN-MATH-OWN-BACKGROUND-e81a'],
   },
   {
+    id: 'fixed-root-filter',
+    page: 'fixed-root-filter.html',
+    description:
+      "a filter on the root element makes it no containing block of fixed boxes (a body's would): a fixed box a " +
+      'viewport below the top stays fixed to the viewport, below it, and is not seen',
+    shown: ['SHOWN-ROOT-FILTER-LEAD-6a2f'],
+    hidden: ['HIDDEN-FIXED-UNDER-ROOT-FILTER-90c4'],
+  },
+  {
     id: 'text-clip-translated',
     page: 'text-clip-translated.html',
     description:
