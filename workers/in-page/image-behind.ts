@@ -140,9 +140,9 @@ function alongText(v: ElementVerdict, box: Box, image: string, fragments: readon
  * Where `fragments` (boxes of the page) lie along `axis` of the border box of `el` turned by a flat transform (a
  * rotation, a skew, a mirror: the linear part of `v`), in px of the box's own, before the transform: each corner of
  * each fragment mapped back, so the span holds every point of them, widened by a pixel for the rounding of the box's
- * size (offsetWidth and offsetHeight are whole pixels). The box's corner is found from its bounding box and the map of its size; null where the map is not flat
- * (3D, or a translation along z under a perspective, which scales it) or that bounding box is not the one the map
- * draws.
+ * size (offsetWidth and offsetHeight are whole pixels). The box's corner is found from its bounding box and the map
+ * of its size; null where the map is not flat (3D, or a translation along z under a perspective, which scales it)
+ * or that bounding box is not the one the map draws.
  */
 function turnedSpan(el: HTMLElement, v: ElementVerdict, box: Box, fragments: readonly Box[], axis: 'x' | 'y'): [number, number] | null {
   const linear = v.linear;
