@@ -413,8 +413,11 @@ export class Session {
         return await work(signal);
       } catch (error) {
         const code = (error as { code?: string }).code;
-        // Closing the pool is what took the browser or the worker away from a running call.
-        if (this.host.closing && code !== undefined && CUT_OFF_BY_CLOSE.has(code)) {
+        // Closing the pool is what took the browser or the worker away from a running call. Once close()
+        // has cut the session off, whatever the worker then reports (Playwright's error for a page torn away
+        // mid-click may be one it does not classify) is the close's doing.
+        const cutOff = this.lost?.code === 'pool-closed';
+        if (this.host.closing && (cutOff || (code !== undefined && CUT_OFF_BY_CLOSE.has(code)))) {
           throw new LookoutError('pool-closed', 'the pool closed while the call ran');
         }
         if (code === 'browser-disconnected') {
