@@ -365,6 +365,17 @@ const PROBES: Probe[] = [
     hidden: ['HIDDEN-TURNED-ON-BLACK-a3c2', 'HIDDEN-SKEWED-ON-BLACK-5e8d'],
   },
   {
+    id: 'turned-painter',
+    page: 'turned-painter.html',
+    description:
+      'text moved over the black half of a hard-stop gradient painted by another box, turned by `rotate`, by a ' +
+      'half-turn `transform` (its bounding box the same as upright), mirrored by `scale`, or turned by an ancestor ' +
+      "ahead of the scan, is not seen; the same text over the white half is (the gradient is read in the painter's " +
+      'own coordinates, through every transform above it)',
+    shown: ['SHOWN-TURNED-PAINTER-LEAD-2b7e', 'SHOWN-OVER-TURNED-WHITE-e04d', 'SHOWN-OVER-HALF-TURN-WHITE-7c39', 'SHOWN-MIRROR-W-31fa', 'SHOWN-AHEAD-Q-W-c5d7'],
+    hidden: ['HIDDEN-OVER-TURNED-BLACK-5a1c', 'HIDDEN-OVER-HALF-TURN-BLACK-d862', 'HIDDEN-MIRROR-B-9e05', 'HIDDEN-AHEAD-Q-B-46b0'],
+  },
+  {
     id: 'perspective-passed',
     page: 'perspective-passed.html',
     description:

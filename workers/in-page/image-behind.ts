@@ -10,6 +10,7 @@ import { coloursAlong, gradientColours, linearGradient, stopPositions } from './
 import { inkOf, inkShows, type Ink } from './ink.js';
 import { backdropOf, clippedToText, groundOf, paintedBox } from './contrast.js';
 import { mapBox, type Affine } from './svg-clips.js';
+import type { Linear, Space } from './transforms.js';
 import { fromAbove, type ElementVerdict } from './verdict.js';
 
 /** An image behind whose colours are not known (`url()`, `image-set()`, ...). */
@@ -123,7 +124,7 @@ function alongText(v: ElementVerdict, box: Box, image: string, fragments: readon
       to = Math.max(to, ((axis === 'x' ? f.right : f.bottom) - start) / (length * scale));
     }
   } else {
-    const span = turnedSpan(el, v, box, fragments, axis);
+    const span = turnedSpan(el, v.linear, v.space, box, fragments, axis);
     if (span === null) return null;
     // A turned line's bounding box reaches past the box it lies in at its corners, where no glyph is: the gradient
     // is read inside the box only (glyphs truly outside the box but inside its bounding box are then read against
@@ -138,15 +139,13 @@ function alongText(v: ElementVerdict, box: Box, image: string, fragments: readon
 
 /**
  * Where `fragments` (boxes of the page) lie along `axis` of the border box of `el` turned by a flat transform (a
- * rotation, a skew, a mirror: the linear part of `v`), in px of the box's own, before the transform: each corner of
+ * rotation, a skew, a mirror: `linear`, `space` its 3D map), in px of the box's own, before the transform: each corner of
  * each fragment mapped back, so the span holds every point of them, widened by a pixel for the rounding of the box's
  * size (offsetWidth and offsetHeight are whole pixels). The box's corner is found from its bounding box and the map
  * of its size; null where the map is not flat (3D, or a translation along z under a perspective, which scales it)
  * or that bounding box is not the one the map draws.
  */
-function turnedSpan(el: HTMLElement, v: ElementVerdict, box: Box, fragments: readonly Box[], axis: 'x' | 'y'): [number, number] | null {
-  const linear = v.linear;
-  const space = v.space;
+export function turnedSpan(el: HTMLElement, linear: Linear, space: Space, box: Box, fragments: readonly Box[], axis: 'x' | 'y'): [number, number] | null {
   if (linear === null || (space !== null && (space[2] !== 0 || space[5] !== 0 || space[6] !== 0 || space[7] !== 0))) return null;
   const [a, b, c, d] = linear;
   const det = a * d - b * c;

@@ -9,14 +9,15 @@ import { MIN_TEXT_PX } from '../../schemas/perceptibility.js';
 import { EMPTY, empty, intersect, type Box } from './box.js';
 import { backdropOf, groundOf } from './contrast.js';
 import type { Reader } from './declared.js';
-import { dom, styleOf } from './dom.js';
+import { dom, shadowRootOf, styleOf } from './dom.js';
 import { pageBox, textBounds, textFragments, type PageArea } from './geometry.js';
-import { inkBand } from './image-behind.js';
+import { inkBand, turnedSpan } from './image-behind.js';
 import { inkOf } from './ink.js';
 import { RARE } from './rare.js';
 import { coloursAlong, gradientColours, linearGradient, stopPositions } from './gradients.js';
 import { splitTopLevel } from './css-shapes.js';
 import { blurShare, IDENTITY, mapColor, over, parseColor, parseFilter, standsOut, type Rgba } from './paint.js';
+import { compose, ownLinear, ownSpace, type Linear, type Space } from './transforms.js';
 import type { Above, ElementVerdict } from './verdict.js';
 
 /** At most this many elements are looked at per collection for the boxes they paint; the rest are not. */
@@ -68,7 +69,7 @@ export function onOtherPaint(verdict: ElementVerdict, style: CSSStyleDeclaration
     // A backdrop filter repaints what is behind it: text painted after it (later in the tree, as a moved box
     // of the same layer is) sits on what it made, while text it paints over is filtered with its surroundings.
     if (painter.style.backdropFilter !== 'none' && !(dom.compareDocumentPosition(painter.el, verdict.el) & Node.DOCUMENT_POSITION_FOLLOWING)) continue;
-    const colours = paints(painter, box, below, glyphs);
+    const colours = paints(painter, box, below, glyphs, area);
     if (colours !== null && !colours.some((colour) => inks.some((ink) => standsOut(ink.colour, ink.share, colour)))) return true;
   }
   return false;
@@ -248,7 +249,7 @@ function covers(box: Box, text: Box): boolean {
  * colours over that (of a single straight linear gradient over the whole box, those along the text). Null where
  * that is not known (an image of other colours, a filter referring to an SVG one): such a box is passed over.
  */
-function paints(painter: Painter, box: Box, below: Rgba, text: Box): Rgba[] | null {
+function paints(painter: Painter, box: Box, below: Rgba, text: Box, area: PageArea): Rgba[] | null {
   const plain = plainPaint(painter, below);
   if (plain !== null) return [plain];
   const style = painter.style;
@@ -267,33 +268,77 @@ function paints(painter: Painter, box: Box, below: Rgba, text: Box): Rgba[] | nu
   if (colour && colour.a > 0) base = over(colour, base);
   const image = style.backgroundImage;
   if (image === 'none') return [base];
-  const stops = alongText(painter, box, image, text) ?? gradientColours(image);
+  const stops = alongText(painter, box, image, text, area) ?? gradientColours(image);
   return stops && stops.map((stop) => over(stop, base));
 }
 
 /**
  * The colours a single straight `linear-gradient()` paints along `text`, laid from the padding box's corner
- * over the whole upright box of `painter`; null where that is not worked out. Fewer colours than all its stops
- * leave the text fewer to stand out from: a narrower reading only ever hides more.
+ * over the whole box of `painter`, upright or turned by a flat transform; null where that is not worked out.
+ * Fewer colours than all its stops leave the text fewer to stand out from: a narrower reading only ever hides
+ * more, so where the box is drawn is worked out from every transform above it, never taken from its bounding box.
  */
-function alongText(painter: Painter, box: Box, image: string, text: Box): Rgba[] | null {
+function alongText(painter: Painter, box: Box, image: string, text: Box, area: PageArea): Rgba[] | null {
   const { el, style } = painter;
   const gradient = linearGradient(image);
   if (gradient === null || gradient.direction === null || !(el instanceof HTMLElement) || style.display === 'inline') return null;
   if (style.backgroundPosition !== '0% 0%' || style.backgroundOrigin !== 'padding-box') return null;
   if (!/^auto(?:, auto)*$/.test(style.backgroundSize) || /no-repeat|space|round/.test(style.backgroundRepeat)) return null;
-  // Upright and unscaled: its box on the page is its layout box.
-  if (Math.abs(box.right - box.left - dom.offsetWidth(el)) > 0.5 || Math.abs(box.bottom - box.top - dom.offsetHeight(el)) > 0.5) return null;
+  const drawn = drawnThrough(el, area);
+  if (drawn === null) return null;
   const [axis, backwards] = gradient.direction;
-  const start = axis === 'x' ? box.left + dom.clientLeft(el) : box.top + dom.clientTop(el);
   const length = axis === 'x' ? dom.clientWidth(el) : dom.clientHeight(el);
+  const border = axis === 'x' ? dom.clientLeft(el) : dom.clientTop(el);
   const positions = stopPositions(gradient.stops, length);
   if (positions === null) return null;
-  let from = Math.max(0, ((axis === 'x' ? text.left : text.top) - start) / length);
-  let to = Math.min(1, ((axis === 'x' ? text.right : text.bottom) - start) / length);
+  const [a, b, c, d] = drawn.linear ?? [1, 0, 0, 1];
+  let from: number;
+  let to: number;
+  if (b === 0 && c === 0 && a > 0 && d > 0) {
+    // Upright, each way scaled by a positive factor: its box on the page is its layout box so scaled (a zoom
+    // the map does not hold would show here).
+    if (Math.abs(box.right - box.left - a * dom.offsetWidth(el)) > 0.5 || Math.abs(box.bottom - box.top - d * dom.offsetHeight(el)) > 0.5) return null;
+    const scale = axis === 'x' ? a : d;
+    const start = (axis === 'x' ? box.left : box.top) + border * scale;
+    from = ((axis === 'x' ? text.left : text.top) - start) / (length * scale);
+    to = ((axis === 'x' ? text.right : text.bottom) - start) / (length * scale);
+  } else {
+    const span = turnedSpan(el, drawn.linear, drawn.space, box, [text], axis);
+    if (span === null) return null;
+    from = (span[0] - border) / length;
+    to = (span[1] - border) / length;
+  }
+  from = Math.max(0, from);
+  to = Math.min(1, to);
   if (!(to > from)) return null;
   if (backwards) [from, to] = [1 - to, 1 - from];
   return coloursAlong(gradient.stops, positions, from, to, gradient.space);
+}
+
+/**
+ * The maps `el` is drawn through: the linear part of every transform from the root down (transforms.ts), and the
+ * 3D map of the nearest element the scan judged above it. Read up its parents to that element (one the scan has
+ * not reached yet, ahead of the text, has no verdict); null where a box on the way is turned in 3D, or the way
+ * passes into a shadow host, whose children are drawn where its shadow tree's slots put them.
+ */
+function drawnThrough(el: Element, area: PageArea): { linear: Linear; space: Space } | null {
+  let linear: Linear = null;
+  for (let at: Element | null = el; at !== null; at = dom.parentElement(at)) {
+    const judged = area.judged.get(at);
+    if (judged !== undefined && judged.el === at && judged.style !== null) return { linear: compose(judged.linear, linear), space: judged.space };
+    if (at !== el && shadowRootOf(at) !== null) return null;
+    const style = styleOf(at);
+    // A transform applies to no inline box and no box-less element.
+    if (at !== el && (style.display === 'inline' || style.display === 'contents')) continue;
+    const transform = style.transform;
+    const rotate = style.rotate;
+    const scale = style.scale;
+    if (transform === 'none' && rotate === 'none' && scale === 'none') continue;
+    const space = ownSpace(transform, rotate, scale);
+    if (space !== null && (space[2] !== 0 || space[5] !== 0 || space[6] !== 0 || space[7] !== 0)) return null;
+    linear = compose(ownLinear(transform, rotate, scale), linear);
+  }
+  return { linear, space: null };
 }
 
 /** Whether an element of computed style `style`, read through `rare`, paints a background or a backdrop filter. */
