@@ -46,3 +46,40 @@ test('the collector leaves out the address of a link to a place on its own page 
     await server.close();
   }
 });
+
+test('a warm-up runs the collector and keeps nothing: no ref issued, no listener candidate dropped', async (t) => {
+  // The worker warms a new document's collector while the page settles (workers/warming.ts).
+  const server = await serveFixtures();
+  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS, headless: true });
+  try {
+    const page = await browser.newPage();
+    await page.goto(server.url('actionable/inbox.html'));
+    const cdp = await page.context().newCDPSession(page);
+    const { frameTree } = await cdp.send('Page.getFrameTree');
+    const world = async (name: string): Promise<(expression: string) => Promise<unknown>> => {
+      const { executionContextId } = await cdp.send('Page.createIsolatedWorld', { frameId: frameTree.frame.id, worldName: name });
+      await cdp.send('Runtime.evaluate', { expression: source, contextId: executionContextId });
+      return async (expression) => (await cdp.send('Runtime.evaluate', { expression, contextId: executionContextId, returnByValue: true })).result.value;
+    };
+    const collect = async (run: (expression: string) => Promise<unknown>): Promise<{ controls: PackedControls; text: unknown; nextRef: number }> =>
+      JSON.parse((await run('globalThis.__lookout.collect({ refBase: 100, candidate: 1, keep: null })')) as string);
+    const cold = await world('cold');
+    const warmed = await world('warmed');
+    const warmMs = await warmed('globalThis.__lookout.warm({})');
+    t.true(typeof warmMs === 'number' && warmMs > 0, 'the warm-up ran the collection');
+    const [before, after] = [await collect(cold), await collect(warmed)];
+    const controls = unpackControls(after.controls);
+    t.true(controls.length > 0);
+    t.is(controls[0]!.ref, 'e100', 'refs start at the collection’s own base: the warm-up issued none');
+    t.deepEqual(controls, unpackControls(before.controls));
+    t.deepEqual([after.text, after.nextRef], [before.text, before.nextRef]);
+    // The candidates for a listener the last collection kept for the worker are still there after a warm-up.
+    const targets = await warmed('globalThis.__lookout.listenerTargets(1).length');
+    t.true((targets as number) > 0, 'the page has clickable elements the worker is to ask about');
+    await warmed('globalThis.__lookout.warm({})');
+    t.is(await warmed('globalThis.__lookout.listenerTargets(1).length'), targets);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+});

@@ -223,12 +223,14 @@ export class ClickScan {
   /**
    * Settles the clickable elements once the scan is done: the ones it can list join `controls` in document
    * order (the list is rewritten in place), and the candidates for a listener are kept for `confirmListeners`
-   * under collection number `collection`. How many elements the worker is to ask about.
+   * under collection number `collection`. How many elements the worker is to ask about. A warm-up (`collection`
+   * null) keeps nothing and leaves what the last collection kept.
    */
-  settle(controls: ControlRecord[], collection: number | undefined): number {
-    if (collection !== undefined) backlog.length = 0;
+  settle(controls: ControlRecord[], collection: number | undefined | null): number {
+    const keeps = collection !== null;
+    if (typeof collection === 'number') backlog.length = 0;
     if (this.entries.length === 0) {
-      pendings.clear();
+      if (keeps) pendings.clear();
       return 0;
     }
     const controlOf = new Set<ElementVerdict>();
@@ -298,7 +300,7 @@ export class ClickScan {
         (isKnown ? targets.length > 0 && refreshed < REFRESHED && targets.length < LISTENER_QUERIES : targets.length < LISTENER_QUERIES);
       if (!isKnown && !ask) {
         // Left for a later collection, or for the worker to ask between calls (listener-memory.ts, `backlogTargets`).
-        if (collection !== undefined && backlog.length < CANDIDATES) backlog.push(entry.el);
+        if (typeof collection === 'number' && backlog.length < CANDIDATES) backlog.push(entry.el);
         continue;
       }
       const item: Item = {
@@ -361,8 +363,8 @@ export class ClickScan {
     }
     controls.length = 0;
     for (const record of merged) controls.push(record);
-    pendings.clear();
-    if (collection !== undefined && targets.length > 0) pendings.set(collection, { scan: this, items, targets, focus: null, collection: memory.next() });
+    if (keeps) pendings.clear();
+    if (typeof collection === 'number' && targets.length > 0) pendings.set(collection, { scan: this, items, targets, focus: null, collection: memory.next() });
     return targets.length;
   }
 

@@ -58,6 +58,12 @@ export interface CollectOptions {
   clip?: Box | null;
   /** This document is a frame's: what its canvas shows (frame-slots.ts). */
   canvas?: FrameCanvas;
+  /**
+   * A warm-up (`warm` in index.ts): the collection runs whole, so that the engine has compiled the collector
+   * for this document's world, and nothing of it is kept: no ref is issued or remembered, no candidate for a
+   * listener waits for the worker.
+   */
+  dry?: boolean;
 }
 
 /** What the collection keeps in the page for later calls on its revision: region elements and where its text came from. */
@@ -338,7 +344,7 @@ function collectBounded(options: CollectOptions): Collection {
   while (openLabels.length > 0) closeLabel(openLabels.pop()!);
   while (openContent.length > 0) settleContent(openContent.pop()!);
   // Clickable elements join the records in document order; candidates for a listener wait for the worker.
-  const listenerTargets = clicks.settle(controls, options.candidate);
+  const listenerTargets = clicks.settle(controls, options.dry ? null : options.candidate);
   const found = tables.settle();
 
   let nextRef = options.refBase;
@@ -354,7 +360,7 @@ function collectBounded(options: CollectOptions): Collection {
     const name = controlName(record, labelsFor, cache);
     const href = record.role === 'link' ? hrefOf(record.el) : undefined;
     // The same element listed with the same role, name, destination and surroundings keeps its ref (refs.ts).
-    const ref = issueControlRef(record.el, evidenceOf(record.role, name, record.el, contexts, href), issue);
+    const ref = options.dry ? issue() : issueControlRef(record.el, evidenceOf(record.role, name, record.el, contexts, href), issue);
     table.set(ref, record.el);
     const control: Control = { ref, role: record.role, name };
     const states = controlStates(record.el, record.role, record.verdict);
@@ -390,7 +396,7 @@ function collectBounded(options: CollectOptions): Collection {
     if (record.el === focused) focusedControl = control;
   }
   const focus = focusOf(focused, cache, focusedControl);
-  if (focus && !focusedControl) pendingFocus(options.candidate, focused);
+  if (focus && !focusedControl && !options.dry) pendingFocus(options.candidate, focused);
 
   const byKind = new Map<RegionKind, RegionCandidate[]>();
   for (const c of candidates) {

@@ -309,6 +309,14 @@ const api = {
     // Controls travel packed (schemas/wire.ts): most of the result's size is controls.
     return stringify({ ...result, controls: packControls(result.controls, options.refBase) });
   },
+  /**
+   * A collection run for the engine alone while the page settles (workers/settle.ts): a new document's world runs the
+   * collector cold, several times slower than once compiled. Nothing of it is kept or returned (`dry` in
+   * collect.ts) but its time in the page.
+   */
+  warm(options: { allProperties?: boolean; sheets?: number; scanNodes?: number }): number {
+    return collect({ ...options, refBase: 1, dry: true }).result.collectMs;
+  },
   guard(candidate: number, ref: string, action: ActionKind): string {
     return stringify(guard(candidate, ref, action));
   },
