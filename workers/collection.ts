@@ -217,6 +217,8 @@ export async function collectAndEncode(state: SessionState, facts: CallFacts): P
   const timing: WorkerTiming = { taskMs: 0, beforeMs: performance.now() - state.callArrived, collectorMs: 0, protocolMs: 0, framesMs: 0 };
   const candidate = ++state.candidate;
   const navigationsBefore = state.tab.navigations;
+  // This document's world is warm from here on: later waits in it are not spent warming it (warming.ts).
+  state.tab.warming.collectedIn = navigationsBefore;
   const tree = await timed(timing, 'protocolMs', frameTree(state)).catch(() => null);
   const scanNodes = topScanNodes(tree);
   // A text cursor counts the frames' text its observation held: the top document's own text is what it resumes in.

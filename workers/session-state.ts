@@ -16,6 +16,7 @@ import { slotSearchState } from './closed-roots.js';
 import { REFUSAL_WINDOW_MS, refusalOf } from './navigation.js';
 import type { SessionState, TabState } from './session-types.js';
 import { sheetWatch, watchSheets } from './sheets.js';
+import { tabWarming } from './warming.js';
 import { SecretValues } from './url-redaction.js';
 
 /** How long a stuck page gets to answer again after its script was stopped, before it is recycled. */
@@ -149,6 +150,7 @@ async function attachTab(state: SessionState, page: Page): Promise<TabState> {
     children: new Map(),
     frames: tabFrames(),
     sheets: sheetWatch(),
+    warming: tabWarming(),
   };
   state.tabs.set(tab.id, tab);
   page.once('close', () => {

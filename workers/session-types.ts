@@ -9,6 +9,7 @@ import type { SecretValues } from './url-redaction.js';
 import type { SlotSearchState } from './closed-roots.js';
 import type { TabFrames } from './frames.js';
 import type { SheetWatch } from './sheets.js';
+import type { TabWarming } from './warming.js';
 
 /** One page of a session: its own page, or a popup it kept as a tab. */
 export interface TabState {
@@ -43,6 +44,8 @@ export interface TabState {
   frames: TabFrames;
   /** What the tab's CSS agent said of its style sheets (sheets.ts). */
   sheets: SheetWatch;
+  /** The collector's warm-ups in its documents (warming.ts). */
+  warming: TabWarming;
 }
 
 export interface SessionState {

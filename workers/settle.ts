@@ -11,6 +11,7 @@ import type { CallSignal } from './budget.js';
 import type { SessionState, TabState } from './session-types.js';
 import { inWorld } from './collection.js';
 import { learnSheetsWhileSettling } from './learning.js';
+import { warmWhileSettling } from './warming.js';
 
 const POLL_MS = 40;
 const LONG_LIVED = new Set(['eventsource', 'websocket']);
@@ -171,6 +172,8 @@ export async function settle(
       call.throwIfAborted();
       if (stopLearning === null && state.tab.world !== null) stopLearning = learnSheetsWhileSettling(state);
       const waitedMs = Date.now() - started;
+      // While the network is not yet quiet for the window, a new document's collector is warmed (warming.ts).
+      if (await warmWhileSettling(state, quiet - network.quietMs(), budgetMs - waitedMs)) continue;
       if (network.quietMs() >= quiet) {
         // A document being replaced has no world to ask, and a page held by a dialog does not answer: not quiet yet.
         let timer: NodeJS.Timeout | undefined;
@@ -179,6 +182,8 @@ export async function settle(
         clearTimeout(timer);
         // The network is asked again: a request the page's late timers started counts.
         if (domQuiet >= quiet && network.quietMs() >= quiet) return { settled: true, waitedMs: Date.now() - started };
+        // The DOM is not quiet for the window yet: the rest of it may warm the collector too.
+        if (await warmWhileSettling(state, quiet - domQuiet, budgetMs - (Date.now() - started))) continue;
       }
       if (waitedMs >= budgetMs) return { settled: false, waitedMs };
       await new Promise((resolve) => setTimeout(resolve, Math.min(POLL_MS, Math.max(1, budgetMs - waitedMs))));
