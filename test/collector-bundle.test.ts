@@ -18,50 +18,48 @@ test('the shipped collector installs its API without touching the page world', (
   t.false(/\bwindow\.(?!getComputedStyle|scroll|inner|getSelection)[a-zA-Z]+\s*=/.test(source), 'assigns nothing to window');
 });
 
-test('the collector leaves out the address of a link to a place on its own page before the result leaves the page', async (t) => {
-  // The worker drops such an address anyway (workers/collection.ts); sent, it only costs the protocol bytes.
+/** Runs `body` on a fixture page in real Chromium; `world` makes an isolated world holding the collector, and evaluates in it. */
+async function onPage(path: string, body: (world: (name: string) => Promise<Evaluate>) => Promise<void>): Promise<void> {
   const server = await serveFixtures();
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS, headless: true });
   try {
     const page = await browser.newPage();
-    await page.goto(server.url('reach/date-picker.html?seed=CANARY-SEED-77&autostart=1'));
+    await page.goto(server.url(path));
     const cdp = await page.context().newCDPSession(page);
     const { frameTree } = await cdp.send('Page.getFrameTree');
-    const { executionContextId } = await cdp.send('Page.createIsolatedWorld', { frameId: frameTree.frame.id, worldName: 'bundle-test' });
-    await cdp.send('Runtime.evaluate', { expression: source, contextId: executionContextId });
-    const reply = await cdp.send('Runtime.evaluate', {
-      expression: 'globalThis.__lookout.collect({ refBase: 1, candidate: 1, keep: null })',
-      contextId: executionContextId,
-      returnByValue: true,
+    await body(async (name) => {
+      const { executionContextId } = await cdp.send('Page.createIsolatedWorld', { frameId: frameTree.frame.id, worldName: name });
+      await cdp.send('Runtime.evaluate', { expression: source, contextId: executionContextId });
+      return async (expression) => (await cdp.send('Runtime.evaluate', { expression, contextId: executionContextId, returnByValue: true })).result.value;
     });
-    const result = JSON.parse(reply.result.value as string) as { controls: PackedControls };
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+type Evaluate = (expression: string) => Promise<unknown>;
+
+test('the collector leaves out the address of a link to a place on its own page before the result leaves the page', async (t) => {
+  // The worker drops such an address anyway (workers/collection.ts); sent, it only costs the protocol bytes.
+  await onPage('reach/date-picker.html?seed=CANARY-SEED-77&autostart=1', async (world) => {
+    const run = await world('bundle-test');
+    const result = JSON.parse((await run('globalThis.__lookout.collect({ refBase: 1, candidate: 1, keep: null })')) as string) as {
+      controls: PackedControls;
+    };
     const links = unpackControls(result.controls).filter((c) => c.role === 'link');
     t.is(links.length, 33);
     t.deepEqual(
       links.filter((c) => c.href !== undefined).map((c) => [c.name, c.href!.replace(/^http:\/\/[^/]+/, '')]),
       [['read the article', '/reach/article.html?ref=picker']],
     );
-  } finally {
-    await browser.close();
-    await server.close();
-  }
+  });
 });
 
 test('a warm-up runs the collector and keeps nothing: no ref issued, no listener candidate dropped', async (t) => {
   // The worker warms a new document's collector while the page settles (workers/warming.ts).
-  const server = await serveFixtures();
-  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS, headless: true });
-  try {
-    const page = await browser.newPage();
-    await page.goto(server.url('actionable/inbox.html'));
-    const cdp = await page.context().newCDPSession(page);
-    const { frameTree } = await cdp.send('Page.getFrameTree');
-    const world = async (name: string): Promise<(expression: string) => Promise<unknown>> => {
-      const { executionContextId } = await cdp.send('Page.createIsolatedWorld', { frameId: frameTree.frame.id, worldName: name });
-      await cdp.send('Runtime.evaluate', { expression: source, contextId: executionContextId });
-      return async (expression) => (await cdp.send('Runtime.evaluate', { expression, contextId: executionContextId, returnByValue: true })).result.value;
-    };
-    const collect = async (run: (expression: string) => Promise<unknown>): Promise<{ controls: PackedControls; text: unknown; nextRef: number }> =>
+  await onPage('actionable/inbox.html', async (world) => {
+    const collect = async (run: Evaluate): Promise<{ controls: PackedControls; text: unknown; nextRef: number }> =>
       JSON.parse((await run('globalThis.__lookout.collect({ refBase: 100, candidate: 1, keep: null })')) as string);
     const cold = await world('cold');
     const warmed = await world('warmed');
@@ -78,8 +76,5 @@ test('a warm-up runs the collector and keeps nothing: no ref issued, no listener
     t.true((targets as number) > 0, 'the page has clickable elements the worker is to ask about');
     await warmed('globalThis.__lookout.warm({})');
     t.is(await warmed('globalThis.__lookout.listenerTargets(1).length'), targets);
-  } finally {
-    await browser.close();
-    await server.close();
-  }
+  });
 });

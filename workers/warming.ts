@@ -38,10 +38,10 @@ export function tabWarming(): TabWarming {
 
 /**
  * Runs one warm-up of the collector in the active tab's document when the wait has time left for it: a new
- * document whose world exists, no collection of its own yet, fewer than WARM_UPS warm-ups, and at least the
- * warm-up's likely time left of `leftMs` (what the quiet window still asks) and of `budgetMs` (the settle
- * budget's rest), so that the wait seldom ends later for it. Whether one ran; a failed one ends the warming
- * of that document.
+ * document whose world exists, no collection of its own yet, fewer than WARM_UPS warm-ups, enough of `leftMs`
+ * (what the quiet window still asks) for the warm-up's likely time, and twice that of `budgetMs` (the settle
+ * budget's rest), so that the call seldom ends later for it. Whether one ran; a failed one ends the warming of
+ * that document.
  */
 export async function warmWhileSettling(state: SessionState, leftMs: number, budgetMs: number): Promise<boolean> {
   const tab = state.tab;
@@ -50,7 +50,9 @@ export async function warmWhileSettling(state: SessionState, leftMs: number, bud
   const warm = current(state);
   if (warm.collectedIn === tab.navigations || warm.runs >= WARM_UPS) return false;
   const guess = warm.runs === 0 ? warm.firstMs || FIRST_GUESS_MS : warm.lastMs * 0.7;
-  if (leftMs < guess || budgetMs < 2 * guess) return false;
+  // A first warm-up takes about two fifths of its own time off the observation after it: it may run past the
+  // quiet window by less than that. A second one saves less than a fifth of its time: it must fit.
+  if (leftMs < (warm.runs === 0 ? 0.6 : 1) * guess || budgetMs < 2 * guess) return false;
   warm.runs++;
   const started = performance.now();
   const options = { allProperties: tab.slotSearch.unknownRoots === tab.navigations, sheets: sheetsEpoch(tab.sheets) };
