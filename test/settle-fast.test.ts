@@ -1,6 +1,6 @@
 // Settling after an action (docs/contract.md, "Settling"): an action that started nothing returns after the
-// activity window; one that started a request, a timer or a transition waits for quiet as before, so content
-// that comes later is observed. No timing is asserted: the quiet path cannot end before the quiet window has
+// activity window, also when it navigated within its document; one that started a request, a timer, a transition
+// or a scroll, or that brought a new document, waits for quiet as before, so content that comes later is observed. No timing is asserted: the quiet path cannot end before the quiet window has
 // passed, so `waitedMs` against a long `settleQuietMs` only tells which path the call took.
 import anyTest, { type ExecutionContext, type TestFn } from 'ava';
 import type { Session } from '../pool/pool.js';
@@ -61,6 +61,42 @@ test('a click whose timer shows content 500 ms later waits for quiet, and wait s
 test('a click that starts a transition waits for quiet', async (t) => {
   const session = await openSession(t, LONG_QUIET);
   const after = await clickOn(t, session, 'transition.html');
+  t.is(after.settle?.settled, true);
+  t.true(waitedForQuiet(after, LONG_QUIET.settleQuietMs), `waited ${after.settle?.waitedMs} ms`);
+});
+
+test('a click that moves the URL within the document is settled without waiting out the quiet window', async (t) => {
+  const session = await openSession(t, LONG_QUIET);
+  const after = await clickOn(t, session, 'route.html');
+  t.true(after.text.content.includes('Route shown: click 1'), after.text.content);
+  t.true(after.page.url.endsWith('#/step/1'), after.page.url);
+  t.true(after.postcondition?.navigated);
+  t.is(after.settle?.settled, true);
+  t.false(waitedForQuiet(after, LONG_QUIET.settleQuietMs), `waited ${after.settle?.waitedMs} ms`);
+});
+
+test('a route change that fetches waits for quiet and is observed with what the fetch answered', async (t) => {
+  const session = await openSession(t, { settleQuietMs: 300 });
+  const after = await clickOn(t, session, 'route-fetch.html');
+  t.true(after.text.content.includes('Route fetched 42 apples: click 1'), after.text.content);
+  t.true(after.postcondition?.navigated);
+  t.is(after.settle?.settled, true);
+  t.true(waitedForQuiet(after, 300), `waited ${after.settle?.waitedMs} ms`);
+});
+
+test('a smooth scroll to a fragment waits for quiet', async (t) => {
+  const session = await openSession(t, LONG_QUIET);
+  const after = await clickOn(t, session, 'smooth.html');
+  t.true(after.postcondition?.navigated);
+  t.is(after.settle?.settled, true);
+  t.true(waitedForQuiet(after, LONG_QUIET.settleQuietMs), `waited ${after.settle?.waitedMs} ms`);
+});
+
+test('a click that loads a new document waits for quiet', async (t) => {
+  const session = await openSession(t, LONG_QUIET);
+  const after = await clickOn(t, session, 'leave.html');
+  t.true(after.text.content.includes('Not clicked'), after.text.content);
+  t.true(after.postcondition?.navigated);
   t.is(after.settle?.settled, true);
   t.true(waitedForQuiet(after, LONG_QUIET.settleQuietMs), `waited ${after.settle?.waitedMs} ms`);
 });

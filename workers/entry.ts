@@ -138,10 +138,13 @@ async function run(state: SessionState, task: ObservingTask, tool: ToolName, ope
       try {
         // An action may end its wait early when it started nothing; a dialog being answered holds the page.
         const before = network && tool === 'act' && !state.openDialog ? await beforeStep(state) : null;
+        const documentBefore = state.tab.navigations;
         navigated = ((await step(call)) ?? {}).navigated;
         call.throwIfAborted();
-        // A navigation always waits for quiet: a new document is still loading what it needs.
-        const settled = network ? await settle(state, network, budget, call, navigated ? null : before) : undefined;
+        // A new document always waits for quiet: it is still loading what it needs. A same-document navigation
+        // (a fragment, `history.pushState`) keeps its document, and is watched as any other step is.
+        const keptDocument = state.tab.navigations === documentBefore;
+        const settled = network ? await settle(state, network, budget, call, keptDocument ? before : null) : undefined;
         return await collectAndEncode(state, {
           tool,
           operation,

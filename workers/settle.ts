@@ -1,10 +1,11 @@
 // Settling (docs/contract.md, "Settling"): after a navigation's load or an action, the page counts as settled
 // once none of its own requests is in flight and its DOM has not changed for the quiet window, within the
 // settle budget. Long-lived connections (EventSource, WebSockets) do not count; a page that never goes quiet
-// uses the budget and is observed as it is, with `settled: false`. An action that did not navigate is settled
-// at the end of a short activity window instead when, within it, it started nothing (no request, no timer, no
-// transition or animation) and the DOM did not change after the action's own frames: nothing is coming, and
-// waiting out the quiet window would only cost time.
+// uses the budget and is observed as it is, with `settled: false`. An action that kept its document (it did not
+// navigate, or navigated within the document: a fragment, `history.pushState`) is settled at the end of a short
+// activity window instead when, within it, it started nothing (no request, no timer, no transition, animation or
+// scroll) and the DOM did not change after the action's own frames: nothing is coming, and waiting out the quiet
+// window would only cost time. An action that brought a new document always waits for quiet.
 import type { Page, Request } from 'playwright-core';
 import type { Settle } from '../schemas/observation.js';
 import type { CallSignal } from './budget.js';
@@ -67,8 +68,11 @@ const DOM_QUIET = `new Promise((done) => setTimeout(done, 0)).then(() => {
 /**
  * The rest of the activity window, in the page, from the end of the step: whether the DOM changed in it (the
  * changes the action made at once and in its own frames are its result, not a sign), the newest timer id at
- * its end, and whether a transition or animation with an end is running then (it changes what is shown
- * without a DOM change; endless ones, such as spinners, are ignored).
+ * its end, and whether what is shown is still moving without a DOM change: a transition or animation with an
+ * end running then (endless ones, such as spinners, are ignored), or a scroll in the window (a smooth scroll to
+ * a fragment goes on for many frames; the listener, in the collector's world, is not the page's to see). The
+ * window does not end before an animation frame has run in it: scroll events are sent as a frame begins, and a
+ * busy machine may make none in 40 ms.
  */
 function watchWindow(windowMs: number): string {
   return `new Promise((done) => {
@@ -76,10 +80,17 @@ function watchWindow(windowMs: number): string {
   const quiet = g.__lookoutQuiet;
   const since = performance.now();
   const from = quiet.stepStarted ?? since;
-  setTimeout(() => {
-    const moving = document.getAnimations().some((a) => (a.playState === 'running' || a.pending) && a.effect !== null && a.effect.getComputedTiming().endTime !== Infinity);
+  let scrolled = false;
+  const onScroll = () => { scrolled = true; };
+  addEventListener('scroll', onScroll, { capture: true, passive: true });
+  let framed = false;
+  requestAnimationFrame(() => { framed = true; });
+  const end = () => {
+    removeEventListener('scroll', onScroll, { capture: true });
+    const moving = scrolled || document.getAnimations().some((a) => (a.playState === 'running' || a.pending) && a.effect !== null && a.effect.getComputedTiming().endTime !== Infinity);
     done([quiet.last > since, ${NEWEST_TIMER}, moving]);
-  }, Math.max(0, from + ${windowMs} - since));
+  };
+  setTimeout(() => (framed ? end() : requestAnimationFrame(end)), Math.max(0, from + ${windowMs} - since));
 })`;
 }
 
@@ -195,7 +206,8 @@ export async function settle(
 
 /**
  * Watches the page to the end of the activity window: true when, from before the step, no request started and
- * no timer was set, the DOM did not change after the step, and no transition or animation runs at the end. A
+ * no timer was set, the DOM did not change after the step, nothing scrolled in the window, and no transition or
+ * animation runs at its end. A
  * page that does not answer in time (a dialog holds it, a document replaces it) has not shown that.
  */
 async function nothingStarted(state: SessionState, network: NetworkTracker, before: BeforeStep, windowMs: number): Promise<boolean> {
