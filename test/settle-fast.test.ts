@@ -1,6 +1,7 @@
-// Settling after an action (docs/contract.md, "Settling"): an action that started nothing returns after the
-// activity window, also when it navigated within its document; one that started a request, a timer, a transition
-// or a scroll, or that brought a new document, waits for quiet as before, so content that comes later is observed. No timing is asserted: the quiet path cannot end before the quiet window has
+// Settling (docs/contract.md, "Settling"): an action that started nothing returns after the activity window, also
+// when it navigated within its document; one that started a request, a timer, a transition or a scroll waits for
+// quiet as before, so content that comes later is observed. A new document whose page asked for no timer or idle
+// callback, has no frame and started nothing in its load window returns after that window; others wait for quiet. No timing is asserted: the quiet path cannot end before the quiet window has
 // passed, so `waitedMs` against a long `settleQuietMs` only tells which path the call took.
 import anyTest, { type ExecutionContext, type TestFn } from 'ava';
 import type { Session } from '../pool/pool.js';
@@ -92,13 +93,44 @@ test('a smooth scroll to a fragment waits for quiet', async (t) => {
   t.true(waitedForQuiet(after, LONG_QUIET.settleQuietMs), `waited ${after.settle?.waitedMs} ms`);
 });
 
-test('a click that loads a new document waits for quiet', async (t) => {
+test('a click that loads a static document is settled after its load window, without waiting out the quiet window', async (t) => {
   const session = await openSession(t, LONG_QUIET);
   const after = await clickOn(t, session, 'leave.html');
   t.true(after.text.content.includes('Not clicked'), after.text.content);
   t.true(after.postcondition?.navigated);
   t.is(after.settle?.settled, true);
-  t.true(waitedForQuiet(after, LONG_QUIET.settleQuietMs), `waited ${after.settle?.waitedMs} ms`);
+  t.false(waitedForQuiet(after, LONG_QUIET.settleQuietMs), `waited ${after.settle?.waitedMs} ms`);
+});
+
+test('navigating to a static document is settled after its load window, without waiting out the quiet window', async (t) => {
+  const session = await openSession(t, LONG_QUIET);
+  const loaded = await session.navigate({ url: t.context.server.url('settle/instant.html') });
+  t.true(loaded.text.content.includes('Not clicked'), loaded.text.content);
+  t.is(loaded.settle?.settled, true);
+  t.false(waitedForQuiet(loaded, LONG_QUIET.settleQuietMs), `waited ${loaded.settle?.waitedMs} ms`);
+});
+
+test('a document that asked for a timer waits for quiet, and is observed with what the timer brings', async (t) => {
+  const session = await openSession(t, LONG_QUIET);
+  const loaded = await session.navigate({ url: t.context.server.url('settle/boot-timer.html') });
+  t.true(loaded.text.content.includes('Booted by a timer'), loaded.text.content);
+  t.is(loaded.settle?.settled, true);
+  t.true(waitedForQuiet(loaded, LONG_QUIET.settleQuietMs), `waited ${loaded.settle?.waitedMs} ms`);
+});
+
+test('a document that asked for an idle callback waits for quiet, and is observed with what the callbacks bring', async (t) => {
+  const session = await openSession(t, LONG_QUIET);
+  const loaded = await session.navigate({ url: t.context.server.url('settle/boot-idle.html') });
+  t.true(loaded.text.content.includes('Booted when idle'), loaded.text.content);
+  t.is(loaded.settle?.settled, true);
+  t.true(waitedForQuiet(loaded, LONG_QUIET.settleQuietMs), `waited ${loaded.settle?.waitedMs} ms`);
+});
+
+test('a document with a frame waits for quiet', async (t) => {
+  const session = await openSession(t, LONG_QUIET);
+  const loaded = await session.navigate({ url: t.context.server.url('settle/framed.html') });
+  t.is(loaded.settle?.settled, true);
+  t.true(waitedForQuiet(loaded, LONG_QUIET.settleQuietMs), `waited ${loaded.settle?.waitedMs} ms`);
 });
 
 test('a key that changes nothing is settled without waiting out the quiet window', async (t) => {

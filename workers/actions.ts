@@ -10,6 +10,7 @@ import { until } from './deadlines.js';
 import { WorkerFailure } from './failures.js';
 import type { SessionState } from './session-types.js';
 import { framePathOf, inFrame, lastFramePathOf, pointInTop } from './frames.js';
+import { STEP_FRAMES } from './settle.js';
 
 type ActTask = Extract<WorkerTask, { op: 'act' }>;
 
@@ -170,7 +171,7 @@ async function navigationOf(state: SessionState, action: () => Promise<void>): P
   try {
     await action();
     try {
-      await inWorld(state, 'new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))', true);
+      await inWorld(state, STEP_FRAMES, true);
     } catch {
       // The document went away: a navigation is under way.
     }
@@ -233,5 +234,5 @@ export async function scrollPage(state: SessionState, direction: ScrollDirection
   await inWorld<string>(state, call('scrollPage', direction));
   // What the scroll sets going runs in the next frames (intersection observers, scroll handlers): waited for as
   // after an action, so that the settle that follows sees the requests and changes it starts.
-  await inWorld(state, 'new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))', true);
+  await inWorld(state, STEP_FRAMES, true);
 }

@@ -141,10 +141,12 @@ async function run(state: SessionState, task: ObservingTask, tool: ToolName, ope
         const documentBefore = state.tab.navigations;
         navigated = ((await step(call)) ?? {}).navigated;
         call.throwIfAborted();
-        // A new document always waits for quiet: it is still loading what it needs. A same-document navigation
-        // (a fragment, `history.pushState`) keeps its document, and is watched as any other step is.
+        // A same-document navigation (a fragment, `history.pushState`) keeps its document, and is watched as any
+        // other step is. A new document, brought by a navigation or an action, is watched from its load for what
+        // may still be coming; an answered dialog and a wait always wait for quiet.
         const keptDocument = state.tab.navigations === documentBefore;
-        const settled = network ? await settle(state, network, budget, call, keptDocument ? before : null) : undefined;
+        const watch = keptDocument ? before : tool !== 'observe' && operation !== 'answer-dialog' ? 'loaded' : null;
+        const settled = network ? await settle(state, network, budget, call, watch) : undefined;
         return await collectAndEncode(state, {
           tool,
           operation,

@@ -27,23 +27,43 @@ const LONG_LIVED = new Set(['eventsource', 'websocket']);
 export const ACTIVITY_WINDOW_MS = 40;
 
 /**
+ * A new document's activity window, from the end of its load: longer than an action's, as a document's scripts
+ * may still be finishing their start (an observer's first callback, a promise that waited on the load).
+ */
+export const LOADED_WINDOW_MS = 100;
+
+/**
  * How long a probe of the activity window may go unanswered beyond its own wait: a page that does not answer
  * (held by a dialog, busy, replacing its document) has shown nothing, and the action waits for quiet.
  */
 const PROBE_ANSWER_MS = 1_000;
 
 /**
- * The DOM observer of the collector's isolated world (one per document): the time of the last change (and,
- * for an action, when its step started). A document's changes before the observer existed count as ending at
- * its load event.
+ * The DOM and scroll observers of the collector's isolated world (one per document; the page sees neither): the
+ * time of the last DOM change and of the last scroll event, and, for an action, when its step started and when
+ * the first of its own frames came (`STEP_FRAMES`). A document's changes before the observer existed count as
+ * ending at its load event.
  */
 const OBSERVE_DOM = `const g = globalThis;
   if (!g.__lookoutQuiet) {
     const nav = performance.getEntriesByType('navigation')[0];
-    const state = { last: nav && nav.loadEventEnd > 0 ? nav.loadEventEnd : performance.now() };
+    const state = { last: nav && nav.loadEventEnd > 0 ? nav.loadEventEnd : performance.now(), scrolled: -1 };
     new MutationObserver(() => { state.last = performance.now(); }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+    addEventListener('scroll', () => { state.scrolled = performance.now(); }, { capture: true, passive: true });
     Object.defineProperty(g, '__lookoutQuiet', { value: state });
   }`;
+
+/**
+ * The two animation frames a step waits for after its input, run in the collector's world: what the input set
+ * going runs in them. The time of the first one's callbacks is kept: a scroll the step made at once sends its
+ * event as the first frame begins, before them, so a scroll event after them is from a scroll still going on
+ * (a smooth one).
+ */
+export const STEP_FRAMES = `new Promise((resolve) => requestAnimationFrame(() => {
+  const quiet = globalThis.__lookoutQuiet;
+  if (quiet) quiet.firstFrame = performance.now();
+  requestAnimationFrame(resolve);
+}))`;
 
 /**
  * The newest timer id of the document. Timer ids are numbered per window, in the order timers are set, by
@@ -52,8 +72,12 @@ const OBSERVE_DOM = `const g = globalThis;
  */
 const NEWEST_TIMER = `((id) => (clearTimeout(id), id))(setTimeout(() => {}, 0))`;
 
-/** Timers the watch itself sets after the probe before the step: its window and its own probe. */
-const WATCH_OWN_TIMERS = 2;
+/** The newest idle callback id of the document, numbered as timers are (per window, for every world). */
+const NEWEST_IDLE = `((id) => (cancelIdleCallback(id), id))(requestIdleCallback(() => {}))`;
+
+/** Timers and idle callbacks the window itself asks for after its first probe: its wait and its last probe. */
+const WINDOW_OWN_TIMERS = 2;
+const WINDOW_OWN_IDLE = 1;
 
 /**
  * Milliseconds since the DOM last changed. The answer waits for a zero timer first: the page's timers that are
@@ -67,12 +91,12 @@ const DOM_QUIET = `new Promise((done) => setTimeout(done, 0)).then(() => {
 
 /**
  * The rest of the activity window, in the page, from the end of the step: whether the DOM changed in it (the
- * changes the action made at once and in its own frames are its result, not a sign), the newest timer id at
- * its end, and whether what is shown is still moving without a DOM change: a transition or animation with an
- * end running then (endless ones, such as spinners, are ignored), or a scroll in the window (a smooth scroll to
- * a fragment goes on for many frames; the listener, in the collector's world, is not the page's to see). The
- * window does not end before an animation frame has run in it: scroll events are sent as a frame begins, and a
- * busy machine may make none in 40 ms.
+ * changes the action made at once and in its own frames are its result, not a sign), the newest timer and idle
+ * callback ids at its start and end, whether the document has loaded, and whether what is shown is still
+ * moving without a DOM change: a transition or animation with an end running at its end (endless ones, such as
+ * spinners, are ignored), or a scroll event after the first of the step's own frames or, with no step, in the
+ * window (a smooth scroll goes on for many frames). With no step, the window does not end before an animation
+ * frame has run in it: scroll events are sent as a frame begins, and a busy machine may make none in the window.
  */
 function watchWindow(windowMs: number): string {
   return `new Promise((done) => {
@@ -80,18 +104,25 @@ function watchWindow(windowMs: number): string {
   const quiet = g.__lookoutQuiet;
   const since = performance.now();
   const from = quiet.stepStarted ?? since;
-  let scrolled = false;
-  const onScroll = () => { scrolled = true; };
-  addEventListener('scroll', onScroll, { capture: true, passive: true });
-  let framed = false;
-  requestAnimationFrame(() => { framed = true; });
+  const after = quiet.stepStarted === undefined ? since : quiet.firstFrame ?? since;
+  const first = [${NEWEST_TIMER}, ${NEWEST_IDLE}];
+  let framed = quiet.stepStarted !== undefined;
+  if (!framed) requestAnimationFrame(() => { framed = true; });
   const end = () => {
-    removeEventListener('scroll', onScroll, { capture: true });
-    const moving = scrolled || document.getAnimations().some((a) => (a.playState === 'running' || a.pending) && a.effect !== null && a.effect.getComputedTiming().endTime !== Infinity);
-    done([quiet.last > since, ${NEWEST_TIMER}, moving]);
+    const moving = quiet.scrolled > after || document.getAnimations().some((a) => (a.playState === 'running' || a.pending) && a.effect !== null && a.effect.getComputedTiming().endTime !== Infinity);
+    done({ changed: quiet.last > since, first, last: [${NEWEST_TIMER}, ${NEWEST_IDLE}], moving, loaded: document.readyState === 'complete' });
   };
   setTimeout(() => (framed ? end() : requestAnimationFrame(end)), Math.max(0, from + ${windowMs} - since));
 })`;
+}
+
+/** What the activity window saw (`watchWindow`); timer and idle callback ids as [newest timer, newest idle callback]. */
+interface Watched {
+  changed: boolean;
+  first: [number, number];
+  last: [number, number];
+  moving: boolean;
+  loaded: boolean;
 }
 
 /** Requests of a page in flight, counted from when the tracker started (the start of a call). */
@@ -100,8 +131,13 @@ export class NetworkTracker {
   private lastActivity = Date.now();
   /** Requests started since the tracker started, long-lived ones aside. */
   started = 0;
+  /** Long-lived connections opened since the tracker started: what they bring comes at any time. */
+  longLived = 0;
   private readonly onRequest = (request: Request): void => {
-    if (LONG_LIVED.has(request.resourceType())) return;
+    if (LONG_LIVED.has(request.resourceType())) {
+      this.longLived++;
+      return;
+    }
     this.inFlight.add(request);
     this.started++;
     this.lastActivity = Date.now();
@@ -137,6 +173,7 @@ export class NetworkTracker {
 export interface BeforeStep {
   tab: TabState;
   newestTimer: number;
+  newestIdle: number;
 }
 
 /**
@@ -147,10 +184,10 @@ export async function beforeStep(state: SessionState): Promise<BeforeStep | null
   const tab = state.tab;
   let timer: NodeJS.Timeout | undefined;
   const unanswered = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), PROBE_ANSWER_MS)));
-  const probe = `(() => { ${OBSERVE_DOM}; g.__lookoutQuiet.stepStarted = performance.now(); return ${NEWEST_TIMER}; })()`;
-  const newestTimer = await Promise.race([inWorld<number>(state, probe).catch(() => null), unanswered]);
+  const probe = `(() => { ${OBSERVE_DOM}; g.__lookoutQuiet.stepStarted = performance.now(); g.__lookoutQuiet.firstFrame = undefined; return [${NEWEST_TIMER}, ${NEWEST_IDLE}]; })()`;
+  const newest = await Promise.race([inWorld<[number, number]>(state, probe).catch(() => null), unanswered]);
   clearTimeout(timer);
-  return typeof newestTimer === 'number' ? { tab, newestTimer } : null;
+  return Array.isArray(newest) ? { tab, newestTimer: newest[0], newestIdle: newest[1] } : null;
 }
 
 /**
@@ -162,15 +199,21 @@ export async function settle(
   network: NetworkTracker,
   budgetMs: number,
   call: CallSignal,
-  before: BeforeStep | null = null,
+  watch: BeforeStep | 'loaded' | null = null,
 ): Promise<Settle> {
   const started = Date.now();
   // The quiet window starts when the step ended (a click's handler may start its work a moment later), not
   // when the call began: requests the step started are still counted while in flight.
   network.stepEnded();
   const quiet = state.settings.settleQuietMs;
-  const windowMs = Math.min(ACTIVITY_WINDOW_MS, quiet);
-  if (before && before.tab === state.tab && budgetMs >= windowMs && (await nothingStarted(state, network, before, windowMs))) {
+  const early =
+    watch === 'loaded'
+      ? budgetMs >= Math.min(LOADED_WINDOW_MS, quiet) && (await nothingLoading(state, network, Math.min(LOADED_WINDOW_MS, quiet)))
+      : watch !== null &&
+        watch.tab === state.tab &&
+        budgetMs >= Math.min(ACTIVITY_WINDOW_MS, quiet) &&
+        (await nothingStarted(state, network, watch, Math.min(ACTIVITY_WINDOW_MS, quiet)));
+  if (early) {
     call.throwIfAborted();
     return { settled: true, waitedMs: Date.now() - started };
   }
@@ -204,20 +247,44 @@ export async function settle(
   }
 }
 
-/**
- * Watches the page to the end of the activity window: true when, from before the step, no request started and
- * no timer was set, the DOM did not change after the step, nothing scrolled in the window, and no transition or
- * animation runs at its end. A
- * page that does not answer in time (a dialog holds it, a document replaces it) has not shown that.
- */
-async function nothingStarted(state: SessionState, network: NetworkTracker, before: BeforeStep, windowMs: number): Promise<boolean> {
+/** Runs the activity window in the active page; null when it does not answer in time. */
+async function watched(state: SessionState, windowMs: number): Promise<Watched | null> {
   let timer: NodeJS.Timeout | undefined;
   const unanswered = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), windowMs + PROBE_ANSWER_MS)));
-  const seen = await Promise.race([inWorld<[boolean, number, boolean]>(state, watchWindow(windowMs), true).catch(() => null), unanswered]);
+  const seen = await Promise.race([inWorld<Watched>(state, watchWindow(windowMs), true).catch(() => null), unanswered]);
   clearTimeout(timer);
+  return seen;
+}
+
+/**
+ * Watches the page to the end of the activity window: true when, from before the step, no request started and
+ * no timer or idle callback was asked for, the DOM did not change after the step, nothing scrolled in the
+ * window, and no transition or animation runs at its end. A page that does not answer in time (a dialog holds
+ * it, a document replaces it) has not shown that.
+ */
+async function nothingStarted(state: SessionState, network: NetworkTracker, before: BeforeStep, windowMs: number): Promise<boolean> {
+  const seen = await watched(state, windowMs);
   if (!seen) return false;
-  const [domChanged, newestTimer, moving] = seen;
   // A new document numbers its timers from 1 again: a lower id is a change of document, not quiet.
-  const timersSet = newestTimer - before.newestTimer - WATCH_OWN_TIMERS;
-  return !domChanged && !moving && timersSet === 0 && network.started === 0;
+  const timersSet = seen.last[0] - before.newestTimer - 1 - WINDOW_OWN_TIMERS;
+  const idleSet = seen.last[1] - before.newestIdle - 1 - WINDOW_OWN_IDLE;
+  return !seen.changed && !seen.moving && timersSet === 0 && idleSet === 0 && network.started === 0;
+}
+
+/**
+ * Watches a document that just loaded through its activity window: true when nothing in it is coming that the
+ * signs could miss or that they show. The page has no frame (a frame's timers are its own), no worker and no
+ * long-lived connection (their messages come at any time), and no dialog; its document has loaded, has never
+ * asked for a timer or an idle callback (ids start at 1 in each document, for every world, so any the page
+ * set, even one already run, shows), and in the window no request started, ended or stayed in flight, the DOM
+ * did not change, nothing scrolled, and no transition or animation with an end runs at its end.
+ */
+async function nothingLoading(state: SessionState, network: NetworkTracker, windowMs: number): Promise<boolean> {
+  const tab = state.tab;
+  if (state.openDialog || tab.page.frames().length > 1 || tab.page.workers().length > 0 || network.longLived > 0) return false;
+  const began = Date.now();
+  const seen = await watched(state, windowMs);
+  if (!seen || state.tab !== tab || tab.page.frames().length > 1 || tab.page.workers().length > 0 || network.longLived > 0) return false;
+  const nothingAsked = seen.first[0] === 1 && seen.first[1] === 1 && seen.last[0] === 1 + WINDOW_OWN_TIMERS && seen.last[1] === 1 + WINDOW_OWN_IDLE;
+  return seen.loaded && !seen.changed && !seen.moving && nothingAsked && network.quietMs() >= Date.now() - began;
 }
