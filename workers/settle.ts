@@ -5,7 +5,9 @@
 // navigate, or navigated within the document: a fragment, `history.pushState`) is settled at the end of a short
 // activity window instead when, within it, it started nothing (no request, no timer, no transition, animation or
 // scroll) and the DOM did not change after the action's own frames: nothing is coming, and waiting out the quiet
-// window would only cost time. An action that brought a new document always waits for quiet.
+// window would only cost time. A new document (a navigation's, or an action's) is settled at the end of a
+// longer load window where nothing in it can still be coming by the same signs, and by stricter ones for what
+// happened before the watch began: no frame, worker or long-lived connection, no timer or idle callback ever.
 import type { Page, Request } from 'playwright-core';
 import type { Settle } from '../schemas/observation.js';
 import type { CallSignal } from './budget.js';
@@ -258,9 +260,9 @@ async function watched(state: SessionState, windowMs: number): Promise<Watched |
 
 /**
  * Watches the page to the end of the activity window: true when, from before the step, no request started and
- * no timer or idle callback was asked for, the DOM did not change after the step, nothing scrolled in the
- * window, and no transition or animation runs at its end. A page that does not answer in time (a dialog holds
- * it, a document replaces it) has not shown that.
+ * no timer or idle callback was asked for, the DOM did not change after the step, no scroll event came after
+ * the first of the step's frames, and no transition or animation runs at its end. A page that does not answer in
+ * time (a dialog holds it, a document replaces it) has not shown that.
  */
 async function nothingStarted(state: SessionState, network: NetworkTracker, before: BeforeStep, windowMs: number): Promise<boolean> {
   const seen = await watched(state, windowMs);
