@@ -102,36 +102,38 @@ test('a click that loads a static document is settled after its load window, wit
   t.false(waitedForQuiet(after, LONG_QUIET.settleQuietMs), `waited ${after.settle?.waitedMs} ms`);
 });
 
-test('navigating to a static document is settled after its load window, without waiting out the quiet window', async (t) => {
-  const session = await openSession(t, LONG_QUIET);
-  const loaded = await session.navigate({ url: t.context.server.url('settle/instant.html') });
-  t.true(loaded.text.content.includes('Not clicked'), loaded.text.content);
-  t.is(loaded.settle?.settled, true);
-  t.false(waitedForQuiet(loaded, LONG_QUIET.settleQuietMs), `waited ${loaded.settle?.waitedMs} ms`);
-});
+/** New documents, by `navigate`: what each shows once observed, and whether it waits out the quiet window. */
+const LOADS: { page: string; shows: string; waits: boolean; title: string }[] = [
+  {
+    page: 'instant.html',
+    shows: 'Not clicked',
+    waits: false,
+    title: 'a static document is settled after its load window, without waiting out the quiet window',
+  },
+  {
+    page: 'boot-timer.html',
+    shows: 'Booted by a timer',
+    waits: true,
+    title: 'a document that asked for a timer waits for quiet, and is observed with what the timer brings',
+  },
+  {
+    page: 'boot-idle.html',
+    shows: 'Booted when idle',
+    waits: true,
+    title: 'a document that asked for an idle callback waits for quiet, and is observed with what it brings',
+  },
+  { page: 'framed.html', shows: 'Framed', waits: true, title: 'a document with a frame waits for quiet' },
+];
 
-test('a document that asked for a timer waits for quiet, and is observed with what the timer brings', async (t) => {
-  const session = await openSession(t, LONG_QUIET);
-  const loaded = await session.navigate({ url: t.context.server.url('settle/boot-timer.html') });
-  t.true(loaded.text.content.includes('Booted by a timer'), loaded.text.content);
-  t.is(loaded.settle?.settled, true);
-  t.true(waitedForQuiet(loaded, LONG_QUIET.settleQuietMs), `waited ${loaded.settle?.waitedMs} ms`);
-});
-
-test('a document that asked for an idle callback waits for quiet, and is observed with what the callbacks bring', async (t) => {
-  const session = await openSession(t, LONG_QUIET);
-  const loaded = await session.navigate({ url: t.context.server.url('settle/boot-idle.html') });
-  t.true(loaded.text.content.includes('Booted when idle'), loaded.text.content);
-  t.is(loaded.settle?.settled, true);
-  t.true(waitedForQuiet(loaded, LONG_QUIET.settleQuietMs), `waited ${loaded.settle?.waitedMs} ms`);
-});
-
-test('a document with a frame waits for quiet', async (t) => {
-  const session = await openSession(t, LONG_QUIET);
-  const loaded = await session.navigate({ url: t.context.server.url('settle/framed.html') });
-  t.is(loaded.settle?.settled, true);
-  t.true(waitedForQuiet(loaded, LONG_QUIET.settleQuietMs), `waited ${loaded.settle?.waitedMs} ms`);
-});
+for (const load of LOADS) {
+  test(`navigating: ${load.title}`, async (t) => {
+    const session = await openSession(t, LONG_QUIET);
+    const loaded = await session.navigate({ url: t.context.server.url(`settle/${load.page}`) });
+    t.true(loaded.text.content.includes(load.shows), loaded.text.content);
+    t.is(loaded.settle?.settled, true);
+    t.is(waitedForQuiet(loaded, LONG_QUIET.settleQuietMs), load.waits, `waited ${loaded.settle?.waitedMs} ms`);
+  });
+}
 
 test('a key that changes nothing is settled without waiting out the quiet window', async (t) => {
   const session = await openSession(t, LONG_QUIET);
