@@ -77,7 +77,9 @@ export interface PoolOptions extends NavigationPolicyOptions, EmulationOptions {
   dialogBudgetMs?: number;
   /**
    * Longest wait, after a navigation's load or an action, for the page to settle: no network request in flight
-   * and no DOM change for `settleQuietMs`. The observation says whether it settled. 0 does not wait.
+   * and no DOM change for `settleQuietMs`, or, sooner, nothing coming by the end of a short activity window (an
+   * action that started nothing, a new document that can show nothing more: docs/contract.md, "Settling"). The
+   * observation says whether it settled. 0 does not wait.
    * @default 2000
    */
   settleMs?: number;
