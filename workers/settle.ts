@@ -208,13 +208,11 @@ export async function settle(
   // when the call began: requests the step started are still counted while in flight.
   network.stepEnded();
   const quiet = state.settings.settleQuietMs;
+  const windowMs = Math.min(watch === 'loaded' ? LOADED_WINDOW_MS : ACTIVITY_WINDOW_MS, quiet);
   const early =
-    watch === 'loaded'
-      ? budgetMs >= Math.min(LOADED_WINDOW_MS, quiet) && (await nothingLoading(state, network, Math.min(LOADED_WINDOW_MS, quiet)))
-      : watch !== null &&
-        watch.tab === state.tab &&
-        budgetMs >= Math.min(ACTIVITY_WINDOW_MS, quiet) &&
-        (await nothingStarted(state, network, watch, Math.min(ACTIVITY_WINDOW_MS, quiet)));
+    watch !== null &&
+    budgetMs >= windowMs &&
+    (watch === 'loaded' ? await nothingLoading(state, network, windowMs) : watch.tab === state.tab && (await nothingStarted(state, network, watch, windowMs)));
   if (early) {
     call.throwIfAborted();
     return { settled: true, waitedMs: Date.now() - started };

@@ -1,7 +1,8 @@
 // Warming the collector while a new document settles (docs/contract.md, "Settling"). Each document gets a new
 // isolated world, and the engine runs a new world's collector cold: its first collection takes three to four times
 // a warm one, its second about twice (`node --no-deprecation dist/bench/worlds.js` shows the warm figure). A
-// navigation waits anyway, for the network and the DOM to go quiet: in that wait the worker runs the collector
+// navigation that waits for the network and the DOM to go quiet (settle.ts; a static document is settled after
+// its short load window instead, and is not warmed) waits anyway: in that wait the worker runs the collector
 // for the engine alone (`warm` in the page, which keeps nothing and returns nothing but its time), so that the
 // observation the call then makes, and the ones after it, run compiled.
 import type { SessionState } from './session-types.js';
