@@ -325,7 +325,14 @@ export interface CorpusOptions {
  * during the next peer's measurement, on the same two cores.
  */
 export const THINK_MS = 150;
-const think = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, THINK_MS));
+const think = (ms = THINK_MS): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The pause after `navigate`: in it the worker also warms the new document's collector (workers/warming.ts, at
+ * most 400 ms a document), which would otherwise run while Playwright loads its page. An agent reads a page's first
+ * observation for longer.
+ */
+export const THINK_AFTER_NAVIGATE_MS = 600;
 
 /** Every `every`-th page of each source, in the manifest's order, the first of each always: a smaller sample for `--quick`. */
 export function samplePages(pages: CorpusPage[], every: number): CorpusPage[] {
@@ -394,7 +401,7 @@ export async function measureCorpus(options: CorpusOptions): Promise<CorpusRepor
         const url = site.url(page);
         // The two sides load the same document under different queries, so neither reads the other's cache entry.
         const navigated = await bench.navigate(`${url}?side=lookout`);
-        await think();
+        await think(THINK_AFTER_NAVIGATE_MS);
         outside = 0;
         const t0 = performance.now();
         await bench.page.goto(`${url}?side=playwright`, { waitUntil: 'load', timeout: 120_000 });
@@ -484,7 +491,7 @@ export async function measureCorpus(options: CorpusOptions): Promise<CorpusRepor
     '(a source whose pages name their scripts from the site root gets an origin of its own); Chromium resolves no other host, so requests ' +
     `to them fail at once. After one unmeasured load of the first page on each side, per page: session.navigate (load, settle, first observation) and Playwright page.goto to load; then ${options.warmUp} warm-up ` +
     `round(s) and ${options.pairs} measured rounds, each a Lookout observe followed by each peer on Playwright's page: ${PEERS.map((p) => p.name).join('; ')}. ` +
-    `After each Lookout call the bench pauses ${THINK_MS} ms, as an agent thinks between calls: Lookout's worker learns the listeners of candidates a collection left unasked in it (workers/learning.ts), which would otherwise run during a peer's measurement. ` +
+    `After each Lookout call the bench pauses ${THINK_MS} ms (${THINK_AFTER_NAVIGATE_MS} ms after navigate), as an agent thinks between calls: Lookout's worker learns the listeners of candidates a collection left unasked in it (workers/learning.ts) and warms a new document's collector (workers/warming.ts), which would otherwise run during a peer's measurement. ` +
     "A peer's ratio on a page is the median over rounds of (peer / that round's Lookout run); the corpus and group ratios are medians over pages. " +
     "Lookout bytes are the canonical JSON; snapshot bytes are the YAML in UTF-8; the native readers' bytes are their protocol replies as JSON.";
   return summarizeCorpus(rows, failed, manifest.sources, options.pairs, note);

@@ -60,8 +60,19 @@ export interface CollectionRecord {
   styleSources?: StyleSourceUse;
   /** Where the call's time went in the worker thread (bench/corpus.ts splits the time outside the page by it). */
   timing?: WorkerTiming;
+  /** The collector's warm-ups in the top document before this collection (workers/warming.ts). */
+  warmUps?: WarmUps;
   /** Thread id of the worker that collected it. */
   thread: number;
+}
+
+/** The warm-ups of a document's collector so far: whole ones in a settle wait, and the slices run between calls. */
+export interface WarmUps {
+  inWait: number;
+  slices: number;
+  /** Nodes the slices scanned, in all, and the milliseconds they took, round trips included. */
+  slicedNodes: number;
+  slicedMs: number;
 }
 
 /** Milliseconds of one call in its worker thread, as the thread's clock saw them. */

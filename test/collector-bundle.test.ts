@@ -63,9 +63,13 @@ test('a warm-up runs the collector and keeps nothing: no ref issued, no listener
       JSON.parse((await run('globalThis.__lookout.collect({ refBase: 100, candidate: 1, keep: null })')) as string);
     const cold = await world('cold');
     const warmed = await world('warmed');
-    const warmMs = await warmed('globalThis.__lookout.warm({})');
-    t.true(typeof warmMs === 'number' && warmMs > 0, 'the warm-up ran the collection');
+    const [warmMs, scanned] = (await warmed('globalThis.__lookout.warm({})')) as [number, number];
+    t.true(warmMs > 0, 'the warm-up ran the collection');
     const [before, after] = [await collect(cold), await collect(warmed)];
+    t.true(scanned > 40, 'the whole document was scanned');
+    // A warm-up between calls scans a slice of the document (workers/warming.ts): as many nodes as it is asked.
+    const [, sliced] = (await warmed('globalThis.__lookout.warm({ scanNodes: 40 })')) as [number, number];
+    t.is(sliced, 40);
     const controls = unpackControls(after.controls);
     t.true(controls.length > 0);
     t.is(controls[0]!.ref, 'e100', 'refs start at the collection’s own base: the warm-up issued none');

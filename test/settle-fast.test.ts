@@ -5,7 +5,9 @@
 // passed, so `waitedMs` against a long `settleQuietMs` only tells which path the call took.
 import anyTest, { type ExecutionContext, type TestFn } from 'ava';
 import type { Session } from '../pool/pool.js';
+import { decodeRecord } from '../schemas/codec.js';
 import type { Observation } from '../schemas/observation.js';
+import type { CollectionRecord } from '../schemas/record.js';
 import { openSession, withBrowser, type BrowserContext } from './helpers/context.js';
 
 const test = anyTest as TestFn<BrowserContext>;
@@ -132,6 +134,9 @@ for (const load of LOADS) {
     t.true(loaded.text.content.includes(load.shows), loaded.text.content);
     t.is(loaded.settle?.settled, true);
     t.is(waitedForQuiet(loaded, LONG_QUIET.settleQuietMs), load.waits, `waited ${loaded.settle?.waitedMs} ms`);
+    // Either wait warmed the new document's collector before its own collection (workers/warming.ts).
+    const record = decodeRecord<CollectionRecord>(t.context.tap.take(session.id).at(-1)!);
+    t.true(record.warmUps!.inWait >= 1, JSON.stringify(record.warmUps));
   });
 }
 

@@ -17,6 +17,7 @@ import { tabsSettled } from './session-state.js';
 import type { SessionState, TabState } from './session-types.js';
 import { boundedUrl, linkDestination, redactQuery } from './url-redaction.js';
 import { learnBetweenCalls } from './learning.js';
+import { coldWorld, collectedNodes, warmUpsOf } from './warming.js';
 import { sheetsEpoch } from './sheets.js';
 import { confirmExpression, focusWithListened, listenedTargets, withListened, type ConfirmedListeners } from './listeners.js';
 import { enterFrames, framePathOf, frameTree, topScanNodes, topTextOffset, type DocCollected, type FramesOutcome } from './frames.js';
@@ -336,10 +337,13 @@ export async function collectAndEncode(state: SessionState, facts: CallFacts): P
   if (facts.settle) record.settle = facts.settle;
   timing.taskMs = performance.now() - state.callArrived;
   record.timing = timing;
+  record.warmUps = warmUpsOf(state, navigationsBefore);
   const replied = reply(state, record, facts.seam);
   // Candidates this collection left unasked are asked about while the caller thinks (learning.ts).
   const sources = collected.styleSources;
-  if (collected.listenerBacklog > 0 || (sources !== undefined && (sources.read > 0 || sources.everything))) learnBetweenCalls(state);
+  // So is a new document's collector warmed (warming.ts).
+  if (collected.regionCoverage) collectedNodes(state, navigationsBefore, collected.regionCoverage.scannedNodes);
+  if (collected.listenerBacklog > 0 || (sources !== undefined && (sources.read > 0 || sources.everything)) || coldWorld(state)) learnBetweenCalls(state);
   return replied;
 }
 

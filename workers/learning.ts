@@ -1,5 +1,6 @@
 // What the worker learns between calls, while the caller thinks: first the page's style sheets (sheets.ts: the
-// sheets read ahead, those of other origins taught), then listeners. A collection asks the debugging protocol about
+// sheets read ahead, those of other origins taught), then listeners, and last the collector is warmed in a new
+// document (warming.ts). A collection asks the debugging protocol about
 // at most LISTENER_QUERIES of its candidates (in-page/clickables.ts); on a page with more, those left wait for later
 // collections, and each of the page's first observations paid for its questions (24 targets: 12-50 ms,
 // listeners.ts). Between calls the worker is idle: it asks about the rest then, a small batch at a time, and the
@@ -11,8 +12,9 @@
 // answer, which page script can neither forge nor hide.
 import { delay } from './deadlines.js';
 import { listenedInBacklog, rememberExpression } from './listeners.js';
-import type { SessionState } from './session-types.js';
+import type { SessionState, TabState } from './session-types.js';
 import { learnSheets } from './sheets.js';
+import { warmBetweenCalls } from './warming.js';
 
 /** Time the worker waits after a call before it starts: a caller's next call, sent at once, never meets a batch. */
 const IDLE_MS = 30;
@@ -37,14 +39,21 @@ export function learnBetweenCalls(state: SessionState): void {
   learning = (async () => {
     await delay(IDLE_MS);
     await learnSheets(tab, world, still);
-    for (let batch = 0; batch < BATCHES && still(); batch++) {
-      const listening = await listenedInBacklog(tab.cdp, world, BATCH);
-      // A failed question (the document went away, the page stopped answering) teaches nothing: the batch stays unknown.
-      if (!still() || listening === null) return;
-      const left = await tab.cdp.send('Runtime.evaluate', { expression: rememberExpression(listening), contextId: world, returnByValue: true });
-      if (typeof left.result.value !== 'number' || left.result.value <= 0) return;
-    }
+    await learnListeners(tab, world, still);
+    // Last, with what was learnt known to the collector, the document's collector is warmed (warming.ts).
+    if (still()) await warmBetweenCalls(state, still);
   })().catch(() => undefined);
+}
+
+/** Asks about the listeners of the backlog's candidates, a batch at a time, while `still` holds. */
+async function learnListeners(tab: TabState, world: number, still: () => boolean): Promise<void> {
+  for (let batch = 0; batch < BATCHES && still(); batch++) {
+    const listening = await listenedInBacklog(tab.cdp, world, BATCH);
+    // A failed question (the document went away, the page stopped answering) teaches nothing: the batch stays unknown.
+    if (!still() || listening === null) return;
+    const left = await tab.cdp.send('Runtime.evaluate', { expression: rememberExpression(listening), contextId: world, returnByValue: true });
+    if (typeof left.result.value !== 'number' || left.result.value <= 0) return;
+  }
 }
 
 /**

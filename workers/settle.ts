@@ -212,7 +212,9 @@ export async function settle(
   const early =
     watch !== null &&
     budgetMs >= windowMs &&
-    (watch === 'loaded' ? await nothingLoading(state, network, windowMs) : watch.tab === state.tab && (await nothingStarted(state, network, watch, windowMs)));
+    (watch === 'loaded'
+      ? await nothingLoading(state, network, windowMs, budgetMs)
+      : watch.tab === state.tab && (await nothingStarted(state, network, watch, windowMs)));
   if (early) {
     call.throwIfAborted();
     return { settled: true, waitedMs: Date.now() - started };
@@ -247,6 +249,15 @@ export async function settle(
   }
 }
 
+/** Whether the active page's collector world answers (made first if need be) in time. */
+async function answers(state: SessionState): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const unanswered = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), PROBE_ANSWER_MS)));
+  const answer = await Promise.race([inWorld<number>(state, '1').catch(() => null), unanswered]);
+  clearTimeout(timer);
+  return answer === 1;
+}
+
 /** Runs the activity window in the active page; null when it does not answer in time. */
 async function watched(state: SessionState, windowMs: number): Promise<Watched | null> {
   let timer: NodeJS.Timeout | undefined;
@@ -279,12 +290,27 @@ async function nothingStarted(state: SessionState, network: NetworkTracker, befo
  * set, even one already run, shows), and in the window no request started, ended or stayed in flight, the DOM
  * did not change, nothing scrolled, and no transition or animation with an end runs at its end.
  */
-async function nothingLoading(state: SessionState, network: NetworkTracker, windowMs: number): Promise<boolean> {
+async function nothingLoading(state: SessionState, network: NetworkTracker, windowMs: number, budgetMs: number): Promise<boolean> {
   const tab = state.tab;
   if (state.openDialog || tab.page.frames().length > 1 || tab.page.workers().length > 0 || network.longLived > 0) return false;
+  // The world first, so that the warm-ups below run in the one the window watches from.
+  if (tab.world === null && !(await answers(state))) return false;
   const began = Date.now();
-  const seen = await watched(state, windowMs);
+  const watching = watched(state, windowMs);
+  await warmInWindow(state, began + windowMs, budgetMs);
+  const seen = await watching;
   if (!seen || state.tab !== tab || tab.page.frames().length > 1 || tab.page.workers().length > 0 || network.longLived > 0) return false;
   const nothingAsked = seen.first[0] === 1 && seen.first[1] === 1 && seen.last[0] === 1 + WINDOW_OWN_TIMERS && seen.last[1] === 1 + WINDOW_OWN_IDLE;
   return seen.loaded && !seen.changed && !seen.moving && nothingAsked && network.quietMs() >= Date.now() - began;
+}
+
+/**
+ * Warms the collector while a new document's load window runs (warming.ts), as the wait for quiet does: the
+ * window's probe is already waiting in the page, and a warm-up asks for no timer, request or DOM change, so the
+ * signs read the same; one that runs past the window's end only moves the end. Each warm-up is run only where
+ * the window's rest has time for it.
+ */
+async function warmInWindow(state: SessionState, endsAt: number, budgetMs: number): Promise<void> {
+  const started = Date.now();
+  while (Date.now() < endsAt && (await warmWhileSettling(state, endsAt - Date.now(), budgetMs - (Date.now() - started))));
 }

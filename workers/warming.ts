@@ -1,10 +1,12 @@
-// Warming the collector while a new document settles (docs/contract.md, "Settling"). Each document gets a new
-// isolated world, and the engine runs a new world's collector cold: its first collection takes three to four times
-// a warm one, its second about twice (`node --no-deprecation dist/bench/worlds.js` shows the warm figure). A
-// navigation that waits for the network and the DOM to go quiet (settle.ts; a static document is settled after
-// its short load window instead, and is not warmed) waits anyway: in that wait the worker runs the collector
-// for the engine alone (`warm` in the page, which keeps nothing and returns nothing but its time), so that the
-// observation the call then makes, and the ones after it, run compiled.
+// Warming the collector (docs/contract.md, "Settling"). Each document gets a new isolated world, and the engine
+// runs a new world's collector cold: its first collection takes three to four times a warm one, its second about
+// twice (`node --no-deprecation dist/bench/worlds.js` shows the warm figure). A call that brings a new document
+// waits anyway, for quiet or to the end of a static document's load window (settle.ts): in that wait the worker
+// runs the collector for the engine alone (`warm` in the page, which keeps nothing and returns nothing but its
+// time and the nodes it scanned), so that the observation the call then makes, and the ones after it, run
+// compiled. What the wait had no time for is made up between calls, while the caller thinks (learning.ts runs
+// `warmBetweenCalls`), in short slices a call that comes meanwhile hardly waits for.
+import type { WarmUps } from '../schemas/record.js';
 import type { SessionState } from './session-types.js';
 import { sheetsEpoch } from './sheets.js';
 import { call, inWorld } from './collection.js';
@@ -31,10 +33,16 @@ export interface TabWarming {
   /** How long the last first warm-up and the last warm-up took, in ms; 0 before any. */
   firstMs: number;
   lastMs: number;
+  /** Nodes the document's last collection scanned, and its warm-ups between calls so far and the nodes they scanned. */
+  nodes: number;
+  slices: number;
+  warmed: number;
+  /** The time those warm-ups took, in ms, round trips included. */
+  slicedMs: number;
 }
 
 export function tabWarming(): TabWarming {
-  return { document: -1, runs: 0, collectedIn: -1, firstMs: 0, lastMs: 0 };
+  return { document: -1, runs: 0, collectedIn: -1, firstMs: 0, lastMs: 0, nodes: 0, slices: 0, warmed: 0, slicedMs: 0 };
 }
 
 /**
@@ -60,7 +68,7 @@ export async function warmWhileSettling(state: SessionState, leftMs: number, bud
   // A page a dialog holds never answers: the wait goes on without the warm-up.
   let timer: NodeJS.Timeout | undefined;
   const unanswered = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), Math.min(WARM_LIMIT_MS, budgetMs) + UNANSWERED_MS)));
-  const ran = inWorld<number>(state, call('warm', options), false, Math.min(WARM_LIMIT_MS, budgetMs)).catch(() => null);
+  const ran = inWorld<[number, number]>(state, call('warm', options), false, Math.min(WARM_LIMIT_MS, budgetMs)).catch(() => null);
   const answer = await Promise.race([ran, unanswered]);
   clearTimeout(timer);
   if (answer === null) {
@@ -80,6 +88,79 @@ function current(state: SessionState): TabWarming {
   if (warm.document !== tab.navigations) {
     warm.document = tab.navigations;
     warm.runs = 0;
+    warm.nodes = 0;
+    warm.slices = 0;
+    warm.warmed = 0;
+    warm.slicedMs = 0;
   }
   return warm;
+}
+
+/** What a warm-up between calls aims to take: a call that comes during one waits about this long for it. */
+const SLICE_MS = 15;
+/** Nodes the first warm-up between calls scans; later ones scan what SLICE_MS asks at the pace the last one ran. */
+const FIRST_SLICE_NODES = 500;
+const SLICE_NODES = { min: 200, max: 20_000 };
+/**
+ * The warming between calls of a document: as many nodes scanned as WARM_UPS whole collections would (the
+ * warm-ups a navigation that waits for quiet runs), at most SLICES warm-ups and SLICES_MS of them.
+ */
+const SLICES = 24;
+const SLICES_MS = 400;
+/** A warm-up between calls is stopped past this (V8 ends the evaluation), and the warming of its document ends. */
+const SLICE_ANSWER_MS = 1_000;
+
+/** A collection of the active tab's document `document` scanned `nodes` nodes: what its warm-ups measure against. */
+export function collectedNodes(state: SessionState, document: number, nodes: number): void {
+  const warm = current(state);
+  if (warm.document === document) warm.nodes = nodes;
+}
+
+/**
+ * Warms the active tab's collector between calls, while the caller thinks (learning.ts runs it after what it
+ * learns): a document settled in its load window was not warmed while it settled (and one that waited for quiet
+ * may have had no time for it), so each of its first collections would run its world's collector colder than the
+ * last. Each warm-up scans a slice of the document from its start (about SLICE_MS of it) and keeps nothing; they
+ * go on until, with the document's own warm-ups, WARM_UPS collections' worth of nodes were scanned, and stop as
+ * soon as `still` says the worker has other work, the document or tab changed, or a dialog opened. A call that
+ * comes meanwhile waits for the slice in the page, if any, and nothing else.
+ */
+export async function warmBetweenCalls(state: SessionState, still: () => boolean): Promise<void> {
+  const tab = state.tab;
+  const world = tab.world;
+  if (world === null) return;
+  const warm = current(state);
+  let nodes = FIRST_SLICE_NODES;
+  while (coldWorld(state) && still() && !state.openDialog) {
+    warm.slices++;
+    const options = { allProperties: tab.slotSearch.unknownRoots === tab.navigations, sheets: sheetsEpoch(tab.sheets), scanNodes: nodes };
+    let timer: NodeJS.Timeout | undefined;
+    const unanswered = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), SLICE_ANSWER_MS + UNANSWERED_MS)));
+    const started = performance.now();
+    const answer = await Promise.race([inWorld<[number, number]>(state, call('warm', options), false, SLICE_ANSWER_MS).catch(() => null), unanswered]);
+    clearTimeout(timer);
+    warm.slicedMs += performance.now() - started;
+    if (!Array.isArray(answer)) {
+      // A page that does not answer is not warmed any further.
+      warm.slices = SLICES;
+      return;
+    }
+    const [ms, scanned] = answer;
+    warm.warmed += scanned;
+    nodes = Math.round(Math.min(SLICE_NODES.max, Math.max(SLICE_NODES.min, (SLICE_MS * Math.max(1, scanned)) / Math.max(ms, 0.1))));
+  }
+}
+
+/** Whether the active tab's document may still be warmed between calls (warmBetweenCalls). */
+export function coldWorld(state: SessionState): boolean {
+  const warm = current(state);
+  return state.tab.world !== null && warm.slices < SLICES && warm.slicedMs < SLICES_MS && warm.warmed < (WARM_UPS - warm.runs) * warm.nodes;
+}
+
+/** The warm-ups of the active tab's document `document` so far, for its collection's record. */
+export function warmUpsOf(state: SessionState, document: number): WarmUps {
+  const warm = current(state);
+  return warm.document === document
+    ? { inWait: warm.runs, slices: warm.slices, slicedNodes: warm.warmed, slicedMs: Math.round(warm.slicedMs) }
+    : { inWait: 0, slices: 0, slicedNodes: 0, slicedMs: 0 };
 }

@@ -312,10 +312,11 @@ const api = {
   /**
    * A collection run for the engine alone while the page settles (workers/settle.ts): a new document's world runs the
    * collector cold, several times slower than once compiled. Nothing of it is kept or returned (`dry` in
-   * collect.ts) but its time in the page.
+   * collect.ts) but its time in the page and the nodes it scanned.
    */
-  warm(options: { allProperties?: boolean; sheets?: number; scanNodes?: number }): number {
-    return collect({ ...options, refBase: 1, dry: true }).result.collectMs;
+  warm(options: { allProperties?: boolean; sheets?: number; scanNodes?: number }): [number, number] {
+    const { result } = collect({ ...options, refBase: 1, dry: true });
+    return [result.collectMs, result.regionCoverage?.scannedNodes ?? 0];
   },
   guard(candidate: number, ref: string, action: ActionKind): string {
     return stringify(guard(candidate, ref, action));
