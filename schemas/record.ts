@@ -66,11 +66,15 @@ export interface CollectionRecord {
   thread: number;
 }
 
-/** The warm-ups of a document's collector so far: whole ones in a settle wait, and the slices run between calls. */
+/**
+ * The warm-ups of a document's collector so far: whole ones in a wait for quiet, and ones over slices of the
+ * document in its load window and between calls.
+ */
 export interface WarmUps {
   inWait: number;
+  inWindow: number;
   slices: number;
-  /** Nodes the slices scanned, in all, and the milliseconds they took, round trips included. */
+  /** Nodes the slices scanned, in all, and the milliseconds those between calls took, round trips included. */
   slicedNodes: number;
   slicedMs: number;
 }

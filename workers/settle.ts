@@ -14,7 +14,7 @@ import type { CallSignal } from './budget.js';
 import type { SessionState, TabState } from './session-types.js';
 import { inWorld } from './collection.js';
 import { learnSheetsWhileSettling } from './learning.js';
-import { warmWhileSettling } from './warming.js';
+import { warmInWindow, warmWhileSettling } from './warming.js';
 
 const POLL_MS = 40;
 const LONG_LIVED = new Set(['eventsource', 'websocket']);
@@ -212,9 +212,7 @@ export async function settle(
   const early =
     watch !== null &&
     budgetMs >= windowMs &&
-    (watch === 'loaded'
-      ? await nothingLoading(state, network, windowMs, budgetMs)
-      : watch.tab === state.tab && (await nothingStarted(state, network, watch, windowMs)));
+    (watch === 'loaded' ? await nothingLoading(state, network, windowMs) : watch.tab === state.tab && (await nothingStarted(state, network, watch, windowMs)));
   if (early) {
     call.throwIfAborted();
     return { settled: true, waitedMs: Date.now() - started };
@@ -288,29 +286,19 @@ async function nothingStarted(state: SessionState, network: NetworkTracker, befo
  * long-lived connection (their messages come at any time), and no dialog; its document has loaded, has never
  * asked for a timer or an idle callback (ids start at 1 in each document, for every world, so any the page
  * set, even one already run, shows), and in the window no request started, ended or stayed in flight, the DOM
- * did not change, nothing scrolled, and no transition or animation with an end runs at its end.
+ * did not change, nothing scrolled, and no transition or animation with an end runs at its end. The window's
+ * time warms the collector (warming.ts).
  */
-async function nothingLoading(state: SessionState, network: NetworkTracker, windowMs: number, budgetMs: number): Promise<boolean> {
+async function nothingLoading(state: SessionState, network: NetworkTracker, windowMs: number): Promise<boolean> {
   const tab = state.tab;
   if (state.openDialog || tab.page.frames().length > 1 || tab.page.workers().length > 0 || network.longLived > 0) return false;
   // The world first, so that the warm-ups below run in the one the window watches from.
   if (tab.world === null && !(await answers(state))) return false;
   const began = Date.now();
   const watching = watched(state, windowMs);
-  await warmInWindow(state, began + windowMs, budgetMs);
+  await warmInWindow(state, began + windowMs);
   const seen = await watching;
   if (!seen || state.tab !== tab || tab.page.frames().length > 1 || tab.page.workers().length > 0 || network.longLived > 0) return false;
   const nothingAsked = seen.first[0] === 1 && seen.first[1] === 1 && seen.last[0] === 1 + WINDOW_OWN_TIMERS && seen.last[1] === 1 + WINDOW_OWN_IDLE;
   return seen.loaded && !seen.changed && !seen.moving && nothingAsked && network.quietMs() >= Date.now() - began;
-}
-
-/**
- * Warms the collector while a new document's load window runs (warming.ts), as the wait for quiet does: the
- * window's probe is already waiting in the page, and a warm-up asks for no timer, request or DOM change, so the
- * signs read the same; one that runs past the window's end only moves the end. Each warm-up is run only where
- * the window's rest has time for it.
- */
-async function warmInWindow(state: SessionState, endsAt: number, budgetMs: number): Promise<void> {
-  const started = Date.now();
-  while (Date.now() < endsAt && (await warmWhileSettling(state, endsAt - Date.now(), budgetMs - (Date.now() - started))));
 }

@@ -33,16 +33,34 @@ export interface TabWarming {
   /** How long the last first warm-up and the last warm-up took, in ms; 0 before any. */
   firstMs: number;
   lastMs: number;
-  /** Nodes the document's last collection scanned, and its warm-ups between calls so far and the nodes they scanned. */
+  /**
+   * Nodes the document's last collection scanned; its warm-ups over slices of it in the load window and between
+   * calls so far, and the nodes all of them scanned.
+   */
   nodes: number;
+  inWindow: number;
   slices: number;
   warmed: number;
-  /** The time those warm-ups took, in ms, round trips included. */
+  /** The time the warm-ups between calls took, in ms, round trips included. */
   slicedMs: number;
+  /** Per node, what the first warm-up in a load window took, in ms, in the last document that had one. */
+  coldMsPerNode: number;
 }
 
 export function tabWarming(): TabWarming {
-  return { document: -1, runs: 0, collectedIn: -1, firstMs: 0, lastMs: 0, nodes: 0, slices: 0, warmed: 0, slicedMs: 0 };
+  return {
+    document: -1,
+    runs: 0,
+    collectedIn: -1,
+    firstMs: 0,
+    lastMs: 0,
+    nodes: 0,
+    inWindow: 0,
+    slices: 0,
+    warmed: 0,
+    slicedMs: 0,
+    coldMsPerNode: COLD_MS_PER_NODE,
+  };
 }
 
 /**
@@ -89,6 +107,7 @@ function current(state: SessionState): TabWarming {
     warm.document = tab.navigations;
     warm.runs = 0;
     warm.nodes = 0;
+    warm.inWindow = 0;
     warm.slices = 0;
     warm.warmed = 0;
     warm.slicedMs = 0;
@@ -102,13 +121,22 @@ const SLICE_MS = 15;
 const FIRST_SLICE_NODES = 500;
 const SLICE_NODES = { min: 200, max: 20_000 };
 /**
- * The warming between calls of a document: as many nodes scanned as WARM_UPS whole collections would (the
- * warm-ups a navigation that waits for quiet runs), at most SLICES warm-ups and SLICES_MS of them.
+ * The warming between calls of a document: until, with its warm-ups in the wait, as many nodes were scanned as
+ * WARM_UPS whole collections scan; at most SLICES warm-ups and SLICES_MS of them.
  */
 const SLICES = 24;
 const SLICES_MS = 400;
 /** A warm-up between calls is stopped past this (V8 ends the evaluation), and the warming of its document ends. */
 const SLICE_ANSWER_MS = 1_000;
+/**
+ * A load window's warm-ups: what a cold collector is taken to take per node before one was timed in the tab
+ * (15 to 45 µs measured on the bench's pages), the share of the window's rest the first one aims at (it times
+ * this document's pace), and the share later ones aim at; no warm-up starts with less of the window left.
+ */
+const COLD_MS_PER_NODE = 0.03;
+const WINDOW_FIRST_SHARE = 0.4;
+const WINDOW_SHARE = 0.8;
+const WINDOW_LEFT_MS = 10;
 
 /** A collection of the active tab's document `document` scanned `nodes` nodes: what its warm-ups measure against. */
 export function collectedNodes(state: SessionState, document: number, nodes: number): void {
@@ -117,34 +145,72 @@ export function collectedNodes(state: SessionState, document: number, nodes: num
 }
 
 /**
+ * One warm-up over the first `nodes` nodes of the active tab's document: its time in the page and the nodes it
+ * scanned, or null when it failed or went unanswered (a dialog holds the page), which ends the document's warming.
+ */
+async function slice(state: SessionState, nodes: number): Promise<[number, number] | null> {
+  const tab = state.tab;
+  const options = { allProperties: tab.slotSearch.unknownRoots === tab.navigations, sheets: sheetsEpoch(tab.sheets), scanNodes: nodes };
+  let timer: NodeJS.Timeout | undefined;
+  const unanswered = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), SLICE_ANSWER_MS + UNANSWERED_MS)));
+  const answer = await Promise.race([inWorld<[number, number]>(state, call('warm', options), false, SLICE_ANSWER_MS).catch(() => null), unanswered]);
+  clearTimeout(timer);
+  if (Array.isArray(answer)) return answer;
+  tab.warming.slices = SLICES;
+  return null;
+}
+
+/**
+ * Warms a new document's collector while its load window runs (settle.ts), up to `endsAt`: the window's probe is
+ * already waiting in the page, and a warm-up asks for no timer, request or DOM change, so the signs read the same.
+ * Each warm-up scans as many nodes from the document's start as the window's rest has time for at the pace the
+ * last one ran (the first at the pace of the tab's last cold one, and for a share of the rest only, as documents
+ * differ), so that the window seldom ends later for it; they stop once the document had WARM_UPS collections'
+ * worth of nodes.
+ */
+export async function warmInWindow(state: SessionState, endsAt: number): Promise<void> {
+  const tab = state.tab;
+  if (tab.world === null) return;
+  const warm = current(state);
+  if (warm.collectedIn === tab.navigations) return;
+  let msPerNode = warm.coldMsPerNode;
+  for (;;) {
+    const left = endsAt - Date.now();
+    if (left < WINDOW_LEFT_MS || warm.slices >= SLICES || state.tab !== tab || state.openDialog || (warm.nodes > 0 && warm.warmed >= WARM_UPS * warm.nodes))
+      return;
+    const first = warm.inWindow === 0;
+    const nodes = Math.round(Math.min(SLICE_NODES.max, Math.max(SLICE_NODES.min, ((first ? WINDOW_FIRST_SHARE : WINDOW_SHARE) * left) / msPerNode)));
+    warm.inWindow++;
+    const answer = await slice(state, nodes);
+    if (answer === null) return;
+    const [ms, scanned] = answer;
+    warm.warmed += scanned;
+    // A scan that stopped short of what it was asked took the whole document, as far as a collection's scan goes.
+    if (scanned < nodes) warm.nodes = scanned;
+    msPerNode = Math.max(ms, 0.1) / Math.max(1, scanned);
+    if (first) warm.coldMsPerNode = msPerNode;
+  }
+}
+
+/**
  * Warms the active tab's collector between calls, while the caller thinks (learning.ts runs it after what it
- * learns): a document settled in its load window was not warmed while it settled (and one that waited for quiet
- * may have had no time for it), so each of its first collections would run its world's collector colder than the
- * last. Each warm-up scans a slice of the document from its start (about SLICE_MS of it) and keeps nothing; they
- * go on until, with the document's own warm-ups, WARM_UPS collections' worth of nodes were scanned, and stop as
- * soon as `still` says the worker has other work, the document or tab changed, or a dialog opened. A call that
- * comes meanwhile waits for the slice in the page, if any, and nothing else.
+ * learns): what the wait had no time for (a load window is short, a wait for quiet may end early), so that the
+ * document's next collections do not run its world's collector colder than need be. Each warm-up scans a slice
+ * of the document from its start (about SLICE_MS of it) and keeps nothing; they go on until, with the document's
+ * warm-ups in the wait, WARM_UPS collections' worth of nodes were scanned, and stop as soon as `still` says the
+ * worker has other work, the document or tab changed, or a dialog opened. A call that comes meanwhile waits for
+ * the slice in the page, if any, and nothing else.
  */
 export async function warmBetweenCalls(state: SessionState, still: () => boolean): Promise<void> {
-  const tab = state.tab;
-  const world = tab.world;
-  if (world === null) return;
+  if (state.tab.world === null) return;
   const warm = current(state);
   let nodes = FIRST_SLICE_NODES;
   while (coldWorld(state) && still() && !state.openDialog) {
     warm.slices++;
-    const options = { allProperties: tab.slotSearch.unknownRoots === tab.navigations, sheets: sheetsEpoch(tab.sheets), scanNodes: nodes };
-    let timer: NodeJS.Timeout | undefined;
-    const unanswered = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), SLICE_ANSWER_MS + UNANSWERED_MS)));
     const started = performance.now();
-    const answer = await Promise.race([inWorld<[number, number]>(state, call('warm', options), false, SLICE_ANSWER_MS).catch(() => null), unanswered]);
-    clearTimeout(timer);
+    const answer = await slice(state, nodes);
     warm.slicedMs += performance.now() - started;
-    if (!Array.isArray(answer)) {
-      // A page that does not answer is not warmed any further.
-      warm.slices = SLICES;
-      return;
-    }
+    if (answer === null) return;
     const [ms, scanned] = answer;
     warm.warmed += scanned;
     nodes = Math.round(Math.min(SLICE_NODES.max, Math.max(SLICE_NODES.min, (SLICE_MS * Math.max(1, scanned)) / Math.max(ms, 0.1))));
@@ -154,13 +220,13 @@ export async function warmBetweenCalls(state: SessionState, still: () => boolean
 /** Whether the active tab's document may still be warmed between calls (warmBetweenCalls). */
 export function coldWorld(state: SessionState): boolean {
   const warm = current(state);
-  return state.tab.world !== null && warm.slices < SLICES && warm.slicedMs < SLICES_MS && warm.warmed < (WARM_UPS - warm.runs) * warm.nodes;
+  return state.tab.world !== null && warm.slices < SLICES && warm.slicedMs < SLICES_MS && warm.warmed + warm.runs * warm.nodes < WARM_UPS * warm.nodes;
 }
 
 /** The warm-ups of the active tab's document `document` so far, for its collection's record. */
 export function warmUpsOf(state: SessionState, document: number): WarmUps {
   const warm = current(state);
   return warm.document === document
-    ? { inWait: warm.runs, slices: warm.slices, slicedNodes: warm.warmed, slicedMs: Math.round(warm.slicedMs) }
-    : { inWait: 0, slices: 0, slicedNodes: 0, slicedMs: 0 };
+    ? { inWait: warm.runs, inWindow: warm.inWindow, slices: warm.slices, slicedNodes: warm.warmed, slicedMs: Math.round(warm.slicedMs) }
+    : { inWait: 0, inWindow: 0, slices: 0, slicedNodes: 0, slicedMs: 0 };
 }
