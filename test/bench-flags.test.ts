@@ -3,7 +3,7 @@ import test from 'ava';
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const SCRIPTS = ['ab', 'act-latency', 'corpus', 'deltas', 'frames', 'mcp-bytes', 'profile', 'worlds'];
+const SCRIPTS = ['ab', 'act-latency', 'corpus', 'deltas', 'frames', 'mcp-bytes', 'profile', 'thinking', 'worlds'];
 
 function run(script: string, args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const file = fileURLToPath(new URL(`../bench/${script}.js`, import.meta.url));
