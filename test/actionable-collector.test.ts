@@ -3,19 +3,13 @@
 // session navigated from page to page.
 import anyTest, { type ExecutionContext, type TestFn } from 'ava';
 import { LIMITS, type Control, type Observation } from '../schemas/observation.js';
-import { sharedSession, withBrowser, type BrowserContext } from './helpers/context.js';
+import { NextFault, sharedSession, withBrowser, type BrowserContext } from './helpers/context.js';
 import { allControls } from './helpers/hostile.js';
 
 const test = anyTest as TestFn<BrowserContext>;
 /** Set by a test: its next call lets the worker finish learning listeners between calls first (the test seam). */
-let afterLearning = false;
-withBrowser(test, {
-  faults: () => {
-    const fault = afterLearning ? ('after-learning' as const) : undefined;
-    afterLearning = false;
-    return fault;
-  },
-});
+const fault = new NextFault();
+withBrowser(test, { faults: fault.faults });
 const shared = sharedSession(test);
 
 async function open(t: ExecutionContext<BrowserContext>, page: string) {
@@ -124,7 +118,7 @@ test.serial('between calls the worker asks about the candidates a collection lef
   const rows = (o: Observation) => o.controls.filter((c) => /^Order \d+$/.test(c.name)).map((c) => c.name);
   t.true(rows(first).length <= 24, `${rows(first).length} rows at first: one collection asks about 24 elements at most`);
   // Without the learning between calls, the next collection would ask about 24 more: 48 rows at most.
-  afterLearning = true;
+  fault.next = 'after-learning';
   const next = await session.observe();
   t.deepEqual(
     rows(next),

@@ -5,20 +5,14 @@
 import anyTest, { type ExecutionContext, type TestFn } from 'ava';
 import { decodeRecord } from '../schemas/codec.js';
 import type { Observation } from '../schemas/observation.js';
-import type { CollectionRecord, FaultPoint } from '../schemas/record.js';
+import type { CollectionRecord } from '../schemas/record.js';
 import type { StyleSourceUse } from '../schemas/wire.js';
-import { sharedSession, withBrowser, type BrowserContext } from './helpers/context.js';
+import { NextFault, sharedSession, withBrowser, type BrowserContext } from './helpers/context.js';
 
 const test = anyTest as TestFn<BrowserContext>;
 /** Set by a test: the fault its next call runs with (the test seam). */
-let fault: FaultPoint | undefined;
-withBrowser(test, {
-  faults: () => {
-    const next = fault;
-    fault = undefined;
-    return next;
-  },
-});
+const fault = new NextFault();
+withBrowser(test, { faults: fault.faults });
 const shared = sharedSession(test);
 
 /** The newest record's account of how the collection came by its sheets' facts. */
@@ -33,7 +27,7 @@ function shown(observation: Observation): string {
 
 /** Observes once the worker has learnt what it learns between calls (the seam waits for it). */
 async function observeAfterLearning(session: Awaited<ReturnType<typeof shared>>): Promise<Observation> {
-  fault = 'after-learning';
+  fault.next = 'after-learning';
   return session.observe();
 }
 
@@ -50,7 +44,7 @@ for (const how of EDITS) {
     t.truthy(kept);
     t.true(kept!.kept >= 2 && kept!.read === 0 && !kept!.everything, JSON.stringify(kept));
     // The page edits a sheet just before the collection runs; its event reaches the worker after it sent the collection.
-    fault = 'sheet-edit-at-collect';
+    fault.next = 'sheet-edit-at-collect';
     const after = await session.observe();
     t.false(shown(after).includes('SHEET-EDIT-SECRET'), `${how}: the edited rule hides the paragraph`);
     t.true(shown(after).includes('Always shown.'));
@@ -90,7 +84,7 @@ test.serial('sheets of another origin: the worker teaches them between calls, an
   t.true(taught!.kept >= 4, JSON.stringify(taught));
   // An edit of the page's own sheet moves the count: everything kept is dropped, and the sheets it cannot read are
   // taught again in the next pause.
-  fault = 'sheet-edit-at-collect';
+  fault.next = 'sheet-edit-at-collect';
   const edited = await session.observe();
   t.false(shown(edited).includes('CROSS-SHEET-SECRET'));
   t.true(sources(t, session)!.everything);

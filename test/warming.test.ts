@@ -5,19 +5,13 @@
 import anyTest, { type ExecutionContext, type TestFn } from 'ava';
 import { decodeRecord } from '../schemas/codec.js';
 import type { Observation } from '../schemas/observation.js';
-import type { CollectionRecord, FaultPoint } from '../schemas/record.js';
-import { openSession, withBrowser, type BrowserContext } from './helpers/context.js';
+import type { CollectionRecord } from '../schemas/record.js';
+import { NextFault, openSession, withBrowser, type BrowserContext } from './helpers/context.js';
 
 const test = anyTest as TestFn<BrowserContext>;
 /** Set by a test: the fault its next call runs with (the test seam). */
-let fault: FaultPoint | undefined;
-withBrowser(test, {
-  faults: () => {
-    const next = fault;
-    fault = undefined;
-    return next;
-  },
-});
+const fault = new NextFault();
+withBrowser(test, { faults: fault.faults });
 
 function lastRecord(t: ExecutionContext<BrowserContext>, session: { id: string }): CollectionRecord {
   return decodeRecord<CollectionRecord>(t.context.tap.take(session.id).at(-1)!);
@@ -37,7 +31,7 @@ test.serial('a new document is warmed between calls until it had its warm-ups, a
   t.deepEqual(navigated.warmUps?.slices, 0, 'nothing ran between calls before the navigation answered');
   const inWait = navigated.warmUps!.inWait;
   // The seam waits for what the worker does between calls before it takes the observe.
-  fault = 'after-learning';
+  fault.next = 'after-learning';
   const warmed = await session.observe();
   const after = lastRecord(t, session).warmUps!;
   t.log(JSON.stringify({ nodes, inWait, after }));
@@ -48,7 +42,7 @@ test.serial('a new document is warmed between calls until it had its warm-ups, a
   t.true(enough, `${JSON.stringify(after)}, ${nodes} nodes a collection`);
   t.true(after.slicedNodes > 0);
   // Once warm, the document is left alone: the next pause warms nothing.
-  fault = 'after-learning';
+  fault.next = 'after-learning';
   const again = await session.observe();
   t.deepEqual(lastRecord(t, session).warmUps, after);
   // Nothing of the warm-ups is kept: the observations read the same controls, refs and text.
@@ -72,7 +66,7 @@ test.serial('an alert that opens while the worker warms between calls is reporte
   const answered = await session.answerDialog({ accept: true });
   t.is(answered.dialogs?.at(-1)?.state, 'accepted');
   t.true(answered.controls.some((c) => c.name === 'Item 1'));
-  fault = 'after-learning';
+  fault.next = 'after-learning';
   const later = await session.observe();
   t.true(later.controls.some((c) => c.name === 'Item 1'));
 });

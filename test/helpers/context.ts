@@ -1,6 +1,7 @@
 // Shared set-up for tests that need Chromium: one fixture server and one pool per test file.
 import type { ExecutionContext, TestFn } from 'ava';
 import { ObservationPool, type PoolOptions, type Session, type SessionOptions } from '../../pool/pool.js';
+import type { FaultPoint } from '../../schemas/record.js';
 import { serveFixtures, type FixtureServer } from '../../harness/fixture-server.js';
 import { RecordTap } from '../../harness/runner.js';
 import { isAlive, processTree } from '../../pool/proc.js';
@@ -30,6 +31,16 @@ export function withBrowser(test: TestFn<BrowserContext>, options: PoolOptions =
     await t.context.pool?.close();
     await t.context.server?.close();
   });
+}
+
+/** The test seam set call by call: `next` is the fault the next call runs with, once (pass `faults` to the pool). */
+export class NextFault {
+  next: FaultPoint | undefined;
+  readonly faults = (): FaultPoint | undefined => {
+    const point = this.next;
+    this.next = undefined;
+    return point;
+  };
 }
 
 export async function openSession(t: ExecutionContext<BrowserContext>, options?: SessionOptions) {
