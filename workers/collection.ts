@@ -339,10 +339,10 @@ export async function collectAndEncode(state: SessionState, facts: CallFacts): P
   record.timing = timing;
   record.warmUps = warmUpsOf(state, navigationsBefore);
   const replied = reply(state, record, facts.seam);
-  // Candidates this collection left unasked are asked about while the caller thinks (learning.ts).
-  const sources = collected.styleSources;
-  // So is a new document's collector warmed (warming.ts).
   if (collected.regionCoverage) collectedNodes(state, navigationsBefore, collected.regionCoverage.scannedNodes);
+  // Candidates this collection left unasked are asked about while the caller thinks (learning.ts), and a new
+  // document's collector is warmed then (warming.ts).
+  const sources = collected.styleSources;
   if (collected.listenerBacklog > 0 || (sources !== undefined && (sources.read > 0 || sources.everything)) || coldWorld(state)) learnBetweenCalls(state);
   return replied;
 }

@@ -310,8 +310,9 @@ const api = {
     return stringify({ ...result, controls: packControls(result.controls, options.refBase) });
   },
   /**
-   * A collection run for the engine alone while the page settles (workers/settle.ts): a new document's world runs the
-   * collector cold, several times slower than once compiled. Nothing of it is kept or returned (`dry` in
+   * A collection run for the engine alone while the page settles or between calls (workers/warming.ts): a new
+   * document's world runs the collector cold, several times slower than once compiled. `scanNodes` bounds it to a
+   * slice of the document. Nothing of it is kept or returned (`dry` in
    * collect.ts) but its time in the page and the nodes it scanned.
    */
   warm(options: { allProperties?: boolean; sheets?: number; scanNodes?: number }): [number, number] {
