@@ -82,14 +82,8 @@ export async function warmWhileSettling(state: SessionState, leftMs: number, bud
   if (leftMs < (warm.runs === 0 ? 0.6 : 1) * guess || budgetMs < 2 * guess) return false;
   warm.runs++;
   const started = performance.now();
-  const options = { allProperties: tab.slotSearch.unknownRoots === tab.navigations, sheets: sheetsEpoch(tab.sheets) };
   // A page a dialog holds never answers: the wait goes on without the warm-up.
-  let timer: NodeJS.Timeout | undefined;
-  const unanswered = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), Math.min(WARM_LIMIT_MS, budgetMs) + UNANSWERED_MS)));
-  const ran = inWorld<[number, number]>(state, call('warm', options), false, Math.min(WARM_LIMIT_MS, budgetMs)).catch(() => null);
-  const answer = await Promise.race([ran, unanswered]);
-  clearTimeout(timer);
-  if (answer === null) {
+  if ((await warmUp(state, undefined, Math.min(WARM_LIMIT_MS, budgetMs))) === null) {
     warm.runs = WARM_UPS;
     return false;
   }
@@ -145,19 +139,34 @@ export function collectedNodes(state: SessionState, document: number, nodes: num
 }
 
 /**
- * One warm-up over the first `nodes` nodes of the active tab's document: its time in the page and the nodes it
- * scanned, or null when it failed or went unanswered (a dialog holds the page), which ends the document's warming.
+ * One warm-up in the active tab's document, over its first `scanNodes` nodes or whole, stopped past `limitMs`:
+ * its time in the page and the nodes it scanned, or null when it failed or went unanswered (a dialog holds the
+ * page; the evaluation never started).
  */
-async function slice(state: SessionState, nodes: number): Promise<[number, number] | null> {
+async function warmUp(state: SessionState, scanNodes: number | undefined, limitMs: number): Promise<[number, number] | null> {
   const tab = state.tab;
-  const options = { allProperties: tab.slotSearch.unknownRoots === tab.navigations, sheets: sheetsEpoch(tab.sheets), scanNodes: nodes };
+  const options = {
+    allProperties: tab.slotSearch.unknownRoots === tab.navigations,
+    sheets: sheetsEpoch(tab.sheets),
+    ...(scanNodes !== undefined ? { scanNodes } : {}),
+  };
   let timer: NodeJS.Timeout | undefined;
-  const unanswered = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), SLICE_ANSWER_MS + UNANSWERED_MS)));
-  const answer = await Promise.race([inWorld<[number, number]>(state, call('warm', options), false, SLICE_ANSWER_MS).catch(() => null), unanswered]);
+  const unanswered = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), limitMs + UNANSWERED_MS)));
+  const answer = await Promise.race([inWorld<[number, number]>(state, call('warm', options), false, limitMs).catch(() => null), unanswered]);
   clearTimeout(timer);
-  if (Array.isArray(answer)) return answer;
-  tab.warming.slices = SLICES;
-  return null;
+  return Array.isArray(answer) ? answer : null;
+}
+
+/** A warm-up over a slice of `nodes` nodes; one that fails ends the document's warming. */
+async function slice(state: SessionState, nodes: number): Promise<[number, number] | null> {
+  const answer = await warmUp(state, nodes, SLICE_ANSWER_MS);
+  if (answer === null) state.tab.warming.slices = SLICES;
+  return answer;
+}
+
+/** `nodes` rounded into the bounds of a slice. */
+function sliceNodes(nodes: number): number {
+  return Math.round(Math.min(SLICE_NODES.max, Math.max(SLICE_NODES.min, nodes)));
 }
 
 /**
@@ -179,7 +188,7 @@ export async function warmInWindow(state: SessionState, endsAt: number): Promise
     if (left < WINDOW_LEFT_MS || warm.slices >= SLICES || state.tab !== tab || state.openDialog || (warm.nodes > 0 && warm.warmed >= WARM_UPS * warm.nodes))
       return;
     const first = warm.inWindow === 0;
-    const nodes = Math.round(Math.min(SLICE_NODES.max, Math.max(SLICE_NODES.min, ((first ? WINDOW_FIRST_SHARE : WINDOW_SHARE) * left) / msPerNode)));
+    const nodes = sliceNodes(((first ? WINDOW_FIRST_SHARE : WINDOW_SHARE) * left) / msPerNode);
     warm.inWindow++;
     const answer = await slice(state, nodes);
     if (answer === null) return;
@@ -213,7 +222,7 @@ export async function warmBetweenCalls(state: SessionState, still: () => boolean
     if (answer === null) return;
     const [ms, scanned] = answer;
     warm.warmed += scanned;
-    nodes = Math.round(Math.min(SLICE_NODES.max, Math.max(SLICE_NODES.min, (SLICE_MS * Math.max(1, scanned)) / Math.max(ms, 0.1))));
+    nodes = sliceNodes((SLICE_MS * Math.max(1, scanned)) / Math.max(ms, 0.1));
   }
 }
 

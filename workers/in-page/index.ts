@@ -312,8 +312,8 @@ const api = {
   /**
    * A collection run for the engine alone while the page settles or between calls (workers/warming.ts): a new
    * document's world runs the collector cold, several times slower than once compiled. `scanNodes` bounds it to a
-   * slice of the document. Nothing of it is kept or returned (`dry` in
-   * collect.ts) but its time in the page and the nodes it scanned.
+   * slice of the document. Nothing of it is kept or returned (`dry` in collect.ts) but its time in the page and
+   * the nodes it scanned.
    */
   warm(options: { allProperties?: boolean; sheets?: number; scanNodes?: number }): [number, number] {
     const { result } = collect({ ...options, refBase: 1, dry: true });
