@@ -212,7 +212,9 @@ export async function settle(
   const early =
     watch !== null &&
     budgetMs >= windowMs &&
-    (watch === 'loaded' ? await nothingLoading(state, network, windowMs) : watch.tab === state.tab && (await nothingStarted(state, network, watch, windowMs)));
+    (watch === 'loaded'
+      ? await nothingLoading(state, network, windowMs, started + budgetMs)
+      : watch.tab === state.tab && (await nothingStarted(state, network, watch, windowMs)));
   if (early) {
     call.throwIfAborted();
     return { settled: true, waitedMs: Date.now() - started };
@@ -247,19 +249,19 @@ export async function settle(
   }
 }
 
-/** Whether the active page's collector world answers (made first if need be) in time. */
-async function answers(state: SessionState): Promise<boolean> {
+/** Whether the active page's collector world answers (made first if need be) within `ms`. */
+async function answers(state: SessionState, ms: number): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
-  const unanswered = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), PROBE_ANSWER_MS)));
+  const unanswered = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ms)));
   const answer = await Promise.race([inWorld<number>(state, '1').catch(() => null), unanswered]);
   clearTimeout(timer);
   return answer === 1;
 }
 
-/** Runs the activity window in the active page; null when it does not answer in time. */
-async function watched(state: SessionState, windowMs: number): Promise<Watched | null> {
+/** Runs the activity window in the active page; null when it does not answer within `answerMs` after the window. */
+async function watched(state: SessionState, windowMs: number, answerMs = PROBE_ANSWER_MS): Promise<Watched | null> {
   let timer: NodeJS.Timeout | undefined;
-  const unanswered = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), windowMs + PROBE_ANSWER_MS)));
+  const unanswered = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), windowMs + answerMs)));
   const seen = await Promise.race([inWorld<Watched>(state, watchWindow(windowMs), true).catch(() => null), unanswered]);
   clearTimeout(timer);
   return seen;
@@ -288,14 +290,20 @@ async function nothingStarted(state: SessionState, network: NetworkTracker, befo
  * set, even one already run, shows), and in the window no request started, ended or stayed in flight, the DOM
  * did not change, nothing scrolled, and no transition or animation with an end runs at its end. The window's
  * time warms the collector (warming.ts).
+ *
+ * The world and the window may take until `deadline` (the settle budget's end) to answer, not only the probe's
+ * second: waiting for quiet needs the same world, so giving up sooner saves nothing. On a busy machine, making
+ * a new document's world took over a second (CI, with several test files' browsers at once), and the
+ * document then waited out the quiet window for no sign at all. A dialog that holds the page ends the call
+ * (budget.ts), not this wait.
  */
-async function nothingLoading(state: SessionState, network: NetworkTracker, windowMs: number): Promise<boolean> {
+async function nothingLoading(state: SessionState, network: NetworkTracker, windowMs: number, deadline: number): Promise<boolean> {
   const tab = state.tab;
   if (state.openDialog || tab.page.frames().length > 1 || tab.page.workers().length > 0 || network.longLived > 0) return false;
   // The world first, so that the warm-ups below run in the one the window watches from.
-  if (tab.world === null && !(await answers(state))) return false;
+  if (tab.world === null && !(await answers(state, Math.max(PROBE_ANSWER_MS, deadline - windowMs - Date.now())))) return false;
   const began = Date.now();
-  const watching = watched(state, windowMs);
+  const watching = watched(state, windowMs, Math.max(PROBE_ANSWER_MS, deadline - windowMs - began));
   await warmInWindow(state, began + windowMs);
   const seen = await watching;
   if (!seen || state.tab !== tab || tab.page.frames().length > 1 || tab.page.workers().length > 0 || network.longLived > 0) return false;
