@@ -1,6 +1,7 @@
 // Settling (docs/contract.md, "Settling"): an action that started nothing returns after the activity window, also
-// when it navigated within its document; one that started a request, a timer, a transition or a scroll waits for
-// quiet as before, so content that comes later is observed. A new document whose page asked for no timer or idle
+// when it navigated within its document, or at the end of a short transition it started when nothing else came;
+// one that started a request, a timer, a long transition or a scroll waits for quiet as before, so content that
+// comes later is observed. A new document whose page asked for no timer or idle
 // callback, has no frame and started nothing in its load window returns after that window; others wait for quiet. No timing is asserted: the quiet path cannot end before the quiet window has
 // passed, so `waitedMs` against a long `settleQuietMs` only tells which path the call took.
 import anyTest, { type ExecutionContext, type TestFn } from 'ava';
@@ -61,9 +62,40 @@ test('a click whose timer shows content 500 ms later waits for quiet, and wait s
   t.true(later.text.content.includes('Shown by the timer: click 1'));
 });
 
-test('a click that starts a transition waits for quiet', async (t) => {
+test('a click that starts a transition longer than the motion wait holds waits for quiet', async (t) => {
   const session = await openSession(t, LONG_QUIET);
   const after = await clickOn(t, session, 'transition.html');
+  t.is(after.settle?.settled, true);
+  t.true(waitedForQuiet(after, LONG_QUIET.settleQuietMs), `waited ${after.settle?.waitedMs} ms`);
+});
+
+test('a click that starts a short fade is observed at its end, without waiting out the quiet window', async (t) => {
+  const session = await openSession(t, LONG_QUIET);
+  const after = await clickOn(t, session, 'fade.html');
+  t.false(after.text.content.includes('Fading notice'), after.text.content);
+  t.is(after.settle?.settled, true);
+  t.false(waitedForQuiet(after, LONG_QUIET.settleQuietMs), `waited ${after.settle?.waitedMs} ms`);
+});
+
+test('a fade longer than the quiet window is observed at its end, not half done', async (t) => {
+  // Waiting for 300 ms of quiet alone observed the notice at about half its opacity, still shown.
+  const session = await openSession(t, { settleQuietMs: 300 });
+  const after = await clickOn(t, session, 'fade.html');
+  t.false(after.text.content.includes('Fading notice'), after.text.content);
+  t.is(after.settle?.settled, true);
+});
+
+test('a fade whose end sets a timer waits for quiet', async (t) => {
+  const session = await openSession(t, LONG_QUIET);
+  const after = await clickOn(t, session, 'fade.html?then=timer');
+  t.is(after.settle?.settled, true);
+  t.true(waitedForQuiet(after, LONG_QUIET.settleQuietMs), `waited ${after.settle?.waitedMs} ms`);
+});
+
+test('a fade whose end changes the DOM waits for quiet and is observed with the change', async (t) => {
+  const session = await openSession(t, LONG_QUIET);
+  const after = await clickOn(t, session, 'fade.html?then=change');
+  t.true(after.text.content.includes('Shown after the fade'), after.text.content);
   t.is(after.settle?.settled, true);
   t.true(waitedForQuiet(after, LONG_QUIET.settleQuietMs), `waited ${after.settle?.waitedMs} ms`);
 });
@@ -131,6 +163,12 @@ const LOADS: { page: string; shows: string; waits: boolean; title: string; quiet
     shows: 'Booted when idle',
     waits: true,
     title: 'a document that asked for an idle callback waits for quiet, and is observed with what it brings',
+  },
+  {
+    page: 'intro.html',
+    shows: 'Risen into view',
+    waits: false,
+    title: 'a static document with an entrance animation is settled at its end, without waiting out the quiet window',
   },
   { page: 'framed.html', shows: 'Framed', waits: true, title: 'a document with a frame waits for quiet' },
 ];

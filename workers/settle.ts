@@ -41,6 +41,13 @@ export const LOADED_WINDOW_MS = 100;
 const PROBE_ANSWER_MS = 1_000;
 
 /**
+ * The longest motion (transitions and animations with an end) a window that saw nothing else waits out before it
+ * judges the page (`motionSettles`); longer ones, and any a budget cannot hold, wait for quiet as before. UI
+ * transitions run for 100 to 500 ms, so most end well before the quiet window would have.
+ */
+export const MOTION_MAX_MS = 1_000;
+
+/**
  * The DOM and scroll observers of the collector's isolated world (one per document; the page sees neither): the
  * time of the last DOM change and of the last scroll event, and, for an action, when its step started and when
  * the first of its own frames came (`STEP_FRAMES`). A document's changes before the observer existed count as
@@ -111,8 +118,10 @@ function watchWindow(windowMs: number): string {
   let framed = quiet.stepStarted !== undefined;
   if (!framed) requestAnimationFrame(() => { framed = true; });
   const end = () => {
-    const moving = quiet.scrolled > after || document.getAnimations().some((a) => (a.playState === 'running' || a.pending) && a.effect !== null && a.effect.getComputedTiming().endTime !== Infinity);
-    done({ changed: quiet.last > since, first, last: [${NEWEST_TIMER}, ${NEWEST_IDLE}], moving, loaded: document.readyState === 'complete' });
+    const scrolling = quiet.scrolled > after;
+    const motion = ${FINITE_MOTION};
+    const motionMs = motion.reduce((most, a) => Math.max(most, ${MOTION_LEFT}), 0);
+    done({ changed: quiet.last > since, since, first, last: [${NEWEST_TIMER}, ${NEWEST_IDLE}], moving: scrolling || motion.length > 0, scrolling, motionMs, scrolled: quiet.scrolled, loaded: document.readyState === 'complete' });
   };
   setTimeout(() => (framed ? end() : requestAnimationFrame(end)), Math.max(0, from + ${windowMs} - since));
 })`;
@@ -121,10 +130,83 @@ function watchWindow(windowMs: number): string {
 /** What the activity window saw (`watchWindow`); timer and idle callback ids as [newest timer, newest idle callback]. */
 interface Watched {
   changed: boolean;
+  /** When the window began, on the page's clock. */
+  since: number;
   first: [number, number];
   last: [number, number];
+  /** A scroll still going on, or motion with an end running at the window's end. */
   moving: boolean;
+  scrolling: boolean;
+  /** How long the longest of the motion with an end running at the window's end has left (0 with none). */
+  motionMs: number;
+  /** The time of the last scroll event (-1 with none). */
+  scrolled: number;
   loaded: boolean;
+}
+
+/**
+ * The document's transitions and animations with an end that are running or about to start; endless ones (a
+ * spinner) are left out, as are those that will not end (a rate of 0).
+ */
+const FINITE_MOTION = `document.getAnimations().filter((a) => (a.playState === 'running' || a.pending) && a.playbackRate !== 0 && a.effect !== null && a.effect.getComputedTiming().endTime !== Infinity)`;
+
+/** How long animation `a` has left to run, in milliseconds of the page's clock. */
+const MOTION_LEFT = `((t) => (t.endTime - (t.localTime ?? 0)) / Math.abs(a.playbackRate))(a.effect.getComputedTiming())`;
+
+/** Timers and idle callbacks `motionEnd` asks for itself: its cap and its probe; its probe. */
+const MOTION_OWN_TIMERS = 2;
+const MOTION_OWN_IDLE = 1;
+
+/**
+ * Waits in the page until the motion with an end that runs now has ended (or `capMs` passed), then two animation
+ * frames, so that what its end sets going (`transitionend` and `animationend` handlers) has run: the time of the
+ * last DOM change and of the last scroll event, the newest timer and idle callback ids, and whether motion with
+ * an end is running then.
+ */
+function motionEnd(capMs: number): string {
+  return `new Promise((done) => {
+  ${OBSERVE_DOM}
+  const quiet = g.__lookoutQuiet;
+  let over = false;
+  const finish = () => {
+    if (over) return;
+    over = true;
+    clearTimeout(cap);
+    requestAnimationFrame(() => requestAnimationFrame(() => done({ last: quiet.last, scrolled: quiet.scrolled, ids: [${NEWEST_TIMER}, ${NEWEST_IDLE}], moving: ${FINITE_MOTION}.length > 0 })));
+  };
+  const cap = setTimeout(finish, ${Math.ceil(capMs)});
+  Promise.all(${FINITE_MOTION}.map((a) => a.finished.catch(() => undefined))).then(finish);
+})`;
+}
+
+interface MotionEnd {
+  last: number;
+  scrolled: number;
+  ids: [number, number];
+  moving: boolean;
+}
+
+/**
+ * After a window whose only sign was motion with an end (a transition, an animation): waits for it to end, then
+ * two frames, and answers whether by then nothing else came in the page: no DOM change since the window began, no
+ * timer or idle callback asked for since its end, no scroll event, and no motion with an end running (the caller
+ * asks the network again).
+ * What is shown then is the motion's end, where waiting for quiet could observe it half done. Motion longer than
+ * MOTION_MAX_MS or than the budget has left, a scroll, or a page that does not answer in time: false, and the call
+ * waits for quiet.
+ */
+async function motionSettles(state: SessionState, seen: Watched, deadline: number): Promise<boolean> {
+  const capMs = seen.motionMs + POLL_MS;
+  if (seen.scrolling || !(seen.motionMs > 0) || seen.motionMs > MOTION_MAX_MS || Date.now() + capMs > deadline) return false;
+  const tab = state.tab;
+  let timer: NodeJS.Timeout | undefined;
+  const unanswered = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), capMs + PROBE_ANSWER_MS)));
+  const ended = await Promise.race([inWorld<MotionEnd>(state, motionEnd(capMs), true).catch(() => null), unanswered]);
+  clearTimeout(timer);
+  if (!ended || state.tab !== tab) return false;
+  const timersSet = ended.ids[0] - seen.last[0] - MOTION_OWN_TIMERS;
+  const idleSet = ended.ids[1] - seen.last[1] - MOTION_OWN_IDLE;
+  return ended.last <= seen.since && ended.scrolled === seen.scrolled && !ended.moving && timersSet === 0 && idleSet === 0;
 }
 
 /** Requests of a page in flight, counted from when the tracker started (the start of a call). */
@@ -214,7 +296,7 @@ export async function settle(
     budgetMs >= windowMs &&
     (watch === 'loaded'
       ? await nothingLoading(state, network, windowMs, started + budgetMs)
-      : watch.tab === state.tab && (await nothingStarted(state, network, watch, windowMs)));
+      : watch.tab === state.tab && (await nothingStarted(state, network, watch, windowMs, started + budgetMs)));
   if (early) {
     call.throwIfAborted();
     return { settled: true, waitedMs: Date.now() - started };
@@ -270,16 +352,18 @@ async function watched(state: SessionState, windowMs: number, answerMs = PROBE_A
 /**
  * Watches the page to the end of the activity window: true when, from before the step, no request started and
  * no timer or idle callback was asked for, the DOM did not change after the step, no scroll event came after
- * the first of the step's frames, and no transition or animation runs at its end. A page that does not answer in
- * time (a dialog holds it, a document replaces it) has not shown that.
+ * the first of the step's frames, and no transition or animation with an end runs at its end, or one runs and
+ * nothing else came by its end (`motionSettles`). A page that does not answer in time (a dialog holds it, a
+ * document replaces it) has not shown that.
  */
-async function nothingStarted(state: SessionState, network: NetworkTracker, before: BeforeStep, windowMs: number): Promise<boolean> {
+async function nothingStarted(state: SessionState, network: NetworkTracker, before: BeforeStep, windowMs: number, deadline: number): Promise<boolean> {
   const seen = await watched(state, windowMs);
   if (!seen) return false;
   // A new document numbers its timers from 1 again: a lower id is a change of document, not quiet.
   const timersSet = seen.last[0] - before.newestTimer - 1 - WINDOW_OWN_TIMERS;
   const idleSet = seen.last[1] - before.newestIdle - 1 - WINDOW_OWN_IDLE;
-  return !seen.changed && !seen.moving && timersSet === 0 && idleSet === 0 && network.started === 0;
+  if (seen.changed || timersSet !== 0 || idleSet !== 0 || network.started !== 0) return false;
+  return !seen.moving || ((await motionSettles(state, seen, deadline)) && network.started === 0);
 }
 
 /**
@@ -288,8 +372,9 @@ async function nothingStarted(state: SessionState, network: NetworkTracker, befo
  * long-lived connection (their messages come at any time), and no dialog; its document has loaded, has never
  * asked for a timer or an idle callback (ids start at 1 in each document, for every world, so any the page
  * set, even one already run, shows), and in the window no request started, ended or stayed in flight, the DOM
- * did not change, nothing scrolled, and no transition or animation with an end runs at its end. The window's
- * time warms the collector (warming.ts).
+ * did not change, nothing scrolled, and no transition or animation with an end runs at its end, or one runs and
+ * nothing else came by its end (`motionSettles`), the network included. The window's time warms the collector
+ * (warming.ts).
  *
  * The world and the window may take until `deadline` (the settle budget's end) to answer, not only the probe's
  * second: waiting for quiet needs the same world, so giving up sooner saves nothing. On a busy machine, making
@@ -308,5 +393,6 @@ async function nothingLoading(state: SessionState, network: NetworkTracker, wind
   const seen = await watching;
   if (!seen || state.tab !== tab || tab.page.frames().length > 1 || tab.page.workers().length > 0 || network.longLived > 0) return false;
   const nothingAsked = seen.first[0] === 1 && seen.first[1] === 1 && seen.last[0] === 1 + WINDOW_OWN_TIMERS && seen.last[1] === 1 + WINDOW_OWN_IDLE;
-  return seen.loaded && !seen.changed && !seen.moving && nothingAsked && network.quietMs() >= Date.now() - began;
+  if (!seen.loaded || seen.changed || !nothingAsked || network.quietMs() < Date.now() - began) return false;
+  return !seen.moving || ((await motionSettles(state, seen, deadline)) && network.quietMs() >= Date.now() - began);
 }
