@@ -1,8 +1,8 @@
 // Act latency (issue 31, item 9): Lookout `act` (a click, settling, the new observation) beside Playwright's
 // click plus a new aria snapshot in AI mode (the snapshot with refs an agent acts on), on the pages of
 // fixtures-site/settle/: a click that changes nothing, one that changes the DOM at once, one whose fetch starts
-// 200 ms later, one that moves the URL within the document (a router's route change), and one whose timer shows
-// content 500 ms later. Each run also says whether what the click brings
+// 200 ms later, one that moves the URL within the document (a router's route change), one that writes a notice
+// and fades it in over 200 ms, and one whose timer shows content 500 ms later. Each run also says whether what the click brings
 // was in the result. Run alone: `node --no-deprecation dist/bench/act-latency.js [--pairs N]`.
 import { pathToFileURL } from 'node:url';
 import { serveFixtures } from '../harness/fixture-server.js';
@@ -30,6 +30,12 @@ export const ACT_PATTERNS: ActPattern[] = [
     description: 'a click that moves the URL within the document and shows the new route at once',
     page: 'settle/route.html',
     shows: (n) => `Route shown: click ${n}`,
+  },
+  {
+    id: 'fade-200ms',
+    description: 'a click that writes a notice and fades it in over 200 ms',
+    page: 'settle/toast.html',
+    shows: (n) => `Saved: click ${n}`,
   },
   {
     id: 'timer-500ms',
