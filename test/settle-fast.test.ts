@@ -85,19 +85,22 @@ test('a fade longer than the quiet window is observed at its end, not half done'
   t.is(after.settle?.settled, true);
 });
 
-test('a fade whose end sets a timer waits for quiet', async (t) => {
+test('a fade whose end sets a timer waits for quiet and is observed with what the timer shows', async (t) => {
   const session = await openSession(t, LONG_QUIET);
   const after = await clickOn(t, session, 'fade.html?then=timer');
   t.is(after.settle?.settled, true);
   t.true(waitedForQuiet(after, LONG_QUIET.settleQuietMs), `waited ${after.settle?.waitedMs} ms`);
+  t.true(after.text.content.includes('Shown after the fade'), after.text.content);
 });
 
-test('a fade whose end changes the DOM waits for quiet and is observed with the change', async (t) => {
+test('a fade whose end changes the DOM is observed with the change', async (t) => {
+  // Not which path it took: on a loaded machine the whole fade may run within the step's own two frames (seen in a
+  // run with six test files at once), and the change is then the step's result, settled after the window.
   const session = await openSession(t, LONG_QUIET);
   const after = await clickOn(t, session, 'fade.html?then=change');
   t.true(after.text.content.includes('Shown after the fade'), after.text.content);
+  t.false(after.text.content.includes('Fading notice'), after.text.content);
   t.is(after.settle?.settled, true);
-  t.true(waitedForQuiet(after, LONG_QUIET.settleQuietMs), `waited ${after.settle?.waitedMs} ms`);
 });
 
 test('a click that moves the URL within the document is settled without waiting out the quiet window', async (t) => {

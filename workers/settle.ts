@@ -357,7 +357,8 @@ async function watched(state: SessionState, windowMs: number, answerMs = PROBE_A
  * document replaces it) has not shown that.
  */
 async function nothingStarted(state: SessionState, network: NetworkTracker, before: BeforeStep, windowMs: number, deadline: number): Promise<boolean> {
-  const seen = await watched(state, windowMs);
+  // Waiting for quiet needs the same page to answer, so a late answer is waited for too (nothingLoading says why).
+  const seen = await watched(state, windowMs, Math.max(PROBE_ANSWER_MS, deadline - windowMs - Date.now()));
   if (!seen) return false;
   // A new document numbers its timers from 1 again: a lower id is a change of document, not quiet.
   const timersSet = seen.last[0] - before.newestTimer - 1 - WINDOW_OWN_TIMERS;
