@@ -54,6 +54,8 @@ export interface CollectionRecord {
   navigated?: boolean;
   /** How the page settled before the collection (navigations and actions). */
   settle?: Settle;
+  /** What ended that wait (workers/settle.ts); not part of the observation. */
+  settledBy?: SettledBy;
   /** Milliseconds the collector spent in the page. */
   collectMs: number;
   /** How the top document's collection came by what its style sources declare (workers/sheets.ts). */
@@ -65,6 +67,12 @@ export interface CollectionRecord {
   /** Thread id of the worker that collected it. */
   thread: number;
 }
+
+/**
+ * What ended a settle wait: the activity or load window that saw nothing coming, the end of the motion that was
+ * its only sign, quiet, or the budget.
+ */
+export type SettledBy = 'window' | 'motion' | 'quiet' | 'budget';
 
 /**
  * The warm-ups of a document's collector so far: whole ones in a wait for quiet, and ones over slices of the

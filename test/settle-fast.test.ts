@@ -1,14 +1,16 @@
 // Settling (docs/contract.md, "Settling"): an action that started nothing returns after the activity window, also
 // when it navigated within its document, or at the end of a short transition it started when nothing else came;
 // one that started a request, a timer, a long transition or a scroll waits for quiet as before, so content that
-// comes later is observed. A new document whose page asked for no timer or idle
-// callback, has no frame and started nothing in its load window returns after that window; others wait for quiet. No timing is asserted: the quiet path cannot end before the quiet window has
-// passed, so `waitedMs` against a long `settleQuietMs` only tells which path the call took.
+// comes later is observed. A new document whose page asked for no timer or idle callback, has no frame and started
+// nothing in its load window returns after that window; others wait for quiet. No timing is asserted: which path a
+// call took is read from its worker record (`settledBy`), since on a loaded machine the window's own path can take
+// longer than the quiet window (making a new document's collector world took over two seconds with the suite and
+// CI at once).
 import anyTest, { type ExecutionContext, type TestFn } from 'ava';
 import type { Session } from '../pool/pool.js';
 import { decodeRecord } from '../schemas/codec.js';
 import type { Observation } from '../schemas/observation.js';
-import type { CollectionRecord } from '../schemas/record.js';
+import type { CollectionRecord, SettledBy } from '../schemas/record.js';
 import { openSession, withBrowser, type BrowserContext } from './helpers/context.js';
 
 const test = anyTest as TestFn<BrowserContext>;
@@ -24,15 +26,16 @@ async function clickOn(t: ExecutionContext<BrowserContext>, session: Session, pa
   return session.act({ ref: button.ref, action: 'click' });
 }
 
-function waitedForQuiet(observation: Observation, quietMs: number): boolean {
-  return (observation.settle?.waitedMs ?? 0) >= quietMs;
+/** What ended the settle wait of the session's last call, as its worker record says. */
+function settledBy(t: ExecutionContext<BrowserContext>, session: Session): SettledBy | undefined {
+  return decodeRecord<CollectionRecord>(t.context.tap.take(session.id).at(-1)!).settledBy;
 }
 
 test('a click that changes nothing is settled without waiting out the quiet window', async (t) => {
   const session = await openSession(t, LONG_QUIET);
   const after = await clickOn(t, session, 'nothing.html');
   t.is(after.settle?.settled, true);
-  t.false(waitedForQuiet(after, LONG_QUIET.settleQuietMs), `waited ${after.settle?.waitedMs} ms`);
+  t.is(settledBy(t, session), 'window', `waited ${after.settle?.waitedMs} ms`);
   t.false(after.postcondition?.navigated);
 });
 
@@ -41,7 +44,7 @@ test('a click that changes the DOM at once is observed with the change, without 
   const after = await clickOn(t, session, 'instant.html');
   t.true(after.text.content.includes('Changed at once: click 1'));
   t.is(after.settle?.settled, true);
-  t.false(waitedForQuiet(after, LONG_QUIET.settleQuietMs), `waited ${after.settle?.waitedMs} ms`);
+  t.is(settledBy(t, session), 'window', `waited ${after.settle?.waitedMs} ms`);
 });
 
 test('a click whose fetch starts 200 ms later waits for quiet and is observed with what the fetch answered', async (t) => {
@@ -50,14 +53,14 @@ test('a click whose fetch starts 200 ms later waits for quiet and is observed wi
   const after = await clickOn(t, session, 'fetch.html');
   t.true(after.text.content.includes('Fetched 42 apples: click 1'), after.text.content);
   t.is(after.settle?.settled, true);
-  t.true(waitedForQuiet(after, 300));
+  t.is(settledBy(t, session), 'quiet');
 });
 
 test('a click whose timer shows content 500 ms later waits for quiet, and wait sees the content', async (t) => {
   const session = await openSession(t, { settleQuietMs: 300 });
   const after = await clickOn(t, session, 'timer.html');
   t.is(after.settle?.settled, true);
-  t.true(waitedForQuiet(after, 300), `waited ${after.settle?.waitedMs} ms`);
+  t.is(settledBy(t, session), 'quiet', `waited ${after.settle?.waitedMs} ms`);
   const later = await session.wait({ text: 'Shown by the timer: click 1' });
   t.true(later.text.content.includes('Shown by the timer: click 1'));
 });
@@ -66,7 +69,7 @@ test('a click that starts a transition longer than the motion wait holds waits f
   const session = await openSession(t, LONG_QUIET);
   const after = await clickOn(t, session, 'transition.html');
   t.is(after.settle?.settled, true);
-  t.true(waitedForQuiet(after, LONG_QUIET.settleQuietMs), `waited ${after.settle?.waitedMs} ms`);
+  t.is(settledBy(t, session), 'quiet', `waited ${after.settle?.waitedMs} ms`);
 });
 
 test('a click that starts a short fade is observed at its end, without waiting out the quiet window', async (t) => {
@@ -74,7 +77,8 @@ test('a click that starts a short fade is observed at its end, without waiting o
   const after = await clickOn(t, session, 'fade.html');
   t.false(after.text.content.includes('Fading notice'), after.text.content);
   t.is(after.settle?.settled, true);
-  t.false(waitedForQuiet(after, LONG_QUIET.settleQuietMs), `waited ${after.settle?.waitedMs} ms`);
+  // By its end; or by the window, when a loaded machine ran the whole fade within the step's own two frames.
+  t.true(['motion', 'window'].includes(settledBy(t, session)!), `waited ${after.settle?.waitedMs} ms`);
 });
 
 test('a fade longer than the quiet window is observed at its end, not half done', async (t) => {
@@ -89,7 +93,7 @@ test('a fade whose end sets a timer waits for quiet and is observed with what th
   const session = await openSession(t, LONG_QUIET);
   const after = await clickOn(t, session, 'fade.html?then=timer');
   t.is(after.settle?.settled, true);
-  t.true(waitedForQuiet(after, LONG_QUIET.settleQuietMs), `waited ${after.settle?.waitedMs} ms`);
+  t.is(settledBy(t, session), 'quiet', `waited ${after.settle?.waitedMs} ms`);
   t.true(after.text.content.includes('Shown after the fade'), after.text.content);
 });
 
@@ -110,7 +114,7 @@ test('a click that moves the URL within the document is settled without waiting 
   t.true(after.page.url.endsWith('#/step/1'), after.page.url);
   t.true(after.postcondition?.navigated);
   t.is(after.settle?.settled, true);
-  t.false(waitedForQuiet(after, LONG_QUIET.settleQuietMs), `waited ${after.settle?.waitedMs} ms`);
+  t.is(settledBy(t, session), 'window', `waited ${after.settle?.waitedMs} ms`);
 });
 
 test('a route change that fetches waits for quiet and is observed with what the fetch answered', async (t) => {
@@ -119,7 +123,7 @@ test('a route change that fetches waits for quiet and is observed with what the 
   t.true(after.text.content.includes('Route fetched 42 apples: click 1'), after.text.content);
   t.true(after.postcondition?.navigated);
   t.is(after.settle?.settled, true);
-  t.true(waitedForQuiet(after, 300), `waited ${after.settle?.waitedMs} ms`);
+  t.is(settledBy(t, session), 'quiet', `waited ${after.settle?.waitedMs} ms`);
 });
 
 test('a smooth scroll to a fragment waits for quiet', async (t) => {
@@ -127,7 +131,7 @@ test('a smooth scroll to a fragment waits for quiet', async (t) => {
   const after = await clickOn(t, session, 'smooth.html');
   t.true(after.postcondition?.navigated);
   t.is(after.settle?.settled, true);
-  t.true(waitedForQuiet(after, LONG_QUIET.settleQuietMs), `waited ${after.settle?.waitedMs} ms`);
+  t.is(settledBy(t, session), 'quiet', `waited ${after.settle?.waitedMs} ms`);
 });
 
 test('a click that loads a static document is settled after its load window, without waiting out the quiet window', async (t) => {
@@ -136,44 +140,45 @@ test('a click that loads a static document is settled after its load window, wit
   t.true(after.text.content.includes('Not clicked'), after.text.content);
   t.true(after.postcondition?.navigated);
   t.is(after.settle?.settled, true);
-  t.false(waitedForQuiet(after, LONG_QUIET.settleQuietMs), `waited ${after.settle?.waitedMs} ms`);
+  t.is(settledBy(t, session), 'window', `waited ${after.settle?.waitedMs} ms`);
 });
 
-/** New documents, by `navigate`: what each shows once observed, and whether it waits out the quiet window. */
-const LOADS: { page: string; shows: string; waits: boolean; title: string; quiet?: typeof LONG_QUIET }[] = [
+/** New documents, by `navigate`: what each shows once observed, and what may end its wait. */
+const LOADS: { page: string; shows: string; by: SettledBy[]; title: string; quiet?: typeof LONG_QUIET }[] = [
   {
     page: 'instant.html',
     shows: 'Not clicked',
-    waits: false,
+    by: ['window'],
     title: 'a static document is settled after its load window, without waiting out the quiet window',
   },
   {
     // Its world answers only after the page's 1.3 s of work, past the probe's second: the window is waited for.
     page: 'busy-boot.html',
     shows: 'Busy, then still',
-    waits: false,
+    by: ['window'],
     title: 'a static document whose page is busy for over a second after its load is still settled by its load window',
     quiet: { settleQuietMs: 3_000, settleMs: 6_000 },
   },
   {
     page: 'boot-timer.html',
     shows: 'Booted by a timer',
-    waits: true,
+    by: ['quiet'],
     title: 'a document that asked for a timer waits for quiet, and is observed with what the timer brings',
   },
   {
     page: 'boot-idle.html',
     shows: 'Booted when idle',
-    waits: true,
+    by: ['quiet'],
     title: 'a document that asked for an idle callback waits for quiet, and is observed with what it brings',
   },
   {
     page: 'intro.html',
     shows: 'Risen into view',
-    waits: false,
+    // The window, when a loaded machine made the page's world only after the 0.9 s animation had ended.
+    by: ['motion', 'window'],
     title: 'a static document with an entrance animation is settled at its end, without waiting out the quiet window',
   },
-  { page: 'framed.html', shows: 'Framed', waits: true, title: 'a document with a frame waits for quiet' },
+  { page: 'framed.html', shows: 'Framed', by: ['quiet'], title: 'a document with a frame waits for quiet' },
 ];
 
 for (const load of LOADS) {
@@ -183,9 +188,9 @@ for (const load of LOADS) {
     const loaded = await session.navigate({ url: t.context.server.url(`settle/${load.page}`) });
     t.true(loaded.text.content.includes(load.shows), loaded.text.content);
     t.is(loaded.settle?.settled, true);
-    t.is(waitedForQuiet(loaded, quiet.settleQuietMs), load.waits, `waited ${loaded.settle?.waitedMs} ms`);
-    // Either wait warmed the new document's collector before its own collection (workers/warming.ts).
     const record = decodeRecord<CollectionRecord>(t.context.tap.take(session.id).at(-1)!);
+    t.true(load.by.includes(record.settledBy!), `settled by ${record.settledBy} after ${loaded.settle?.waitedMs} ms`);
+    // Either wait warmed the new document's collector before its own collection (workers/warming.ts).
     t.true(record.warmUps!.inWait + record.warmUps!.inWindow >= 1, JSON.stringify(record.warmUps));
   });
 }
@@ -195,5 +200,5 @@ test('a key that changes nothing is settled without waiting out the quiet window
   await session.navigate({ url: t.context.server.url('settle/nothing.html') });
   const after = await session.pressKey({ key: 'Shift' });
   t.is(after.settle?.settled, true);
-  t.false(waitedForQuiet(after, LONG_QUIET.settleQuietMs), `waited ${after.settle?.waitedMs} ms`);
+  t.is(settledBy(t, session), 'window', `waited ${after.settle?.waitedMs} ms`);
 });

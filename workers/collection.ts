@@ -4,7 +4,7 @@ import { threadId } from 'node:worker_threads';
 import { move, transferableSymbol, valueSymbol } from 'piscina';
 import { encodeRecord } from '../schemas/codec.js';
 import { LIMITS, type Control, type Operation, type PageInfo, type Settle, type Tab, type ToolName } from '../schemas/observation.js';
-import type { CollectionRecord, WindowRequest, WorkerReply, WorkerTiming } from '../schemas/record.js';
+import type { CollectionRecord, SettledBy, WindowRequest, WorkerReply, WorkerTiming } from '../schemas/record.js';
 import { unpackControls, type PackedControls } from '../schemas/wire.js';
 import type { CallSignal } from './budget.js';
 import { takeDialogReports } from './dialogs.js';
@@ -91,6 +91,7 @@ export interface CallFacts {
   call: CallSignal;
   navigated?: boolean;
   settle?: Settle;
+  settledBy?: SettledBy;
   /** Where the scan starts; the document's beginning without it. */
   window?: WindowRequest;
 }
@@ -335,6 +336,7 @@ export async function collectAndEncode(state: SessionState, facts: CallFacts): P
   if (collected.tables) record.tables = collected.tables;
   if (facts.navigated !== undefined) record.navigated = facts.navigated;
   if (facts.settle) record.settle = facts.settle;
+  if (facts.settledBy) record.settledBy = facts.settledBy;
   timing.taskMs = performance.now() - state.callArrived;
   record.timing = timing;
   record.warmUps = warmUpsOf(state, navigationsBefore);

@@ -146,7 +146,7 @@ async function run(state: SessionState, task: ObservingTask, tool: ToolName, ope
         // may still be coming; an answered dialog and a wait always wait for quiet.
         const keptDocument = state.tab.navigations === documentBefore;
         const watch = keptDocument ? before : tool !== 'observe' && operation !== 'answer-dialog' ? 'loaded' : null;
-        const settled = network ? await settle(state, network, budget, call, watch) : undefined;
+        const outcome = network ? await settle(state, network, budget, call, watch) : undefined;
         return await collectAndEncode(state, {
           tool,
           operation,
@@ -156,7 +156,7 @@ async function run(state: SessionState, task: ObservingTask, tool: ToolName, ope
           call,
           ...(task.window ? { window: task.window } : {}),
           ...(navigated !== undefined ? { navigated } : {}),
-          ...(settled ? { settle: settled } : {}),
+          ...(outcome ? { settle: { settled: outcome.settled, waitedMs: outcome.waitedMs }, settledBy: outcome.by } : {}),
         });
       } finally {
         network?.stop();

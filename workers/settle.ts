@@ -10,6 +10,7 @@
 // happened before the watch began: no frame, worker or long-lived connection, no timer or idle callback ever.
 import type { Page, Request } from 'playwright-core';
 import type { Settle } from '../schemas/observation.js';
+import type { SettledBy } from '../schemas/record.js';
 import type { CallSignal } from './budget.js';
 import type { SessionState, TabState } from './session-types.js';
 import { inWorld } from './collection.js';
@@ -45,7 +46,7 @@ const PROBE_ANSWER_MS = 1_000;
  * judges the page (`motionSettles`); longer ones, and any a budget cannot hold, wait for quiet as before. UI
  * transitions run for 100 to 500 ms, so most end well before the quiet window would have.
  */
-export const MOTION_MAX_MS = 1_000;
+const MOTION_MAX_MS = 1_000;
 
 /**
  * The DOM and scroll observers of the collector's isolated world (one per document; the page sees neither): the
@@ -284,7 +285,7 @@ export async function settle(
   budgetMs: number,
   call: CallSignal,
   watch: BeforeStep | 'loaded' | null = null,
-): Promise<Settle> {
+): Promise<Settle & { by: SettledBy }> {
   const started = Date.now();
   // The quiet window starts when the step ended (a click's handler may start its work a moment later), not
   // when the call began: requests the step started are still counted while in flight.
@@ -299,7 +300,7 @@ export async function settle(
       : watch.tab === state.tab && (await nothingStarted(state, network, watch, windowMs, started + budgetMs)));
   if (early) {
     call.throwIfAborted();
-    return { settled: true, waitedMs: Date.now() - started };
+    return { settled: true, waitedMs: Date.now() - started, by: early };
   }
   // Once the document has the collector's world (asked for at once, not awaited: a page a dialog holds never
   // answers), the wait reads its sheets ahead (learning.ts).
@@ -319,11 +320,11 @@ export async function settle(
         const domQuiet = await Promise.race([inWorld<number>(state, DOM_QUIET, true).catch(() => 0), unanswered]);
         clearTimeout(timer);
         // The network is asked again: a request the page's late timers started counts.
-        if (domQuiet >= quiet && network.quietMs() >= quiet) return { settled: true, waitedMs: Date.now() - started };
+        if (domQuiet >= quiet && network.quietMs() >= quiet) return { settled: true, waitedMs: Date.now() - started, by: 'quiet' };
         // The DOM is not quiet for the window yet: the rest of it may warm the collector too.
         if (await warmWhileSettling(state, quiet - domQuiet, budgetMs - (Date.now() - started))) continue;
       }
-      if (waitedMs >= budgetMs) return { settled: false, waitedMs };
+      if (waitedMs >= budgetMs) return { settled: false, waitedMs, by: 'budget' };
       await new Promise((resolve) => setTimeout(resolve, Math.min(POLL_MS, Math.max(1, budgetMs - waitedMs))));
     }
   } finally {
@@ -350,13 +351,19 @@ async function watched(state: SessionState, windowMs: number, answerMs = PROBE_A
 }
 
 /**
- * Watches the page to the end of the activity window: true when, from before the step, no request started and
+ * Watches the page to the end of the activity window: `window` when, from before the step, no request started and
  * no timer or idle callback was asked for, the DOM did not change after the step, no scroll event came after
  * the first of the step's frames, and no transition or animation with an end runs at its end, or one runs and
- * nothing else came by its end (`motionSettles`). A page that does not answer in time (a dialog holds it, a
- * document replaces it) has not shown that.
+ * nothing else came by its end (`motionSettles`: `motion`). A page that does not answer in time (a dialog holds it,
+ * a document replaces it) has not shown that: false.
  */
-async function nothingStarted(state: SessionState, network: NetworkTracker, before: BeforeStep, windowMs: number, deadline: number): Promise<boolean> {
+async function nothingStarted(
+  state: SessionState,
+  network: NetworkTracker,
+  before: BeforeStep,
+  windowMs: number,
+  deadline: number,
+): Promise<'window' | 'motion' | false> {
   // Waiting for quiet needs the same page to answer, so a late answer is waited for too (nothingLoading says why).
   const seen = await watched(state, windowMs, Math.max(PROBE_ANSWER_MS, deadline - windowMs - Date.now()));
   if (!seen) return false;
@@ -364,17 +371,18 @@ async function nothingStarted(state: SessionState, network: NetworkTracker, befo
   const timersSet = seen.last[0] - before.newestTimer - 1 - WINDOW_OWN_TIMERS;
   const idleSet = seen.last[1] - before.newestIdle - 1 - WINDOW_OWN_IDLE;
   if (seen.changed || timersSet !== 0 || idleSet !== 0 || network.started !== 0) return false;
-  return !seen.moving || ((await motionSettles(state, seen, deadline)) && network.started === 0);
+  if (!seen.moving) return 'window';
+  return (await motionSettles(state, seen, deadline)) && network.started === 0 && 'motion';
 }
 
 /**
- * Watches a document that just loaded through its activity window: true when nothing in it is coming that the
+ * Watches a document that just loaded through its activity window: `window` when nothing in it is coming that the
  * signs could miss or that they show. The page has no frame (a frame's timers are its own), no worker and no
  * long-lived connection (their messages come at any time), and no dialog; its document has loaded, has never
  * asked for a timer or an idle callback (ids start at 1 in each document, for every world, so any the page
  * set, even one already run, shows), and in the window no request started, ended or stayed in flight, the DOM
  * did not change, nothing scrolled, and no transition or animation with an end runs at its end, or one runs and
- * nothing else came by its end (`motionSettles`), the network included. The window's time warms the collector
+ * nothing else came by its end (`motionSettles`: `motion`), the network included. The window's time warms the collector
  * (warming.ts).
  *
  * The world and the window may take until `deadline` (the settle budget's end) to answer, not only the probe's
@@ -383,7 +391,7 @@ async function nothingStarted(state: SessionState, network: NetworkTracker, befo
  * document then waited out the quiet window for no sign at all. A dialog that holds the page ends the call
  * (budget.ts), not this wait.
  */
-async function nothingLoading(state: SessionState, network: NetworkTracker, windowMs: number, deadline: number): Promise<boolean> {
+async function nothingLoading(state: SessionState, network: NetworkTracker, windowMs: number, deadline: number): Promise<'window' | 'motion' | false> {
   const tab = state.tab;
   if (state.openDialog || tab.page.frames().length > 1 || tab.page.workers().length > 0 || network.longLived > 0) return false;
   // The world first, so that the warm-ups below run in the one the window watches from.
@@ -392,8 +400,11 @@ async function nothingLoading(state: SessionState, network: NetworkTracker, wind
   const watching = watched(state, windowMs, Math.max(PROBE_ANSWER_MS, deadline - windowMs - began));
   await warmInWindow(state, began + windowMs);
   const seen = await watching;
-  if (!seen || state.tab !== tab || tab.page.frames().length > 1 || tab.page.workers().length > 0 || network.longLived > 0) return false;
+  // Asked again after any wait: a frame, a worker or a connection the page opened meanwhile brings work later.
+  const unchanged = () => state.tab === tab && tab.page.frames().length === 1 && tab.page.workers().length === 0 && network.longLived === 0;
+  if (!seen || !unchanged()) return false;
   const nothingAsked = seen.first[0] === 1 && seen.first[1] === 1 && seen.last[0] === 1 + WINDOW_OWN_TIMERS && seen.last[1] === 1 + WINDOW_OWN_IDLE;
   if (!seen.loaded || seen.changed || !nothingAsked || network.quietMs() < Date.now() - began) return false;
-  return !seen.moving || ((await motionSettles(state, seen, deadline)) && network.quietMs() >= Date.now() - began);
+  if (!seen.moving) return 'window';
+  return (await motionSettles(state, seen, deadline)) && unchanged() && network.quietMs() >= Date.now() - began && 'motion';
 }
