@@ -6,7 +6,9 @@
 // was in the result. Run alone: `node --no-deprecation dist/bench/act-latency.js [--pairs N]`.
 import { pathToFileURL } from 'node:url';
 import { serveFixtures } from '../harness/fixture-server.js';
+import { decodeRecord } from '../schemas/codec.js';
 import type { Observation } from '../schemas/observation.js';
+import type { CollectionRecord, SettledBy } from '../schemas/record.js';
 import { Bench } from './sides.js';
 import { median, quantile, round } from './stats.js';
 import { target, type Target } from './targets.js';
@@ -69,6 +71,8 @@ export interface ActLatencyRow {
   /** Lookout's `settle`: the median of `waitedMs`, and the runs that settled. */
   settleWaitedMs: number;
   settledRuns: number;
+  /** What ended Lookout's settle wait, counted over the measured runs (the worker's records). */
+  settledBy?: Partial<Record<SettledBy, number>>;
 }
 
 export interface ActLatencyReport {
@@ -122,6 +126,7 @@ export async function measureActLatency(options: { pairs: number; warmUp: number
       const waited: number[] = [];
       const seen = { lookout: 0, peer: 0 };
       let settled = 0;
+      const settledBy: Partial<Record<SettledBy, number>> = {};
 
       const lookout = async (click: number, measured: boolean) => {
         const ref = buttonRef(observation);
@@ -134,6 +139,8 @@ export async function measureActLatency(options: { pairs: number; warmUp: number
           lookoutMs.push(ms);
           waited.push(observation.settle?.waitedMs ?? NaN);
           if (observation.settle?.settled) settled++;
+          const by = decodeRecord<CollectionRecord>(bench.record()!).settledBy;
+          if (by) settledBy[by] = (settledBy[by] ?? 0) + 1;
           if (saw) seen.lookout++;
         }
         if (text !== undefined && !saw) observation = await lookoutShows(bench, text);
@@ -175,10 +182,14 @@ export async function measureActLatency(options: { pairs: number; warmUp: number
         seen: pattern.shows ? seen : null,
         settleWaitedMs: round(median(waited)),
         settledRuns: settled,
+        settledBy,
       };
       rows.push(row);
       options.log(
-        `act ${row.pattern}: lookout ${row.lookoutMs.median} ms (p90 ${row.lookoutMs.p90}, settle ${row.settleWaitedMs} ms, settled ${row.settledRuns}/${row.lookoutMs.runs}), ` +
+        `act ${row.pattern}: lookout ${row.lookoutMs.median} ms (p90 ${row.lookoutMs.p90}, settle ${row.settleWaitedMs} ms, settled ${row.settledRuns}/${row.lookoutMs.runs}, ` +
+          `by ${Object.entries(settledBy)
+            .map(([by, n]) => `${by} ${n}`)
+            .join(', ')}), ` +
           `click + ariaSnapshot ${row.peerMs.median} ms (p90 ${row.peerMs.p90}), x${row.ratio}` +
           (row.seen ? `; late content seen: lookout ${row.seen.lookout}/${row.lookoutMs.runs}, peer ${row.seen.peer}/${row.peerMs.runs}` : ''),
       );

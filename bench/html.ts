@@ -119,7 +119,7 @@ function actSection(report: BenchReport): string {
     [
       'pattern',
       'Lookout act median / p90',
-      'settle wait (median), settled',
+      'settle wait (median), settled, by what',
       'click + ariaSnapshot median / p90',
       'ratio',
       'late content seen (Lookout / Playwright)',
@@ -127,7 +127,12 @@ function actSection(report: BenchReport): string {
     a.rows.map((r) => [
       r.description,
       `${fmt(r.lookoutMs.median)} / ${fmt(r.lookoutMs.p90)} ms (${r.lookoutMs.runs})`,
-      `${fmt(r.settleWaitedMs)} ms, ${r.settledRuns}/${r.lookoutMs.runs}`,
+      `${fmt(r.settleWaitedMs)} ms, ${r.settledRuns}/${r.lookoutMs.runs}` +
+        (r.settledBy
+          ? `, ${Object.entries(r.settledBy)
+              .map(([by, n]) => `${by} ${n}`)
+              .join(', ')}`
+          : ''),
       `${fmt(r.peerMs.median)} / ${fmt(r.peerMs.p90)} ms (${r.peerMs.runs})`,
       `x${fmt(r.ratio)}`,
       r.seen ? `${r.seen.lookout}/${r.lookoutMs.runs} / ${r.seen.peer}/${r.peerMs.runs}` : '–',
