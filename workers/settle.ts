@@ -14,6 +14,7 @@ import type { SettledBy } from '../schemas/record.js';
 import type { CallSignal } from './budget.js';
 import type { SessionState, TabState } from './session-types.js';
 import { inWorld } from './collection.js';
+import { within } from './deadlines.js';
 import { learnSheetsWhileSettling } from './learning.js';
 import { warmInWindow, warmWhileSettling } from './warming.js';
 
@@ -200,10 +201,7 @@ async function motionSettles(state: SessionState, seen: Watched, deadline: numbe
   const capMs = seen.motionMs + POLL_MS;
   if (seen.scrolling || !(seen.motionMs > 0) || seen.motionMs > MOTION_MAX_MS || Date.now() + capMs > deadline) return false;
   const tab = state.tab;
-  let timer: NodeJS.Timeout | undefined;
-  const unanswered = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), capMs + PROBE_ANSWER_MS)));
-  const ended = await Promise.race([inWorld<MotionEnd>(state, motionEnd(capMs), true).catch(() => null), unanswered]);
-  clearTimeout(timer);
+  const ended = await within(inWorld<MotionEnd>(state, motionEnd(capMs), true), capMs + PROBE_ANSWER_MS).catch(() => null);
   if (!ended || state.tab !== tab) return false;
   const timersSet = ended.ids[0] - seen.last[0] - MOTION_OWN_TIMERS;
   const idleSet = ended.ids[1] - seen.last[1] - MOTION_OWN_IDLE;
@@ -267,11 +265,8 @@ export interface BeforeStep {
  */
 export async function beforeStep(state: SessionState): Promise<BeforeStep | null> {
   const tab = state.tab;
-  let timer: NodeJS.Timeout | undefined;
-  const unanswered = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), PROBE_ANSWER_MS)));
   const probe = `(() => { ${OBSERVE_DOM}; g.__lookoutQuiet.stepStarted = performance.now(); g.__lookoutQuiet.firstFrame = undefined; return [${NEWEST_TIMER}, ${NEWEST_IDLE}]; })()`;
-  const newest = await Promise.race([inWorld<[number, number]>(state, probe).catch(() => null), unanswered]);
-  clearTimeout(timer);
+  const newest = await within(inWorld<[number, number]>(state, probe), PROBE_ANSWER_MS).catch(() => null);
   return Array.isArray(newest) ? { tab, newestTimer: newest[0], newestIdle: newest[1] } : null;
 }
 
@@ -315,10 +310,7 @@ export async function settle(
       if (await warmWhileSettling(state, quiet - network.quietMs(), budgetMs - waitedMs)) continue;
       if (network.quietMs() >= quiet) {
         // A document being replaced has no world to ask, and a page held by a dialog does not answer: not quiet yet.
-        let timer: NodeJS.Timeout | undefined;
-        const unanswered = new Promise<number>((resolve) => (timer = setTimeout(() => resolve(0), Math.max(POLL_MS, budgetMs - waitedMs))));
-        const domQuiet = await Promise.race([inWorld<number>(state, DOM_QUIET, true).catch(() => 0), unanswered]);
-        clearTimeout(timer);
+        const domQuiet = await within(inWorld<number>(state, DOM_QUIET, true), Math.max(POLL_MS, budgetMs - waitedMs)).catch(() => 0);
         // The network is asked again: a request the page's late timers started counts.
         if (domQuiet >= quiet && network.quietMs() >= quiet) return { settled: true, waitedMs: Date.now() - started, by: 'quiet' };
         // The DOM is not quiet for the window yet: the rest of it may warm the collector too.
@@ -334,20 +326,21 @@ export async function settle(
 
 /** Whether the active page's collector world answers (made first if need be) within `ms`. */
 async function answers(state: SessionState, ms: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const unanswered = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ms)));
-  const answer = await Promise.race([inWorld<number>(state, '1').catch(() => null), unanswered]);
-  clearTimeout(timer);
+  const answer = await within(inWorld<number>(state, '1'), ms).catch(() => null);
   return answer === 1;
+}
+
+/**
+ * How long a window (and, for a new document, its world) may take to answer beyond its own length: until the
+ * settle budget's end, and at least the probe's second. Waiting for quiet needs the same page to answer.
+ */
+function answerTime(deadline: number, windowMs: number): number {
+  return Math.max(PROBE_ANSWER_MS, deadline - windowMs - Date.now());
 }
 
 /** Runs the activity window in the active page; null when it does not answer within `answerMs` after the window. */
 async function watched(state: SessionState, windowMs: number, answerMs = PROBE_ANSWER_MS): Promise<Watched | null> {
-  let timer: NodeJS.Timeout | undefined;
-  const unanswered = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), windowMs + answerMs)));
-  const seen = await Promise.race([inWorld<Watched>(state, watchWindow(windowMs), true).catch(() => null), unanswered]);
-  clearTimeout(timer);
-  return seen;
+  return within(inWorld<Watched>(state, watchWindow(windowMs), true), windowMs + answerMs).catch(() => null);
 }
 
 /**
@@ -365,7 +358,7 @@ async function nothingStarted(
   deadline: number,
 ): Promise<'window' | 'motion' | false> {
   // Waiting for quiet needs the same page to answer, so a late answer is waited for too (nothingLoading says why).
-  const seen = await watched(state, windowMs, Math.max(PROBE_ANSWER_MS, deadline - windowMs - Date.now()));
+  const seen = await watched(state, windowMs, answerTime(deadline, windowMs));
   if (!seen) return false;
   // A new document numbers its timers from 1 again: a lower id is a change of document, not quiet.
   const timersSet = seen.last[0] - before.newestTimer - 1 - WINDOW_OWN_TIMERS;
@@ -395,9 +388,9 @@ async function nothingLoading(state: SessionState, network: NetworkTracker, wind
   const tab = state.tab;
   if (state.openDialog || tab.page.frames().length > 1 || tab.page.workers().length > 0 || network.longLived > 0) return false;
   // The world first, so that the warm-ups below run in the one the window watches from.
-  if (tab.world === null && !(await answers(state, Math.max(PROBE_ANSWER_MS, deadline - windowMs - Date.now())))) return false;
+  if (tab.world === null && !(await answers(state, answerTime(deadline, windowMs)))) return false;
   const began = Date.now();
-  const watching = watched(state, windowMs, Math.max(PROBE_ANSWER_MS, deadline - windowMs - began));
+  const watching = watched(state, windowMs, answerTime(deadline, windowMs));
   await warmInWindow(state, began + windowMs);
   const seen = await watching;
   // Asked again after any wait: a frame, a worker or a connection the page opened meanwhile brings work later.

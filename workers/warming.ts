@@ -10,6 +10,7 @@ import type { WarmUps } from '../schemas/record.js';
 import type { SessionState } from './session-types.js';
 import { sheetsEpoch } from './sheets.js';
 import { call, inWorld } from './collection.js';
+import { within } from './deadlines.js';
 
 /** Warm-ups per document: the third collection of a world is within a fifth of a warm one. */
 const WARM_UPS = 2;
@@ -150,10 +151,7 @@ async function warmUp(state: SessionState, scanNodes: number | undefined, limitM
     sheets: sheetsEpoch(tab.sheets),
     ...(scanNodes !== undefined ? { scanNodes } : {}),
   };
-  let timer: NodeJS.Timeout | undefined;
-  const unanswered = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), limitMs + UNANSWERED_MS)));
-  const answer = await Promise.race([inWorld<[number, number]>(state, call('warm', options), false, limitMs).catch(() => null), unanswered]);
-  clearTimeout(timer);
+  const answer = await within(inWorld<[number, number]>(state, call('warm', options), false, limitMs), limitMs + UNANSWERED_MS).catch(() => null);
   return Array.isArray(answer) ? answer : null;
 }
 
