@@ -1,7 +1,7 @@
 // Act latency (issue 31, item 9): Lookout `act` (a click, settling, the new observation) beside Playwright's
 // click plus a new aria snapshot in AI mode (the snapshot with refs an agent acts on), on the pages of
-// fixtures-site/settle/: a click that changes nothing, one that changes the DOM at once, one whose fetch starts
-// 200 ms later, one that moves the URL within the document (a router's route change), one that writes a notice
+// fixtures-site/settle/: a click that changes nothing, one that changes the DOM at once, one that fetches at once
+// and shows the answer, one whose fetch starts 200 ms later, one that moves the URL within the document (a router's route change), one that writes a notice
 // and fades it in over 200 ms, and one whose timer shows content 500 ms later. Each run also says whether what the click brings
 // was in the result. Run alone: `node --no-deprecation dist/bench/act-latency.js [--pairs N]`.
 import { pathToFileURL } from 'node:url';
@@ -26,6 +26,12 @@ export interface ActPattern {
 export const ACT_PATTERNS: ActPattern[] = [
   { id: 'nothing', description: 'a click that changes nothing', page: 'settle/nothing.html', shows: null },
   { id: 'instant', description: 'a click that changes the DOM at once', page: 'settle/instant.html', shows: (n) => `Changed at once: click ${n}` },
+  {
+    id: 'fetch-now',
+    description: 'a click that shows it is loading and fetches at once, then shows the answer',
+    page: 'settle/fetch-now.html',
+    shows: (n) => `Fetched at once 42 apples: click ${n}`,
+  },
   { id: 'fetch-200ms', description: 'a click whose fetch starts 200 ms later', page: 'settle/fetch.html', shows: (n) => `Fetched 42 apples: click ${n}` },
   {
     id: 'same-document',

@@ -70,9 +70,10 @@ export interface CollectionRecord {
 
 /**
  * What ended a settle wait: the activity or load window that saw nothing coming, the end of the motion that was
- * its only sign, quiet, or the budget.
+ * its only sign, the end of the requests that were its only sign (and a window after them that saw nothing more),
+ * quiet, or the budget.
  */
-export type SettledBy = 'window' | 'motion' | 'quiet' | 'budget';
+export type SettledBy = 'window' | 'motion' | 'requests' | 'quiet' | 'budget';
 
 /**
  * The warm-ups of a document's collector so far: whole ones in a wait for quiet, and ones over slices of the

@@ -1,7 +1,8 @@
 // Settling (docs/contract.md, "Settling"): an action that started nothing returns after the activity window, also
-// when it navigated within its document, or at the end of a short transition it started when nothing else came;
-// one that started a request, a timer, a long transition or a scroll waits for quiet as before, so content that
-// comes later is observed. A new document whose page asked for no timer or idle callback, has no frame and started
+// when it navigated within its document, at the end of a short transition it started when nothing else came, or
+// once the requests it started are answered when they were all it started and their answers start nothing more;
+// one that started a timer, a long transition or a scroll waits for quiet as before, so content that comes later
+// is observed. A new document whose page asked for no timer or idle callback, has no frame and started
 // nothing in its load window returns after that window; others wait for quiet. No timing is asserted: which path a
 // call took is read from its worker record (`settledBy`), since on a loaded machine the window's own path can take
 // longer than the quiet window (making a new document's collector world took over two seconds with the suite and
@@ -117,11 +118,37 @@ test('a click that moves the URL within the document is settled without waiting 
   t.is(settledBy(t, session), 'window', `waited ${after.settle?.waitedMs} ms`);
 });
 
-test('a route change that fetches waits for quiet and is observed with what the fetch answered', async (t) => {
-  const session = await openSession(t, { settleQuietMs: 300 });
+test('a route change that fetches is settled once the fetch is answered, and observed with the answer', async (t) => {
+  const session = await openSession(t, LONG_QUIET);
   const after = await clickOn(t, session, 'route-fetch.html');
   t.true(after.text.content.includes('Route fetched 42 apples: click 1'), after.text.content);
   t.true(after.postcondition?.navigated);
+  t.is(after.settle?.settled, true);
+  t.is(settledBy(t, session), 'requests', `waited ${after.settle?.waitedMs} ms`);
+});
+
+test('a click that fetches at once is settled once the fetch is answered, without waiting out the quiet window', async (t) => {
+  const session = await openSession(t, LONG_QUIET);
+  const after = await clickOn(t, session, 'fetch-now.html');
+  t.true(after.text.content.includes('Fetched at once 42 apples: click 1'), after.text.content);
+  t.false(after.text.content.includes('Loading'), after.text.content);
+  t.is(after.settle?.settled, true);
+  t.is(settledBy(t, session), 'requests', `waited ${after.settle?.waitedMs} ms`);
+});
+
+test('a chain of requests, each started by the answer before it, is followed to its end', async (t) => {
+  const session = await openSession(t, LONG_QUIET);
+  const after = await clickOn(t, session, 'fetch-chain.html');
+  t.true(after.text.content.includes('First answer 42 apples: click 1'), after.text.content);
+  t.true(after.text.content.includes('Second answer 42 apples: click 1'), after.text.content);
+  t.is(after.settle?.settled, true);
+  t.is(settledBy(t, session), 'requests', `waited ${after.settle?.waitedMs} ms`);
+});
+
+test('a fetch whose answer sets a timer waits for quiet, and is observed with what the timer shows', async (t) => {
+  const session = await openSession(t, { settleQuietMs: 300 });
+  const after = await clickOn(t, session, 'fetch-timer.html');
+  t.true(after.text.content.includes('Shown after the answer 42 apples: click 1'), after.text.content);
   t.is(after.settle?.settled, true);
   t.is(settledBy(t, session), 'quiet', `waited ${after.settle?.waitedMs} ms`);
 });

@@ -5,9 +5,11 @@
 // navigate, or navigated within the document: a fragment, `history.pushState`) is settled at the end of a short
 // activity window instead when, within it, it started nothing (no request, no timer, no transition, animation or
 // scroll) and the DOM did not change after the action's own frames: nothing is coming, and waiting out the quiet
-// window would only cost time. A new document (a navigation's, or an action's) is settled at the end of a
-// longer load window where nothing in it can still be coming by the same signs, and by stricter ones for what
-// happened before the watch began: no frame, worker or long-lived connection, no timer or idle callback ever.
+// window would only cost time; when all it started was requests, the wait follows them to their end and settles
+// when a short window after them sees nothing more. A new document (a navigation's, or an action's) is settled at
+// the end of a longer load window where nothing in it can still be coming by the same signs, and by stricter ones
+// for what happened before the watch began: no frame, worker or long-lived connection, no timer or idle callback
+// ever.
 import type { Page, Request } from 'playwright-core';
 import type { Settle } from '../schemas/observation.js';
 import type { SettledBy } from '../schemas/record.js';
@@ -208,6 +210,66 @@ async function motionSettles(state: SessionState, seen: Watched, deadline: numbe
   return ended.last <= seen.since && ended.scrolled === seen.scrolled && !ended.moving && timersSet === 0 && idleSet === 0;
 }
 
+/**
+ * How many times a settle wait follows requests to their end while each window after them shows only more
+ * requests (what a response's content loads: its images, the next request of a chain) before it waits for quiet.
+ */
+const REQUEST_ROUNDS = 4;
+
+/**
+ * An activity window from now, after the page's requests ended: as after an action's step, two animation frames
+ * first (what their responses set going runs in them: a render, what it loads), then the rest of the window,
+ * judged by `watchWindow` from the end of those frames.
+ */
+function afterRequests(windowMs: number): string {
+  return `(() => {
+  ${OBSERVE_DOM}
+  g.__lookoutQuiet.stepStarted = performance.now();
+  g.__lookoutQuiet.firstFrame = undefined;
+  return ${STEP_FRAMES}.then(() => ${watchWindow(windowMs)});
+})()`;
+}
+
+/**
+ * After a window whose signs were requests and the DOM changes they bring, nothing else (no timer or idle
+ * callback asked for, no scroll, no motion with an end): waits for every request of the page to end, then watches
+ * a new activity window (`afterRequests`). Settled when in it, and since the last window, no timer or idle
+ * callback was asked for, no request started, nothing scrolled, no motion with an end runs, and the DOM did not
+ * change after its frames: the responses were shown and started nothing more. A window that saw only more
+ * requests follows them in turn, REQUEST_ROUNDS times at most. The page must keep its document, request no other
+ * (a navigation's, a frame's), and have no frame and no worker (their timers are their own, and a request may be
+ * theirs) and no long-lived connection. Anything else, a request
+ * still in flight at the budget's end, or a page that does not answer in time: false, and the call waits for
+ * quiet (which a budget already spent ends at once).
+ */
+async function requestsSettle(state: SessionState, network: NetworkTracker, seen: Watched, deadline: number, call: CallSignal): Promise<boolean> {
+  const tab = state.tab;
+  const navigations = tab.navigations;
+  const alone = (): boolean =>
+    state.tab === tab &&
+    tab.navigations === navigations &&
+    network.documents === 0 &&
+    tab.page.frames().length === 1 &&
+    tab.page.workers().length === 0 &&
+    network.longLived === 0;
+  let last = seen.last;
+  for (let round = 0; round < REQUEST_ROUNDS; round++) {
+    if (!alone() || !(await network.idle(deadline, call))) return false;
+    const started = network.started;
+    const next = await within(
+      inWorld<Watched>(state, afterRequests(ACTIVITY_WINDOW_MS), true),
+      ACTIVITY_WINDOW_MS + answerTime(deadline, ACTIVITY_WINDOW_MS),
+    ).catch(() => null);
+    if (!next || !alone()) return false;
+    const timersSet = next.last[0] - last[0] - 1 - WINDOW_OWN_TIMERS;
+    const idleSet = next.last[1] - last[1] - 1 - WINDOW_OWN_IDLE;
+    if (timersSet !== 0 || idleSet !== 0 || next.moving || next.scrolled !== seen.scrolled) return false;
+    if (network.started === started) return !next.changed;
+    last = next.last;
+  }
+  return false;
+}
+
 /** Requests of a page in flight, counted from when the tracker started (the start of a call). */
 export class NetworkTracker {
   private readonly inFlight = new Set<Request>();
@@ -216,6 +278,8 @@ export class NetworkTracker {
   started = 0;
   /** Long-lived connections opened since the tracker started: what they bring comes at any time. */
   longLived = 0;
+  /** Documents requested since the tracker started (a navigation, a frame's): another document's work follows. */
+  documents = 0;
   private readonly onRequest = (request: Request): void => {
     if (LONG_LIVED.has(request.resourceType())) {
       this.longLived++;
@@ -223,11 +287,16 @@ export class NetworkTracker {
     }
     this.inFlight.add(request);
     this.started++;
+    if (request.resourceType() === 'document') this.documents++;
     this.lastActivity = Date.now();
   };
   private readonly onDone = (request: Request): void => {
-    if (this.inFlight.delete(request)) this.lastActivity = Date.now();
+    if (!this.inFlight.delete(request)) return;
+    this.lastActivity = Date.now();
+    if (this.inFlight.size === 0) this.wake(true);
   };
+  /** Who waits for no request to be in flight (`idle`). */
+  private readonly waiters = new Set<(idle: boolean) => void>();
 
   constructor(private readonly page: Page) {
     page.on('request', this.onRequest);
@@ -240,12 +309,38 @@ export class NetworkTracker {
     this.lastActivity = Date.now();
   }
 
+  /**
+   * Resolves true once no request is in flight (at once when none is), false when `deadline` (a `Date.now()` time)
+   * comes first, the call ends or the tracker stops.
+   */
+  idle(deadline: number, call: CallSignal): Promise<boolean> {
+    if (this.inFlight.size === 0) return Promise.resolve(true);
+    if (call.aborted) return Promise.resolve(false);
+    return new Promise((resolve) => {
+      const ended = (): void => done(false);
+      const done = (idle: boolean): void => {
+        clearTimeout(timer);
+        call.removeEventListener('abort', ended);
+        this.waiters.delete(done);
+        resolve(idle);
+      };
+      const timer = setTimeout(ended, Math.max(0, deadline - Date.now()));
+      call.addEventListener('abort', ended);
+      this.waiters.add(done);
+    });
+  }
+
+  private wake(idle: boolean): void {
+    for (const done of [...this.waiters]) done(idle);
+  }
+
   /** Milliseconds the network has been quiet, or 0 while a request is in flight. */
   quietMs(): number {
     return this.inFlight.size > 0 ? 0 : Date.now() - this.lastActivity;
   }
 
   stop(): void {
+    this.wake(false);
     this.page.off('request', this.onRequest);
     this.page.off('requestfinished', this.onDone);
     this.page.off('requestfailed', this.onDone);
@@ -292,7 +387,7 @@ export async function settle(
     budgetMs >= windowMs &&
     (watch === 'loaded'
       ? await nothingLoading(state, network, windowMs, started + budgetMs)
-      : watch.tab === state.tab && (await nothingStarted(state, network, watch, windowMs, started + budgetMs)));
+      : watch.tab === state.tab && (await nothingStarted(state, network, watch, windowMs, started + budgetMs, call)));
   if (early) {
     call.throwIfAborted();
     return { settled: true, waitedMs: Date.now() - started, by: early };
@@ -347,8 +442,9 @@ async function watched(state: SessionState, windowMs: number, answerMs = PROBE_A
  * Watches the page to the end of the activity window: `window` when, from before the step, no request started and
  * no timer or idle callback was asked for, the DOM did not change after the step, no scroll event came after
  * the first of the step's frames, and no transition or animation with an end runs at its end, or one runs and
- * nothing else came by its end (`motionSettles`: `motion`). A page that does not answer in time (a dialog holds it,
- * a document replaces it) has not shown that: false.
+ * nothing else came by its end (`motionSettles`: `motion`), or requests started and nothing else came but the DOM
+ * changes they bring, and their answers started nothing more (`requestsSettle`: `requests`). A page that does not
+ * answer in time (a dialog holds it, a document replaces it) has not shown that: false.
  */
 async function nothingStarted(
   state: SessionState,
@@ -356,13 +452,17 @@ async function nothingStarted(
   before: BeforeStep,
   windowMs: number,
   deadline: number,
-): Promise<'window' | 'motion' | false> {
+  call: CallSignal,
+): Promise<'window' | 'motion' | 'requests' | false> {
   // Waiting for quiet needs the same page to answer, so a late answer is waited for too (nothingLoading says why).
   const seen = await watched(state, windowMs, answerTime(deadline, windowMs));
   if (!seen) return false;
   // A new document numbers its timers from 1 again: a lower id is a change of document, not quiet.
   const timersSet = seen.last[0] - before.newestTimer - 1 - WINDOW_OWN_TIMERS;
   const idleSet = seen.last[1] - before.newestIdle - 1 - WINDOW_OWN_IDLE;
+  // Requests alone (with what they change): followed to their end.
+  if (network.started !== 0 && timersSet === 0 && idleSet === 0 && !seen.moving)
+    return (await requestsSettle(state, network, seen, deadline, call)) && 'requests';
   if (seen.changed || timersSet !== 0 || idleSet !== 0 || network.started !== 0) return false;
   if (!seen.moving) return 'window';
   return (await motionSettles(state, seen, deadline)) && network.started === 0 && 'motion';
