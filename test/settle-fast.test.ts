@@ -8,6 +8,8 @@
 // longer than the quiet window (making a new document's collector world took over two seconds with the suite and
 // CI at once).
 import anyTest, { type ExecutionContext, type TestFn } from 'ava';
+import { once } from 'node:events';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import type { Session } from '../pool/pool.js';
 import { decodeRecord } from '../schemas/codec.js';
 import type { Observation } from '../schemas/observation.js';
@@ -143,6 +145,27 @@ test('a chain of requests, each started by the answer before it, is followed to 
   t.true(after.text.content.includes('Second answer 42 apples: click 1'), after.text.content);
   t.is(after.settle?.settled, true);
   t.is(settledBy(t, session), 'requests', `waited ${after.settle?.waitedMs} ms`);
+});
+
+test('a fetch never answered ends the wait at the settle budget, unsettled, and the session goes on', async (t) => {
+  // A loopback server that takes the connection and never answers.
+  const held: Socket[] = [];
+  const server = createServer((socket) => held.push(socket));
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  t.teardown(() => {
+    for (const socket of held) socket.destroy();
+    server.close();
+  });
+  const { port } = server.address() as AddressInfo;
+  const session = await openSession(t, { settleQuietMs: 300, settleMs: 1_500 });
+  const after = await clickOn(t, session, `fetch-hang.html?to=${encodeURIComponent(`http://127.0.0.1:${port}/never`)}`);
+  t.true(after.text.content.includes('Waiting for an answer: click 1'), after.text.content);
+  t.is(after.settle?.settled, false);
+  t.is(settledBy(t, session), 'budget', `waited ${after.settle?.waitedMs} ms`);
+  t.true(held.length >= 1, 'the page asked the server');
+  const again = await session.observe();
+  t.true(again.text.content.includes('Waiting for an answer: click 1'));
 });
 
 test('a fetch whose answer sets a timer waits for quiet, and is observed with what the timer shows', async (t) => {
