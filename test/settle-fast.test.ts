@@ -228,6 +228,13 @@ const LOADS: { page: string; shows: string; by: SettledBy[]; title: string; quie
     by: ['motion', 'window'],
     title: 'a static document with an entrance animation is settled at its end, without waiting out the quiet window',
   },
+  {
+    page: 'boot-fetch.html',
+    shows: 'Booted with 42 apples',
+    // The window, when a loaded machine made the page's world only after the answer had been shown.
+    by: ['requests', 'window'],
+    title: 'a document that fetches its content once loaded is settled once it is answered, and shows the answer',
+  },
   { page: 'framed.html', shows: 'Framed', by: ['quiet'], title: 'a document with a frame waits for quiet' },
 ];
 

@@ -9,7 +9,7 @@
 // when a short window after them sees nothing more. A new document (a navigation's, or an action's) is settled at
 // the end of a longer load window where nothing in it can still be coming by the same signs, and by stricter ones
 // for what happened before the watch began: no frame, worker or long-lived connection, no timer or idle callback
-// ever.
+// ever; where requests were all it saw, once they are answered, as after an action.
 import type { Page, Request } from 'playwright-core';
 import type { Settle } from '../schemas/observation.js';
 import type { SettledBy } from '../schemas/record.js';
@@ -386,7 +386,7 @@ export async function settle(
     watch !== null &&
     budgetMs >= windowMs &&
     (watch === 'loaded'
-      ? await nothingLoading(state, network, windowMs, started + budgetMs)
+      ? await nothingLoading(state, network, windowMs, started + budgetMs, call)
       : watch.tab === state.tab && (await nothingStarted(state, network, watch, windowMs, started + budgetMs, call)));
   if (early) {
     call.throwIfAborted();
@@ -475,8 +475,9 @@ async function nothingStarted(
  * asked for a timer or an idle callback (ids start at 1 in each document, for every world, so any the page
  * set, even one already run, shows), and in the window no request started, ended or stayed in flight, the DOM
  * did not change, nothing scrolled, and no transition or animation with an end runs at its end, or one runs and
- * nothing else came by its end (`motionSettles`: `motion`), the network included. The window's time warms the collector
- * (warming.ts).
+ * nothing else came by its end (`motionSettles`: `motion`), the network included; or, all else holding, requests
+ * came in it (and the DOM changes they bring) and their answers started nothing more (`requestsSettle`:
+ * `requests`). The window's time warms the collector (warming.ts).
  *
  * The world and the window may take until `deadline` (the settle budget's end) to answer, not only the probe's
  * second: waiting for quiet needs the same world, so giving up sooner saves nothing. On a busy machine, making
@@ -484,7 +485,13 @@ async function nothingStarted(
  * document then waited out the quiet window for no sign at all. A dialog that holds the page ends the call
  * (budget.ts), not this wait.
  */
-async function nothingLoading(state: SessionState, network: NetworkTracker, windowMs: number, deadline: number): Promise<'window' | 'motion' | false> {
+async function nothingLoading(
+  state: SessionState,
+  network: NetworkTracker,
+  windowMs: number,
+  deadline: number,
+  call: CallSignal,
+): Promise<'window' | 'motion' | 'requests' | false> {
   const tab = state.tab;
   if (state.openDialog || tab.page.frames().length > 1 || tab.page.workers().length > 0 || network.longLived > 0) return false;
   // The world first, so that the warm-ups below run in the one the window watches from.
@@ -497,7 +504,11 @@ async function nothingLoading(state: SessionState, network: NetworkTracker, wind
   const unchanged = () => state.tab === tab && tab.page.frames().length === 1 && tab.page.workers().length === 0 && network.longLived === 0;
   if (!seen || !unchanged()) return false;
   const nothingAsked = seen.first[0] === 1 && seen.first[1] === 1 && seen.last[0] === 1 + WINDOW_OWN_TIMERS && seen.last[1] === 1 + WINDOW_OWN_IDLE;
-  if (!seen.loaded || seen.changed || !nothingAsked || network.quietMs() < Date.now() - began) return false;
+  if (!seen.loaded || !nothingAsked) return false;
+  // Requests alone (with what they change): followed to their end, as after an action.
+  const requested = network.quietMs() < Date.now() - began;
+  if (requested && !seen.moving) return (await requestsSettle(state, network, seen, deadline, call)) && 'requests';
+  if (seen.changed || requested) return false;
   if (!seen.moving) return 'window';
   return (await motionSettles(state, seen, deadline)) && unchanged() && network.quietMs() >= Date.now() - began && 'motion';
 }
