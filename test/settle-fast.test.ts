@@ -147,6 +147,14 @@ test('a chain of requests, each started by the answer before it, is followed to 
   t.is(settledBy(t, session), 'requests', `waited ${after.settle?.waitedMs} ms`);
 });
 
+test('a fetch whose answer fades in is observed once the fade has ended, without waiting out the quiet window', async (t) => {
+  const session = await openSession(t, LONG_QUIET);
+  const after = await clickOn(t, session, 'fetch-fade.html');
+  t.true(after.text.content.includes('Faded in 42 apples: click 1'), after.text.content);
+  t.is(after.settle?.settled, true);
+  t.is(settledBy(t, session), 'requests', `waited ${after.settle?.waitedMs} ms`);
+});
+
 test('a fetch never answered ends the wait at the settle budget, unsettled, and the session goes on', async (t) => {
   // A loopback server that takes the connection and never answers.
   const held: Socket[] = [];

@@ -231,11 +231,12 @@ function afterRequests(windowMs: number): string {
 }
 
 /**
- * After a window whose signs were requests and the DOM changes they bring, nothing else (no timer or idle
- * callback asked for, no scroll, no motion with an end): waits for every request of the page to end, then watches
+ * After a window whose signs were requests, the DOM changes they bring and perhaps motion with an end, nothing
+ * else (no timer or idle callback asked for, no scroll): waits for every request of the page to end, then watches
  * a new activity window (`afterRequests`). Settled when in it, and since the last window, no timer or idle
- * callback was asked for, no request started, nothing scrolled, no motion with an end runs, and the DOM did not
- * change after its frames: the responses were shown and started nothing more. A window that saw only more
+ * callback was asked for, no request started, nothing scrolled, and the DOM did not change after its frames: the
+ * responses were shown and started nothing more; where motion with an end runs then (what they showed fading in),
+ * once it has ended and nothing else came (`motionSettles`). A window that saw only more
  * requests follows them in turn, REQUEST_ROUNDS times at most. The page must keep its document, request no other
  * (a navigation's, a frame's), and have no frame and no worker (their timers are their own, and a request may be
  * theirs) and no long-lived connection. Anything else, a request
@@ -263,8 +264,13 @@ async function requestsSettle(state: SessionState, network: NetworkTracker, seen
     if (!next || !alone()) return false;
     const timersSet = next.last[0] - last[0] - 1 - WINDOW_OWN_TIMERS;
     const idleSet = next.last[1] - last[1] - 1 - WINDOW_OWN_IDLE;
-    if (timersSet !== 0 || idleSet !== 0 || next.moving || next.scrolled !== seen.scrolled) return false;
-    if (network.started === started) return !next.changed;
+    if (timersSet !== 0 || idleSet !== 0 || next.scrolling || next.scrolled !== seen.scrolled) return false;
+    if (network.started === started) {
+      if (next.changed) return false;
+      // What the answers showed fades or slides in: its end is waited for as after an action (`motionSettles`).
+      return !next.moving || ((await motionSettles(state, next, deadline)) && network.started === started && alone());
+    }
+    if (next.moving) return false;
     last = next.last;
   }
   return false;
@@ -460,8 +466,8 @@ async function nothingStarted(
   // A new document numbers its timers from 1 again: a lower id is a change of document, not quiet.
   const timersSet = seen.last[0] - before.newestTimer - 1 - WINDOW_OWN_TIMERS;
   const idleSet = seen.last[1] - before.newestIdle - 1 - WINDOW_OWN_IDLE;
-  // Requests alone (with what they change): followed to their end.
-  if (network.started !== 0 && timersSet === 0 && idleSet === 0 && !seen.moving)
+  // Requests, with what they change and any motion, and nothing else: followed to their end.
+  if (network.started !== 0 && timersSet === 0 && idleSet === 0 && !seen.scrolling)
     return (await requestsSettle(state, network, seen, deadline, call)) && 'requests';
   if (seen.changed || timersSet !== 0 || idleSet !== 0 || network.started !== 0) return false;
   if (!seen.moving) return 'window';
@@ -505,9 +511,9 @@ async function nothingLoading(
   if (!seen || !unchanged()) return false;
   const nothingAsked = seen.first[0] === 1 && seen.first[1] === 1 && seen.last[0] === 1 + WINDOW_OWN_TIMERS && seen.last[1] === 1 + WINDOW_OWN_IDLE;
   if (!seen.loaded || !nothingAsked) return false;
-  // Requests alone (with what they change): followed to their end, as after an action.
+  // Requests, with what they change and any motion, and nothing else: followed to their end, as after an action.
   const requested = network.quietMs() < Date.now() - began;
-  if (requested && !seen.moving) return (await requestsSettle(state, network, seen, deadline, call)) && 'requests';
+  if (requested && !seen.scrolling) return (await requestsSettle(state, network, seen, deadline, call)) && 'requests';
   if (seen.changed || requested) return false;
   if (!seen.moving) return 'window';
   return (await motionSettles(state, seen, deadline)) && unchanged() && network.quietMs() >= Date.now() - began && 'motion';
