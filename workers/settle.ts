@@ -231,25 +231,32 @@ function afterRequests(windowMs: number): string {
 }
 
 /**
- * After a window whose signs were requests, the DOM changes they bring and perhaps motion with an end, nothing
- * else (no timer or idle callback asked for, no scroll): waits for every request of the page to end, then watches
- * a new activity window (`afterRequests`). Settled when in it, and since the last window, no timer or idle
- * callback was asked for, no request started, nothing scrolled, and the DOM did not change after its frames: the
- * responses were shown and started nothing more; where motion with an end runs then (what they showed fading in),
- * once it has ended and nothing else came (`motionSettles`). A window that saw only more
- * requests follows them in turn, REQUEST_ROUNDS times at most. The page must keep its document, request no other
- * (a navigation's, a frame's), and have no frame and no worker (their timers are their own, and a request may be
- * theirs) and no long-lived connection. Anything else, a request
- * still in flight at the budget's end, or a page that does not answer in time: false, and the call waits for
- * quiet (which a budget already spent ends at once).
+ * After a window whose signs were requests, the DOM changes they bring and perhaps motion with an end, nothing else
+ * (no timer or idle callback asked for, no scroll): waits for every request of the page to end, then watches a new
+ * activity window (`afterRequests`). Settled when in it, and since the last window, no timer or idle callback was
+ * asked for, no request started, nothing scrolled, and the DOM did not change after its frames: the responses were
+ * shown and started nothing more; where motion with an end runs then (what they showed fading in), once it has ended
+ * and nothing else came (`motionSettles`). A window that saw only more requests follows them in turn, REQUEST_ROUNDS
+ * times at most. The page must keep its document, request no other (a navigation's, a frame's: more than
+ * `documents`, those requested before the first window began), and have no frame and no worker (their timers are
+ * their own, and a request may be theirs) and no long-lived connection. Anything else, a request still in flight at
+ * the budget's end, or a page that does not answer in time: false, and the call waits for quiet (which a budget
+ * already spent ends at once).
  */
-async function requestsSettle(state: SessionState, network: NetworkTracker, seen: Watched, deadline: number, call: CallSignal): Promise<boolean> {
+async function requestsSettle(
+  state: SessionState,
+  network: NetworkTracker,
+  seen: Watched,
+  deadline: number,
+  call: CallSignal,
+  documents: number,
+): Promise<boolean> {
   const tab = state.tab;
   const navigations = tab.navigations;
   const alone = (): boolean =>
     state.tab === tab &&
     tab.navigations === navigations &&
-    network.documents === 0 &&
+    network.documents === documents &&
     tab.page.frames().length === 1 &&
     tab.page.workers().length === 0 &&
     network.longLived === 0;
@@ -468,7 +475,7 @@ async function nothingStarted(
   const idleSet = seen.last[1] - before.newestIdle - 1 - WINDOW_OWN_IDLE;
   // Requests, with what they change and any motion, and nothing else: followed to their end.
   if (network.started !== 0 && timersSet === 0 && idleSet === 0 && !seen.scrolling)
-    return (await requestsSettle(state, network, seen, deadline, call)) && 'requests';
+    return (await requestsSettle(state, network, seen, deadline, call, 0)) && 'requests';
   if (seen.changed || timersSet !== 0 || idleSet !== 0 || network.started !== 0) return false;
   if (!seen.moving) return 'window';
   return (await motionSettles(state, seen, deadline)) && network.started === 0 && 'motion';
@@ -503,6 +510,8 @@ async function nothingLoading(
   // The world first, so that the warm-ups below run in the one the window watches from.
   if (tab.world === null && !(await answers(state, answerTime(deadline, windowMs)))) return false;
   const began = Date.now();
+  // The document's own request (and its redirects) came before: one requested from now on is another document's.
+  const documents = network.documents;
   const watching = watched(state, windowMs, answerTime(deadline, windowMs));
   await warmInWindow(state, began + windowMs);
   const seen = await watching;
@@ -513,7 +522,7 @@ async function nothingLoading(
   if (!seen.loaded || !nothingAsked) return false;
   // Requests, with what they change and any motion, and nothing else: followed to their end, as after an action.
   const requested = network.quietMs() < Date.now() - began;
-  if (requested && !seen.scrolling) return (await requestsSettle(state, network, seen, deadline, call)) && 'requests';
+  if (requested && !seen.scrolling) return (await requestsSettle(state, network, seen, deadline, call, documents)) && 'requests';
   if (seen.changed || requested) return false;
   if (!seen.moving) return 'window';
   return (await motionSettles(state, seen, deadline)) && unchanged() && network.quietMs() >= Date.now() - began && 'motion';
