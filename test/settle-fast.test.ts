@@ -174,10 +174,11 @@ async function slowServer(t: ExecutionContext<BrowserContext>, delayMs: number, 
 }
 
 test('navigating: a document that fetches its content once loaded is settled once it is answered, and shows the answer', async (t) => {
-  // Answered 2 s after the load, when the load window has long seen the request in flight (the window, were the
-  // page's world made only after the answer, which even a loaded machine does sooner).
-  const from = await slowServer(t, 2_000, { value: '42 pears' });
-  const session = await openSession(t, { settleQuietMs: 1_500, settleMs: 8_000 });
+  // Answered 3.5 s after the request, when the load window has long seen it in flight. Were the page's world made
+  // only after the answer, the window would see nothing and settle the page itself: with three copies of this
+  // file at once (78 sessions on two cores), making it took over 2 s; the suite's own load took up to 1.2 s.
+  const from = await slowServer(t, 3_500, { value: '42 pears' });
+  const session = await openSession(t, { settleQuietMs: 1_500, settleMs: 10_000 });
   const loaded = await session.navigate({ url: t.context.server.url(`settle/boot-fetch.html?from=${encodeURIComponent(from)}`) });
   t.true(loaded.text.content.includes('Booted with 42 pears'), loaded.text.content);
   t.is(loaded.settle?.settled, true);
