@@ -214,6 +214,25 @@ test('a fetch whose answer sets a timer waits for quiet, and is observed with wh
   t.is(settledBy(t, session), 'quiet', `waited ${after.settle?.waitedMs} ms`);
 });
 
+test('a scroll that brings nothing new is settled without waiting out the quiet window', async (t) => {
+  const session = await openSession(t, LONG_QUIET);
+  await session.navigate({ url: t.context.server.url('settle/feed.html') });
+  const after = await session.scroll({ direction: 'down' });
+  t.true(after.text.content.includes('Post 20'), after.text.content);
+  t.false(after.text.content.includes('Loaded page'), after.text.content);
+  t.is(after.settle?.settled, true);
+  t.is(settledBy(t, session), 'window', `waited ${after.settle?.waitedMs} ms`);
+});
+
+test('a scroll to the end of a feed that loads more is settled once the next page is answered, and shows it', async (t) => {
+  const session = await openSession(t, LONG_QUIET);
+  await session.navigate({ url: t.context.server.url('settle/feed.html') });
+  const after = await session.scroll({ direction: 'bottom' });
+  t.true(after.text.content.includes('Loaded page 1: 42 apples'), after.text.content);
+  t.is(after.settle?.settled, true);
+  t.is(settledBy(t, session), 'requests', `waited ${after.settle?.waitedMs} ms`);
+});
+
 test('a smooth scroll to a fragment waits for quiet', async (t) => {
   const session = await openSession(t, LONG_QUIET);
   const after = await clickOn(t, session, 'smooth.html');

@@ -136,8 +136,8 @@ async function run(state: SessionState, task: ObservingTask, tool: ToolName, ope
       // Counted from before the step: requests it starts are in flight when settling begins.
       const network = settles && budget > 0 ? new NetworkTracker(state.tab.page) : null;
       try {
-        // An action may end its wait early when it started nothing; a dialog being answered holds the page.
-        const before = network && tool === 'act' && !state.openDialog ? await beforeStep(state) : null;
+        // An action, or a scroll, may end its wait early when it started nothing; a dialog being answered holds the page.
+        const before = network && (tool === 'act' || operation === 'scroll') && !state.openDialog ? await beforeStep(state) : null;
         const documentBefore = state.tab.navigations;
         navigated = ((await step(call)) ?? {}).navigated;
         call.throwIfAborted();
