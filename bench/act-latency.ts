@@ -1,9 +1,10 @@
-// Act latency (issue 31, item 9): Lookout `act` (a click, settling, the new observation) beside Playwright's
-// click plus a new aria snapshot in AI mode (the snapshot with refs an agent acts on), on the pages of
-// fixtures-site/settle/: a click that changes nothing, one that changes the DOM at once, one that fetches at once
-// and shows the answer, one whose fetch starts 200 ms later, one that moves the URL within the document (a router's route change), one that writes a notice
-// and fades it in over 200 ms, and one whose timer shows content 500 ms later. Each run also says whether what the click brings
-// was in the result. Run alone: `node --no-deprecation dist/bench/act-latency.js [--pairs N]`.
+// Act latency (issue 31, item 9): Lookout `act` (a click, settling, the new observation) beside Playwright's click
+// plus a new aria snapshot in AI mode (the snapshot with refs an agent acts on), on the pages of
+// fixtures-site/settle/: a click that changes nothing, one that changes the DOM at once, one that fetches at once and
+// shows the answer, one whose fetch starts 200 ms later, one that moves the URL within the document (a router's route
+// change), one that writes a notice and fades it in over 200 ms, a scroll down an article and back, and one whose
+// timer shows content 500 ms later. Each run also says whether what the click brings was in the result. Run alone:
+// `node --no-deprecation dist/bench/act-latency.js [--pairs N]`.
 import { pathToFileURL } from 'node:url';
 import { serveFixtures } from '../harness/fixture-server.js';
 import { decodeRecord } from '../schemas/codec.js';
@@ -21,6 +22,11 @@ export interface ActPattern {
   page: string;
   /** What the page shows after the nth click; null for a click that shows nothing. */
   shows: ((click: number) => string) | null;
+  /**
+   * The step, a click on the page's button by default; `scroll`: a screen down on odd steps and back up on even ones
+   * (Lookout `session.scroll`, Playwright's mouse wheel by as much).
+   */
+  step?: 'click' | 'scroll';
 }
 
 export const ACT_PATTERNS: ActPattern[] = [
@@ -46,12 +52,22 @@ export const ACT_PATTERNS: ActPattern[] = [
     shows: (n) => `Saved: click ${n}`,
   },
   {
+    id: 'scroll',
+    description: 'a scroll down a screen of an article, and back up, that brings nothing new',
+    page: 'reach/article.html',
+    shows: null,
+    step: 'scroll',
+  },
+  {
     id: 'timer-500ms',
     description: 'a click whose timer shows content 500 ms later',
     page: 'settle/timer.html',
     shows: (n) => `Shown by the timer: click ${n}`,
   },
 ];
+
+/** How far the peer's wheel scrolls: what `scroll` moves in the bench's viewport (85% of its 800 px). */
+const SCROLL_PX = 680;
 
 /** The patterns whose Lookout median must stay within this factor of the peer's (issue 31). */
 export const ACT_TARGET_PATTERNS = ['nothing', 'instant'];
@@ -90,8 +106,10 @@ export interface ActLatencyReport {
 
 export const ACT_NOTE =
   'Per pattern, both sides load the page and then alternate, the side going first swapping every pair: Lookout ' +
-  '`session.act({ ref, action: "click" })` with the ref of its last observation, in a pool with the default settle ' +
-  "settings; Playwright `page.locator('#act').click()` then `page.locator('body').ariaSnapshot({ mode: 'ai' })`, " +
+  '`session.act({ ref, action: "click" })` with the ref of its last observation (for the scroll, `session.scroll` a ' +
+  'screen down, then back up), in a pool with the default settle settings; Playwright ' +
+  "`page.locator('#act').click()` (for the scroll, `page.mouse.wheel` by as much) then " +
+  "`page.locator('body').ariaSnapshot({ mode: 'ai' })`, " +
   'each in its own Chromium. A run "saw" the late content when the observation or snapshot it returned holds the text ' +
   'this click brings. Before the next pair, each side waits, untimed, until that text is shown (Lookout `observe` ' +
   'until it holds it, Playwright `waitForFunction` on the text of the body), so every click starts on a quiet page. Medians and nearest-rank p90.';
@@ -134,10 +152,11 @@ export async function measureActLatency(options: { pairs: number; warmUp: number
       let settled = 0;
       const settledBy: Partial<Record<SettledBy, number>> = {};
 
+      const down = (click: number): boolean => click % 2 === 1;
       const lookout = async (click: number, measured: boolean) => {
-        const ref = buttonRef(observation);
+        const ref = pattern.step === 'scroll' ? null : buttonRef(observation);
         const t0 = performance.now();
-        observation = await bench.session.act({ ref, action: 'click' });
+        observation = ref === null ? await bench.session.scroll({ direction: down(click) ? 'down' : 'up' }) : await bench.session.act({ ref, action: 'click' });
         const ms = performance.now() - t0;
         const text = pattern.shows?.(click);
         const saw = text !== undefined && observation.text.content.includes(text);
@@ -153,7 +172,8 @@ export async function measureActLatency(options: { pairs: number; warmUp: number
       };
       const peer = async (click: number, measured: boolean) => {
         const t0 = performance.now();
-        await bench.page.locator('#act').click();
+        if (pattern.step === 'scroll') await bench.page.mouse.wheel(0, (down(click) ? 1 : -1) * SCROLL_PX);
+        else await bench.page.locator('#act').click();
         const snapshot = await bench.page.locator('body').ariaSnapshot({ mode: 'ai' });
         const ms = performance.now() - t0;
         const text = pattern.shows?.(click);
@@ -196,7 +216,7 @@ export async function measureActLatency(options: { pairs: number; warmUp: number
           `by ${Object.entries(settledBy)
             .map(([by, n]) => `${by} ${n}`)
             .join(', ')}), ` +
-          `click + ariaSnapshot ${row.peerMs.median} ms (p90 ${row.peerMs.p90}), x${row.ratio}` +
+          `${pattern.step === 'scroll' ? 'wheel' : 'click'} + ariaSnapshot ${row.peerMs.median} ms (p90 ${row.peerMs.p90}), x${row.ratio}` +
           (row.seen ? `; late content seen: lookout ${row.seen.lookout}/${row.lookoutMs.runs}, peer ${row.seen.peer}/${row.peerMs.runs}` : ''),
       );
     }

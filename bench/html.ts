@@ -120,7 +120,7 @@ function actSection(report: BenchReport): string {
       'pattern',
       'Lookout act median / p90',
       'settle wait (median), settled, by what',
-      'click + ariaSnapshot median / p90',
+      'click (for the scroll, wheel) + ariaSnapshot median / p90',
       'ratio',
       'late content seen (Lookout / Playwright)',
     ],
