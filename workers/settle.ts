@@ -66,6 +66,9 @@ const OBSERVE_DOM = `const g = globalThis;
     Object.defineProperty(g, '__lookoutQuiet', { value: state });
   }`;
 
+/** Marks that a step starts now (the DOM observer started first): `watchWindow` counts its window from here. */
+const STEP_STARTS = `${OBSERVE_DOM}; g.__lookoutQuiet.stepStarted = performance.now(); g.__lookoutQuiet.firstFrame = undefined`;
+
 /**
  * The two animation frames a step waits for after its input, run in the collector's world: what the input set
  * going runs in them. The time of the first one's callbacks is kept: a scroll the step made at once sends its
@@ -222,12 +225,7 @@ const REQUEST_ROUNDS = 4;
  * judged by `watchWindow` from the end of those frames.
  */
 function afterRequests(windowMs: number): string {
-  return `(() => {
-  ${OBSERVE_DOM}
-  g.__lookoutQuiet.stepStarted = performance.now();
-  g.__lookoutQuiet.firstFrame = undefined;
-  return ${STEP_FRAMES}.then(() => ${watchWindow(windowMs)});
-})()`;
+  return `(() => { ${STEP_STARTS}; return ${STEP_FRAMES}.then(() => ${watchWindow(windowMs)}); })()`;
 }
 
 /**
@@ -373,7 +371,7 @@ export interface BeforeStep {
  */
 export async function beforeStep(state: SessionState): Promise<BeforeStep | null> {
   const tab = state.tab;
-  const probe = `(() => { ${OBSERVE_DOM}; g.__lookoutQuiet.stepStarted = performance.now(); g.__lookoutQuiet.firstFrame = undefined; return [${NEWEST_TIMER}, ${NEWEST_IDLE}]; })()`;
+  const probe = `(() => { ${STEP_STARTS}; return [${NEWEST_TIMER}, ${NEWEST_IDLE}]; })()`;
   const newest = await within(inWorld<[number, number]>(state, probe), PROBE_ANSWER_MS).catch(() => null);
   return Array.isArray(newest) ? { tab, newestTimer: newest[0], newestIdle: newest[1] } : null;
 }
