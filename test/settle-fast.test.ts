@@ -185,6 +185,16 @@ test('navigating: a document that fetches its content once loaded is settled onc
   t.is(settledBy(t, session), 'requests', `waited ${loaded.settle?.waitedMs} ms`);
 });
 
+test('a fetch whose answer keeps changing the page for a second is observed at its end, not while it changes', async (t) => {
+  // Not which path: the rounds after the requests end it when a loaded machine spreads them over the second, and
+  // quiet does otherwise. A window counted from before its frames saw none of the changes and observed "Counting".
+  const session = await openSession(t, { settleQuietMs: 300, settleMs: 4_000 });
+  const after = await clickOn(t, session, 'fetch-ticks.html');
+  const by = settledBy(t, session);
+  t.true(after.text.content.includes('Counted 42 apples to the end: click 1'), `settled by ${by}: ${after.text.content}`);
+  t.is(after.settle?.settled, true);
+});
+
 test('a fetch never answered ends the wait at the settle budget, unsettled, and the session goes on', async (t) => {
   // A loopback server that takes the connection and never answers.
   const held: Socket[] = [];

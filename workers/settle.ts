@@ -214,18 +214,19 @@ async function motionSettles(state: SessionState, seen: Watched, deadline: numbe
 }
 
 /**
- * How many times a settle wait follows requests to their end while each window after them shows only more
- * requests (what a response's content loads: its images, the next request of a chain) before it waits for quiet.
+ * How many windows a settle wait runs after requests while each shows only more requests (what a response's content
+ * loads: its images, the next request of a chain) or DOM changes after its frames, before it waits for quiet.
  */
 const REQUEST_ROUNDS = 4;
 
 /**
- * An activity window from now, after the page's requests ended: as after an action's step, two animation frames
- * first (what their responses set going runs in them: a render, what it loads), then the rest of the window,
- * judged by `watchWindow` from the end of those frames.
+ * An activity window after the page's requests ended: two animation frames first, as after an action's step (what
+ * their responses set going runs in them: a render, what it loads), then a whole window from the end of those
+ * frames, judged by `watchWindow`. Counted from the end of the frames, not from before them as an action's is, so
+ * that it spans frames of its own: a page that changes its DOM on every frame is seen changing.
  */
 function afterRequests(windowMs: number): string {
-  return `(() => { ${STEP_STARTS}; return ${STEP_FRAMES}.then(() => ${watchWindow(windowMs)}); })()`;
+  return `(() => { ${STEP_STARTS}; return ${STEP_FRAMES}.then(() => { g.__lookoutQuiet.stepStarted = performance.now(); return ${watchWindow(windowMs)}; }); })()`;
 }
 
 /**
@@ -234,8 +235,8 @@ function afterRequests(windowMs: number): string {
  * activity window (`afterRequests`). Settled when in it, and since the last window, no timer or idle callback was
  * asked for, no request started, nothing scrolled, and the DOM did not change after its frames: the responses were
  * shown and started nothing more; where motion with an end runs then (what they showed fading in), once it has ended
- * and nothing else came (`motionSettles`). A window that saw only more requests follows them in turn, REQUEST_ROUNDS
- * times at most. The page must keep its document, request no other (a navigation's, a frame's: more than
+ * and nothing else came (`motionSettles`). A window that saw only more requests, or DOM changes after its frames
+ * (answers shown late), is followed by another round, REQUEST_ROUNDS in all at most. The page must keep its document, request no other (a navigation's, a frame's: more than
  * `documents`, those requested before the first window began), and have no frame and no worker (their timers are
  * their own, and a request may be theirs) and no long-lived connection. Anything else, a request still in flight at
  * the budget's end, or a page that does not answer in time: false, and the call waits for quiet (which a budget
@@ -270,12 +271,13 @@ async function requestsSettle(
     const timersSet = next.last[0] - last[0] - 1 - WINDOW_OWN_TIMERS;
     const idleSet = next.last[1] - last[1] - 1 - WINDOW_OWN_IDLE;
     if (timersSet !== 0 || idleSet !== 0 || next.scrolling || next.scrolled !== seen.scrolled) return false;
-    if (network.started === started) {
-      if (next.changed) return false;
-      // What the answers showed fades or slides in: its end is waited for as after an action (`motionSettles`).
+    // Nothing more came, and the DOM held still after the frames: settled, or once what the answers showed has faded
+    // or slid in (`motionSettles`, as after an action).
+    if (network.started === started && !next.changed)
       return !next.moving || ((await motionSettles(state, next, deadline)) && network.started === started && alone());
-    }
-    if (next.moving) return false;
+    // More requests, or the answers still being shown after the frames (a busy renderer reads a response's body
+    // late): another round, whose window must see nothing. Motion with more requests waits for quiet.
+    if (network.started !== started && next.moving) return false;
     last = next.last;
   }
   return false;
