@@ -137,7 +137,7 @@ async function run(state: SessionState, task: ObservingTask, tool: ToolName, ope
       const network = settles && budget > 0 ? new NetworkTracker(state.tab.page) : null;
       try {
         // An action, or a scroll, may end its wait early when it started nothing; a dialog being answered holds the page.
-        const before = network && (tool === 'act' || operation === 'scroll') && !state.openDialog ? await beforeStep(state) : null;
+        const before = network && (tool === 'act' || operation === 'scroll') && !state.openDialog ? await beforeStep(state, budget) : null;
         const documentBefore = state.tab.navigations;
         navigated = ((await step(call)) ?? {}).navigated;
         call.throwIfAborted();

@@ -39,8 +39,11 @@ export const ACTIVITY_WINDOW_MS = 40;
 export const LOADED_WINDOW_MS = 100;
 
 /**
- * How long a probe of the activity window may go unanswered beyond its own wait: a page that does not answer
- * (held by a dialog, busy, replacing its document) has shown nothing, and the action waits for quiet.
+ * The least time a probe of the activity window may go unanswered beyond its own wait: a page that does not answer
+ * (replacing its document, held by a dialog the worker has not heard of yet) has shown nothing, and the action
+ * waits for quiet. Probes wait longer where the settle budget allows (`answerTime`): waiting for quiet needs the
+ * same page to answer, and on a busy machine a page that is there took over a second (CI, with the suite's other
+ * browsers at once), and the action then waited out the quiet window for no sign at all.
  */
 const PROBE_ANSWER_MS = 1_000;
 
@@ -53,66 +56,89 @@ const MOTION_MAX_MS = 1_000;
 
 /**
  * The DOM and scroll observers of the collector's isolated world (one per document; the page sees neither): the
- * time of the last DOM change and of the last scroll event, and, for an action, when its step started and when
- * the first of its own frames came (`STEP_FRAMES`). A document's changes before the observer existed count as
- * ending at its load event.
+ * time of the last DOM change and of the last scroll event, and, for an action, when its step started, when the
+ * first of its own frames came and whether motion ran at the last of them (`STEP_FRAMES`). A document's changes
+ * before the observer existed count as ending at its load event. Every timer and idle callback the settle wait
+ * asks for in the document is asked through `timer` and `idle`, which count them (`own`): the page's are told from
+ * the wait's own by that count, whichever probe set them and whenever (one a busy machine ran after the next
+ * call's first probe, for one), not by how many a probe is expected to set.
  */
 const OBSERVE_DOM = `const g = globalThis;
   if (!g.__lookoutQuiet) {
     const nav = performance.getEntriesByType('navigation')[0];
-    const state = { last: nav && nav.loadEventEnd > 0 ? nav.loadEventEnd : performance.now(), scrolled: -1 };
+    const state = { last: nav && nav.loadEventEnd > 0 ? nav.loadEventEnd : performance.now(), scrolled: -1, own: [0, 0] };
+    state.timer = (run, ms) => (state.own[0]++, setTimeout(run, ms));
+    state.idle = (run) => (state.own[1]++, requestIdleCallback(run));
     new MutationObserver(() => { state.last = performance.now(); }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
     addEventListener('scroll', () => { state.scrolled = performance.now(); }, { capture: true, passive: true });
     Object.defineProperty(g, '__lookoutQuiet', { value: state });
   }`;
 
 /** Marks that a step starts now (the DOM observer started first): `watchWindow` counts its window from here. */
-const STEP_STARTS = `${OBSERVE_DOM}; g.__lookoutQuiet.stepStarted = performance.now(); g.__lookoutQuiet.firstFrame = undefined`;
+const STEP_STARTS = `${OBSERVE_DOM}; Object.assign(g.__lookoutQuiet, { stepStarted: performance.now(), firstFrame: undefined, animating: false })`;
 
 /**
  * The two animation frames a step waits for after its input, run in the collector's world: what the input set
  * going runs in them. The time of the first one's callbacks is kept: a scroll the step made at once sends its
  * event as the first frame begins, before them, so a scroll event after them is from a scroll still going on
- * (a smooth one).
+ * (a smooth one). So is whether a transition or animation runs at the second: one that ends before the window's
+ * end sends its end event (\`transitionend\`, \`animationend\`) only as the next frame begins, so the window then
+ * ends in a frame of its own, after that event's handlers ran.
  */
 export const STEP_FRAMES = `new Promise((resolve) => requestAnimationFrame(() => {
   const quiet = globalThis.__lookoutQuiet;
   if (quiet) quiet.firstFrame = performance.now();
-  requestAnimationFrame(resolve);
+  requestAnimationFrame(() => {
+    if (quiet) quiet.animating = document.getAnimations().some((a) => a.playState === 'running' || a.pending);
+    resolve();
+  });
 }))`;
 
 /**
- * The newest timer id of the document. Timer ids are numbered per window, in the order timers are set, by
- * every world alike (Chromium's DOMTimerCoordinator): the isolated world learns how many timers the page set
- * between two probes without touching the page's own `setTimeout`. The probe's timer is cleared at once.
+ * How many timers and idle callbacks others than the settle wait (the page, mostly) have asked for in the document
+ * so far (`Asked`), in a world where OBSERVE_DOM ran. Timer ids are numbered per window, from 1, in the order
+ * timers are set, by every world alike (Chromium's DOMTimerCoordinator), and idle callback ids the same way: the
+ * newest id, less the wait's own (`own`, this probe's included), is how many others asked for, learnt without
+ * touching the page's own \`setTimeout\`. The probe's timer and idle callback are cancelled at once.
  */
-const NEWEST_TIMER = `((id) => (clearTimeout(id), id))(setTimeout(() => {}, 0))`;
+const OTHERS_ASKED = `((q) => ({
+  timers: ((id) => (clearTimeout(id), id - q.own[0]))(q.timer(() => {}, 0)),
+  idle: ((id) => (cancelIdleCallback(id), id - q.own[1]))(q.idle(() => {})),
+  document: performance.timeOrigin,
+}))(g.__lookoutQuiet)`;
 
-/** The newest idle callback id of the document, numbered as timers are (per window, for every world). */
-const NEWEST_IDLE = `((id) => (cancelIdleCallback(id), id))(requestIdleCallback(() => {}))`;
+/** Timers and idle callbacks asked for in a document (`OTHERS_ASKED`), which is told by its time origin. */
+interface Asked {
+  timers: number;
+  idle: number;
+  document: number;
+}
 
-/** Timers and idle callbacks the window itself asks for after its first probe: its wait and its last probe. */
-const WINDOW_OWN_TIMERS = 2;
-const WINDOW_OWN_IDLE = 1;
+/** Whether, between two probes of one document, nobody but the settle wait asked for a timer or an idle callback. */
+function noneAsked(from: Asked, to: Asked): boolean {
+  return from.document === to.document && from.timers === to.timers && from.idle === to.idle;
+}
 
 /**
  * Milliseconds since the DOM last changed. The answer waits for a zero timer first: the page's timers that are
  * already due (a busy machine runs them late) run before it, so work they start (a fetch, a change) is seen
  * rather than mistaken for quiet.
  */
-const DOM_QUIET = `new Promise((done) => setTimeout(done, 0)).then(() => {
+const DOM_QUIET = `(() => {
   ${OBSERVE_DOM}
-  return performance.now() - g.__lookoutQuiet.last;
-})`;
+  return new Promise((done) => g.__lookoutQuiet.timer(done, 0)).then(() => performance.now() - g.__lookoutQuiet.last);
+})()`;
 
 /**
  * The rest of the activity window, in the page, from the end of the step: whether the DOM changed in it (the
- * changes the action made at once and in its own frames are its result, not a sign), the newest timer and idle
- * callback ids at its start and end, whether the document has loaded, and whether what is shown is still
- * moving without a DOM change: a transition or animation with an end running at its end (endless ones, such as
- * spinners, are ignored), or a scroll event after the first of the step's own frames or, with no step, in the
- * window (a smooth scroll goes on for many frames). With no step, the window does not end before an animation
- * frame has run in it: scroll events are sent as a frame begins, and a busy machine may make none in the window.
+ * changes the action made at once and in its own frames are its result, not a sign), how many timers and idle
+ * callbacks others had asked for at its start and end (`OTHERS_ASKED`), whether the document has loaded, and
+ * whether what is shown is still moving without a DOM change: a transition or animation with an end running at
+ * its end (endless ones, such as spinners, are ignored), or a scroll event after the first of the step's own
+ * frames or, with no step, in the window (a smooth scroll goes on for many frames). With no step, the window does
+ * not end before an animation frame has run in it: scroll events are sent as a frame begins, and a busy machine
+ * may make none in the window. Nor does it when motion ran at the step's last frame: what ended since sends its
+ * end event as a frame begins.
  */
 function watchWindow(windowMs: number): string {
   return `new Promise((done) => {
@@ -121,26 +147,26 @@ function watchWindow(windowMs: number): string {
   const since = performance.now();
   const from = quiet.stepStarted ?? since;
   const after = quiet.stepStarted === undefined ? since : quiet.firstFrame ?? since;
-  const first = [${NEWEST_TIMER}, ${NEWEST_IDLE}];
-  let framed = quiet.stepStarted !== undefined;
+  const first = ${OTHERS_ASKED};
+  let framed = quiet.stepStarted !== undefined && !quiet.animating;
   if (!framed) requestAnimationFrame(() => { framed = true; });
   const end = () => {
     const scrolling = quiet.scrolled > after;
     const motion = ${FINITE_MOTION};
     const motionMs = motion.reduce((most, a) => Math.max(most, ${MOTION_LEFT}), 0);
-    done({ changed: quiet.last > since, since, first, last: [${NEWEST_TIMER}, ${NEWEST_IDLE}], moving: scrolling || motion.length > 0, scrolling, motionMs, scrolled: quiet.scrolled, loaded: document.readyState === 'complete' });
+    done({ changed: quiet.last > since, since, first, last: ${OTHERS_ASKED}, moving: scrolling || motion.length > 0, scrolling, motionMs, scrolled: quiet.scrolled, loaded: document.readyState === 'complete' });
   };
-  setTimeout(() => (framed ? end() : requestAnimationFrame(end)), Math.max(0, from + ${windowMs} - since));
+  quiet.timer(() => (framed ? end() : requestAnimationFrame(end)), Math.max(0, from + ${windowMs} - since));
 })`;
 }
 
-/** What the activity window saw (`watchWindow`); timer and idle callback ids as [newest timer, newest idle callback]. */
+/** What the activity window saw (`watchWindow`), with the timers and idle callbacks asked for at its start and end. */
 interface Watched {
   changed: boolean;
   /** When the window began, on the page's clock. */
   since: number;
-  first: [number, number];
-  last: [number, number];
+  first: Asked;
+  last: Asked;
   /** A scroll still going on, or motion with an end running at the window's end. */
   moving: boolean;
   scrolling: boolean;
@@ -160,15 +186,11 @@ const FINITE_MOTION = `document.getAnimations().filter((a) => (a.playState === '
 /** How long animation `a` has left to run, in milliseconds of the page's clock. */
 const MOTION_LEFT = `((t) => (t.endTime - (t.localTime ?? 0)) / Math.abs(a.playbackRate))(a.effect.getComputedTiming())`;
 
-/** Timers and idle callbacks `motionEnd` asks for itself: its cap and its probe; its probe. */
-const MOTION_OWN_TIMERS = 2;
-const MOTION_OWN_IDLE = 1;
-
 /**
  * Waits in the page until the motion with an end that runs now has ended (or `capMs` passed), then two animation
  * frames, so that what its end sets going (`transitionend` and `animationend` handlers) has run: the time of the
- * last DOM change and of the last scroll event, the newest timer and idle callback ids, and whether motion with
- * an end is running then.
+ * last DOM change and of the last scroll event, how many timers and idle callbacks others had asked for
+ * (`OTHERS_ASKED`), and whether motion with an end is running then.
  */
 function motionEnd(capMs: number): string {
   return `new Promise((done) => {
@@ -179,9 +201,9 @@ function motionEnd(capMs: number): string {
     if (over) return;
     over = true;
     clearTimeout(cap);
-    requestAnimationFrame(() => requestAnimationFrame(() => done({ last: quiet.last, scrolled: quiet.scrolled, ids: [${NEWEST_TIMER}, ${NEWEST_IDLE}], moving: ${FINITE_MOTION}.length > 0 })));
+    requestAnimationFrame(() => requestAnimationFrame(() => done({ last: quiet.last, scrolled: quiet.scrolled, asked: ${OTHERS_ASKED}, moving: ${FINITE_MOTION}.length > 0 })));
   };
-  const cap = setTimeout(finish, ${Math.ceil(capMs)});
+  const cap = quiet.timer(finish, ${Math.ceil(capMs)});
   Promise.all(${FINITE_MOTION}.map((a) => a.finished.catch(() => undefined))).then(finish);
 })`;
 }
@@ -189,7 +211,7 @@ function motionEnd(capMs: number): string {
 interface MotionEnd {
   last: number;
   scrolled: number;
-  ids: [number, number];
+  asked: Asked;
   moving: boolean;
 }
 
@@ -206,11 +228,9 @@ async function motionSettles(state: SessionState, seen: Watched, deadline: numbe
   const capMs = seen.motionMs + POLL_MS;
   if (seen.scrolling || !(seen.motionMs > 0) || seen.motionMs > MOTION_MAX_MS || Date.now() + capMs > deadline) return false;
   const tab = state.tab;
-  const ended = await within(inWorld<MotionEnd>(state, motionEnd(capMs), true), capMs + PROBE_ANSWER_MS).catch(() => null);
+  const ended = await within(inWorld<MotionEnd>(state, motionEnd(capMs), true), capMs + answerTime(deadline, capMs)).catch(() => null);
   if (!ended || state.tab !== tab) return false;
-  const timersSet = ended.ids[0] - seen.last[0] - MOTION_OWN_TIMERS;
-  const idleSet = ended.ids[1] - seen.last[1] - MOTION_OWN_IDLE;
-  return ended.last <= seen.since && ended.scrolled === seen.scrolled && !ended.moving && timersSet === 0 && idleSet === 0;
+  return ended.last <= seen.since && ended.scrolled === seen.scrolled && !ended.moving && noneAsked(seen.last, ended.asked);
 }
 
 /**
@@ -268,9 +288,7 @@ async function requestsSettle(
       ACTIVITY_WINDOW_MS + answerTime(deadline, ACTIVITY_WINDOW_MS),
     ).catch(() => null);
     if (!next || !alone()) return false;
-    const timersSet = next.last[0] - last[0] - 1 - WINDOW_OWN_TIMERS;
-    const idleSet = next.last[1] - last[1] - 1 - WINDOW_OWN_IDLE;
-    if (timersSet !== 0 || idleSet !== 0 || next.scrolling || next.scrolled !== seen.scrolled) return false;
+    if (!noneAsked(last, next.last) || next.scrolling || next.scrolled !== seen.scrolled) return false;
     // Nothing more came, and the DOM held still after the frames: settled, or once what the answers showed has faded
     // or slid in (`motionSettles`, as after an action).
     if (network.started === started && !next.changed)
@@ -360,22 +378,23 @@ export class NetworkTracker {
   }
 }
 
-/** The page before an action's step, for the activity window after it: its tab and newest timer id. */
+/** The page before an action's step, for the activity window after it: its tab, and the timers and idle callbacks asked for. */
 export interface BeforeStep {
   tab: TabState;
-  newestTimer: number;
-  newestIdle: number;
+  asked: Asked;
 }
 
 /**
  * Probes the active page before an action's step (and starts its DOM observer, so that changes in the window
- * are seen). Null when the page does not answer in time: the action then waits for quiet.
+ * are seen). Null when the page does not answer within the action's settle budget (`budgetMs`, and at least
+ * PROBE_ANSWER_MS): the action then waits for quiet. The step that follows needs the same page to answer, as does
+ * waiting for quiet, so a busy page is waited for rather than given up on after a second.
  */
-export async function beforeStep(state: SessionState): Promise<BeforeStep | null> {
+export async function beforeStep(state: SessionState, budgetMs: number): Promise<BeforeStep | null> {
   const tab = state.tab;
-  const probe = `(() => { ${STEP_STARTS}; return [${NEWEST_TIMER}, ${NEWEST_IDLE}]; })()`;
-  const newest = await within(inWorld<[number, number]>(state, probe), PROBE_ANSWER_MS).catch(() => null);
-  return Array.isArray(newest) ? { tab, newestTimer: newest[0], newestIdle: newest[1] } : null;
+  const probe = `(() => { ${STEP_STARTS}; return ${OTHERS_ASKED}; })()`;
+  const asked = await within(inWorld<Asked>(state, probe), Math.max(PROBE_ANSWER_MS, budgetMs)).catch(() => null);
+  return asked !== null && typeof asked === 'object' ? { tab, asked } : null;
 }
 
 /**
@@ -470,13 +489,11 @@ async function nothingStarted(
   // Waiting for quiet needs the same page to answer, so a late answer is waited for too (nothingLoading says why).
   const seen = await watched(state, windowMs, answerTime(deadline, windowMs));
   if (!seen) return false;
-  // A new document numbers its timers from 1 again: a lower id is a change of document, not quiet.
-  const timersSet = seen.last[0] - before.newestTimer - 1 - WINDOW_OWN_TIMERS;
-  const idleSet = seen.last[1] - before.newestIdle - 1 - WINDOW_OWN_IDLE;
+  // A new document (told by its time origin) is a change, not quiet.
+  const asked = !noneAsked(before.asked, seen.last);
   // Requests, with what they change and any motion, and nothing else: followed to their end.
-  if (network.started !== 0 && timersSet === 0 && idleSet === 0 && !seen.scrolling)
-    return (await requestsSettle(state, network, seen, deadline, call, 0)) && 'requests';
-  if (seen.changed || timersSet !== 0 || idleSet !== 0 || network.started !== 0) return false;
+  if (network.started !== 0 && !asked && !seen.scrolling) return (await requestsSettle(state, network, seen, deadline, call, 0)) && 'requests';
+  if (seen.changed || asked || network.started !== 0) return false;
   if (!seen.moving) return 'window';
   return (await motionSettles(state, seen, deadline)) && network.started === 0 && 'motion';
 }
@@ -518,7 +535,7 @@ async function nothingLoading(
   // Asked again after any wait: a frame, a worker or a connection the page opened meanwhile brings work later.
   const unchanged = () => state.tab === tab && tab.page.frames().length === 1 && tab.page.workers().length === 0 && network.longLived === 0;
   if (!seen || !unchanged()) return false;
-  const nothingAsked = seen.first[0] === 1 && seen.first[1] === 1 && seen.last[0] === 1 + WINDOW_OWN_TIMERS && seen.last[1] === 1 + WINDOW_OWN_IDLE;
+  const nothingAsked = seen.first.timers === 0 && seen.first.idle === 0 && noneAsked(seen.first, seen.last);
   if (!seen.loaded || !nothingAsked) return false;
   // Requests, with what they change and any motion, and nothing else: followed to their end, as after an action.
   const requested = network.quietMs() < Date.now() - began;
