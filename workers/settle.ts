@@ -56,8 +56,8 @@ const MOTION_MAX_MS = 1_000;
 
 /**
  * The DOM and scroll observers of the collector's isolated world (one per document; the page sees neither): the
- * time of the last DOM change and of the last scroll event, and, for an action, when its step started, when the
- * first of its own frames came and whether motion ran at the last of them (`STEP_FRAMES`). A document's changes
+ * time of the last DOM change and of the last scroll event, and, for an action, when its step started and when
+ * the first of its own frames came (`STEP_FRAMES`). A document's changes
  * before the observer existed count as ending at its load event. Every timer and idle callback the settle wait
  * asks for in the document is asked through `timer` and `idle`, which count them (`own`): the page's are told from
  * the wait's own by that count, whichever probe set them and whenever (one a busy machine ran after the next
@@ -75,23 +75,18 @@ const OBSERVE_DOM = `const g = globalThis;
   }`;
 
 /** Marks that a step starts now (the DOM observer started first): `watchWindow` counts its window from here. */
-const STEP_STARTS = `${OBSERVE_DOM}; Object.assign(g.__lookoutQuiet, { stepStarted: performance.now(), firstFrame: undefined, animating: false })`;
+const STEP_STARTS = `${OBSERVE_DOM}; g.__lookoutQuiet.stepStarted = performance.now(); g.__lookoutQuiet.firstFrame = undefined`;
 
 /**
  * The two animation frames a step waits for after its input, run in the collector's world: what the input set
  * going runs in them. The time of the first one's callbacks is kept: a scroll the step made at once sends its
  * event as the first frame begins, before them, so a scroll event after them is from a scroll still going on
- * (a smooth one). So is whether a transition or animation runs at the second: one that ends before the window's
- * end sends its end event (\`transitionend\`, \`animationend\`) only as the next frame begins, so the window then
- * ends in a frame of its own, after that event's handlers ran.
+ * (a smooth one).
  */
 export const STEP_FRAMES = `new Promise((resolve) => requestAnimationFrame(() => {
   const quiet = globalThis.__lookoutQuiet;
   if (quiet) quiet.firstFrame = performance.now();
-  requestAnimationFrame(() => {
-    if (quiet) quiet.animating = document.getAnimations().some((a) => a.playState === 'running' || a.pending);
-    resolve();
-  });
+  requestAnimationFrame(resolve);
 }))`;
 
 /**
@@ -135,10 +130,12 @@ const DOM_QUIET = `(() => {
  * callbacks others had asked for at its start and end (`OTHERS_ASKED`), whether the document has loaded, and
  * whether what is shown is still moving without a DOM change: a transition or animation with an end running at
  * its end (endless ones, such as spinners, are ignored), or a scroll event after the first of the step's own
- * frames or, with no step, in the window (a smooth scroll goes on for many frames). With no step, the window does
- * not end before an animation frame has run in it: scroll events are sent as a frame begins, and a busy machine
- * may make none in the window. Nor does it when motion ran at the step's last frame: what ended since sends its
- * end event as a frame begins.
+ * frames or, with no step, in the window (a smooth scroll goes on for many frames). The window is judged in an
+ * animation frame after its time is up, once the page's callbacks for that frame have run: a page that changes
+ * its DOM on every frame (script animation: jQuery's, a spring's) is seen changing, though the step's own frames
+ * were its result; a transition or animation that ended since the last frame has sent its end event (they are sent
+ * as a frame begins) and what its handlers asked for counts; and scroll events, also sent as a frame begins, have
+ * come, which a busy machine might otherwise make none of in the window. It costs the rest of a frame.
  */
 function watchWindow(windowMs: number): string {
   return `new Promise((done) => {
@@ -148,15 +145,13 @@ function watchWindow(windowMs: number): string {
   const from = quiet.stepStarted ?? since;
   const after = quiet.stepStarted === undefined ? since : quiet.firstFrame ?? since;
   const first = ${OTHERS_ASKED};
-  let framed = quiet.stepStarted !== undefined && !quiet.animating;
-  if (!framed) requestAnimationFrame(() => { framed = true; });
   const end = () => {
     const scrolling = quiet.scrolled > after;
     const motion = ${FINITE_MOTION};
     const motionMs = motion.reduce((most, a) => Math.max(most, ${MOTION_LEFT}), 0);
     done({ changed: quiet.last > since, since, first, last: ${OTHERS_ASKED}, moving: scrolling || motion.length > 0, scrolling, motionMs, scrolled: quiet.scrolled, loaded: document.readyState === 'complete' });
   };
-  quiet.timer(() => (framed ? end() : requestAnimationFrame(end)), Math.max(0, from + ${windowMs} - since));
+  quiet.timer(() => requestAnimationFrame(end), Math.max(0, from + ${windowMs} - since));
 })`;
 }
 
