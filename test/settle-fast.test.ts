@@ -17,8 +17,34 @@ import type { Observation } from '../schemas/observation.js';
 import type { CollectionRecord, SettledBy } from '../schemas/record.js';
 import { openSession, withBrowser, type BrowserContext } from './helpers/context.js';
 
-const test = anyTest as TestFn<BrowserContext>;
-withBrowser(test);
+const anyBrowserTest = anyTest as TestFn<BrowserContext>;
+withBrowser(anyBrowserTest);
+
+/**
+ * How many of this file's tests drive its pool (one worker, one browser) at once. All at once, each of thirty made
+ * its pages wait on the others: in CI, beside another file, every test took over 20 s, new documents' worlds took
+ * over 1.5 s to make, and which path a wait took (what these tests assert) was the machine's. Four at once keep the
+ * file near its time run alone with all at once.
+ */
+const AT_ONCE = 4;
+let running = 0;
+const queued: (() => void)[] = [];
+
+/**
+ * Declares a test that waits for one of AT_ONCE turns, given back once its session has closed: teardowns run last
+ * registered first, so this one runs after the session's.
+ */
+function test(title: string, body: (t: ExecutionContext<BrowserContext>) => Promise<void>): void {
+  anyBrowserTest(title, async (t) => {
+    if (running >= AT_ONCE) await new Promise<void>((resolve) => queued.push(resolve));
+    running++;
+    t.teardown(() => {
+      running--;
+      queued.shift()?.();
+    });
+    await body(t);
+  });
+}
 
 /**
  * Long enough that a call which waited for quiet is told apart from one that stopped after the activity window; a
@@ -26,6 +52,9 @@ withBrowser(test);
  * and settle a page that waits for quiet).
  */
 const LONG_QUIET = { settleQuietMs: 1_500, settleMs: 8_000 };
+
+/** The default quiet window, with a budget that holds it on a loaded machine (the default 2 s did not, there). */
+const SHORT_QUIET = { settleQuietMs: 300, settleMs: 8_000 };
 
 async function clickOn(t: ExecutionContext<BrowserContext>, session: Session, page: string): Promise<Observation> {
   const loaded = await session.navigate({ url: t.context.server.url(`settle/${page}`) });
@@ -57,7 +86,7 @@ test('a click that changes the DOM at once is observed with the change, without 
 
 test('a click whose fetch starts 200 ms later waits for quiet and is observed with what the fetch answered', async (t) => {
   // The contract's quiet window: the fetch starts inside it only because the timer the click set counts.
-  const session = await openSession(t, { settleQuietMs: 300 });
+  const session = await openSession(t, SHORT_QUIET);
   const after = await clickOn(t, session, 'fetch.html');
   t.true(after.text.content.includes('Fetched 42 apples: click 1'), after.text.content);
   t.is(after.settle?.settled, true);
@@ -65,12 +94,22 @@ test('a click whose fetch starts 200 ms later waits for quiet and is observed wi
 });
 
 test('a click whose timer shows content 500 ms later waits for quiet, and wait sees the content', async (t) => {
-  const session = await openSession(t, { settleQuietMs: 300 });
+  const session = await openSession(t, SHORT_QUIET);
   const after = await clickOn(t, session, 'timer.html');
   t.is(after.settle?.settled, true);
   t.is(settledBy(t, session), 'quiet', `waited ${after.settle?.waitedMs} ms`);
   const later = await session.wait({ text: 'Shown by the timer: click 1' });
   t.true(later.text.content.includes('Shown by the timer: click 1'));
+});
+
+test('a click that opens a panel by script, frame by frame, is observed when it has opened', async (t) => {
+  // Each frame's callback changes the DOM: the window ends in a frame after its start, so a change made on every
+  // frame is seen (no timer, request or CSS transition is there to see).
+  const session = await openSession(t, { settleQuietMs: 300, settleMs: 4_000 });
+  const after = await clickOn(t, session, 'raf-slide.html');
+  // Not which path: on a loaded machine the step's own frames may come after the 300 ms, so the panel opened in them.
+  t.true(after.text.content.includes('Panel fully open'), after.text.content);
+  t.is(after.settle?.settled, true);
 });
 
 test('a click that starts a transition longer than the motion wait holds waits for quiet', async (t) => {
@@ -93,7 +132,7 @@ test('a click that starts a short fade is observed at its end, without waiting o
 
 test('a fade longer than the quiet window is observed at its end, not half done', async (t) => {
   // Waiting for 300 ms of quiet alone observed the notice at about half its opacity, still shown.
-  const session = await openSession(t, { settleQuietMs: 300 });
+  const session = await openSession(t, SHORT_QUIET);
   const after = await clickOn(t, session, 'fade.html');
   t.false(after.text.content.includes('Fading notice'), after.text.content);
   t.is(after.settle?.settled, true);
@@ -232,7 +271,7 @@ test('a fetch never answered ends the wait at the settle budget, unsettled, and 
 });
 
 test('a fetch whose answer sets a timer waits for quiet, and is observed with what the timer shows', async (t) => {
-  const session = await openSession(t, { settleQuietMs: 300 });
+  const session = await openSession(t, SHORT_QUIET);
   const after = await clickOn(t, session, 'fetch-timer.html');
   t.true(after.text.content.includes('Shown after the answer 42 apples: click 1'), after.text.content);
   t.is(after.settle?.settled, true);
