@@ -57,11 +57,11 @@ const MOTION_MAX_MS = 1_000;
 /**
  * The DOM and scroll observers of the collector's isolated world (one per document; the page sees neither): the
  * time of the last DOM change and of the last scroll event, and, for an action, when its step started and when
- * the first of its own frames came (`STEP_FRAMES`). A document's changes
- * before the observer existed count as ending at its load event. Every timer and idle callback the settle wait
- * asks for in the document is asked through `timer` and `idle`, which count them (`own`): the page's are told from
- * the wait's own by that count, whichever probe set them and whenever (one a busy machine ran after the next
- * call's first probe, for one), not by how many a probe is expected to set.
+ * the first of its own frames came (`STEP_FRAMES`). A document's changes before the observer existed count as
+ * ending at its load event. Every timer and idle callback the settle wait asks for in the document is asked through
+ * `timer` and `idle`, which count them (`own`): the page's are told from the wait's own by that count, whichever
+ * probe set them and whenever (one a busy machine ran after the next call's first probe, for one), not by how many
+ * a probe is expected to set.
  */
 const OBSERVE_DOM = `const g = globalThis;
   if (!g.__lookoutQuiet) {
