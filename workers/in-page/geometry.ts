@@ -272,21 +272,20 @@ export function overflowClip(origin: PaddingOrigin, axes: OverflowAxes): Box {
 
 /** `clip: rect(top, right, bottom, left)` of an absolutely positioned element, `auto` meaning its edge. */
 export function clipRect(clip: string, rect: DOMRect, layout: LayoutReads, area: PageArea): Box | null {
+  const scale = scaleOf(layout, rect);
+  const local = clipRectLocal(clip, rect.width / scale.x, rect.height / scale.y);
+  return local && onPage(local, pageBox(rect, area), scale);
+}
+
+/** `clip: rect(...)` in the element's own coordinates, for a border box `width` by `height`; null for another value. */
+export function clipRectLocal(clip: string, width: number, height: number): Box | null {
   const m = /^rect\((.*)\)$/.exec(clip);
   if (!m) return null;
   const parts = splitTopLevel(m[1] ?? '', /[\s,]/);
   if (parts.length !== 4) return null;
-  const border = pageBox(rect, area);
-  const scale = scaleOf(layout, rect);
-  const edge = (token: string, fallback: number, origin: number, factor: number): number =>
-    token === 'auto' ? fallback : origin + evaluateLength(token, 0) * factor;
+  const edge = (token: string, fallback: number): number => (token === 'auto' ? fallback : evaluateLength(token, 0));
   const [top = 'auto', right = 'auto', bottom = 'auto', left = 'auto'] = parts;
-  return {
-    top: edge(top, border.top, border.top, scale.y),
-    right: edge(right, border.right, border.left, scale.x),
-    bottom: edge(bottom, border.bottom, border.top, scale.y),
-    left: edge(left, border.left, border.left, scale.x),
-  };
+  return { top: edge(top, 0), right: edge(right, width), bottom: edge(bottom, height), left: edge(left, 0) };
 }
 
 /**
@@ -296,18 +295,27 @@ export function clipRect(clip: string, rect: DOMRect, layout: LayoutReads, area:
  */
 // https://drafts.csswg.org/css-shapes/#basic-shape-functions
 export function clipPathBox(clipPath: string, rect: DOMRect, layout: LayoutReads, area: PageArea): Box | null {
+  const scale = scaleOf(layout, rect);
+  const local = clipPathLocal(clipPath, layout, rect.width / scale.x, rect.height / scale.y);
+  return local && onPage(local, pageBox(rect, area), scale);
+}
+
+/**
+ * The box a `clip-path` clips to in the element's own coordinates (px of its border box, from its corner), for
+ * a border box `width` by `height`; null for a value not understood.
+ */
+export function clipPathLocal(clipPath: string, layout: LayoutReads, width: number, height: number): Box | null {
   // A reference box alone clips to that box of the element.
-  if (/^[a-z-]+$/.test(clipPath.trim())) return referenceBox(clipPath.trim(), rect, layout.el, area);
+  if (/^[a-z-]+$/.test(clipPath.trim())) return referenceBox(clipPath.trim(), layout.el, width, height);
   const fn = /^([a-z-]+)\((.*)\)/.exec(clipPath.trim());
   if (!fn) return null;
   const name = fn[1] ?? '';
   const args = (fn[2] ?? '').trim();
-  const scale = scaleOf(layout, rect);
-  const width = rect.width / scale.x;
-  const height = rect.height / scale.y;
-  const local = name === 'url' ? referencedClipBox(args, layout.el, width, height) : shapeBox(name, args, width, height);
-  if (!local) return null;
-  const border = pageBox(rect, area);
+  return name === 'url' ? referencedClipBox(args, layout.el, width, height) : shapeBox(name, args, width, height);
+}
+
+/** A box in an element's own coordinates on the page, from its border box there and the scale of its lengths. */
+function onPage(local: Box, border: Box, scale: { x: number; y: number }): Box {
   return {
     left: border.left + local.left * scale.x,
     top: border.top + local.top * scale.y,
@@ -317,21 +325,19 @@ export function clipPathBox(clipPath: string, rect: DOMRect, layout: LayoutReads
 }
 
 /**
- * The box a `clip-path` of a reference box alone clips to: the content, padding, border or margin box (the
- * SVG boxes stand for the border box on an HTML element), scaled as the element's transforms scale it.
+ * The box a `clip-path` of a reference box alone clips to, in the element's own coordinates: the content, padding,
+ * border or margin box (the SVG boxes stand for the border box on an HTML element).
  */
-function referenceBox(keyword: string, rect: DOMRect, el: Element, area: PageArea): Box {
-  const border = pageBox(rect, area);
+function referenceBox(keyword: string, el: Element, width: number, height: number): Box {
+  const border: Box = { left: 0, top: 0, right: width, bottom: height };
   if (!(el instanceof HTMLElement)) return border;
   const style = styleOf(el);
   const px = (value: string): number => parseFloat(value) || 0;
-  const sx = dom.offsetWidth(el) > 0 ? rect.width / dom.offsetWidth(el) : 1;
-  const sy = dom.offsetHeight(el) > 0 ? rect.height / dom.offsetHeight(el) : 1;
   const inset = (top: number, right: number, bottom: number, left: number): Box => ({
-    left: border.left + left * sx,
-    top: border.top + top * sy,
-    right: border.right - right * sx,
-    bottom: border.bottom - bottom * sy,
+    left: border.left + left,
+    top: border.top + top,
+    right: border.right - right,
+    bottom: border.bottom - bottom,
   });
   const borders = [px(style.borderTopWidth), px(style.borderRightWidth), px(style.borderBottomWidth), px(style.borderLeftWidth)] as const;
   const paddings = [px(style.paddingTop), px(style.paddingRight), px(style.paddingBottom), px(style.paddingLeft)] as const;
