@@ -123,6 +123,47 @@ const PROBES: Probe[] = [
     hidden: ['HIDDEN-VERTICAL-PAST-EDGE-91fd'],
   },
   {
+    id: 'turned-clip',
+    page: 'turned-clip.html',
+    description:
+      "a box turned by a rotation or a skew (its own transform or an ancestor's) clips to a parallelogram that its " +
+      'bounds on the page overstate: a second column or line below its edge (overflow, a clip-path, a clip ' +
+      'rectangle), a link there, and words past the edge of a line are not seen; the first column, line and word ' +
+      'are, as is text turned again wholly inside it, and the second line of a turned box a reader can scroll',
+    shown: [
+      'SHOWN-TURNED-COLUMN-3a1f',
+      'SHOWN-TURNED-FIRST-LINE-52be',
+      'SHOWN-SKEWED-FIRST-LINE-0d7a',
+      'SHOWN-TURNED-ABOVE-LINK-4f18',
+      'SHOWN-TURNED-LEAD-c6d2',
+      'SHOWN-TURNED-NESTED-8e05',
+      'SHOWN-TURNED-SCROLLER-FIRST-94ad',
+      'SHOWN-TURNED-SCROLLER-SECOND-2f6b',
+      'SHOWN-TURNED-CLIP-PATH-71c4',
+      'SHOWN-TURNED-CLIP-RECT-5b90',
+      'SHOWN-TURNED-AFTER-2d93',
+    ],
+    hidden: [
+      'HIDDEN-TURNED-COLUMN-7c40',
+      'HIDDEN-TURNED-SECOND-LINE-e91d',
+      'HIDDEN-SKEWED-SECOND-LINE-b25c',
+      'HIDDEN-TURNED-LINK-9e63',
+      'HIDDEN-TURNED-PAST-EDGE-1b77',
+      'HIDDEN-TURNED-CLIP-PATH-d3a8',
+      'HIDDEN-TURNED-CLIP-RECT-c07e',
+    ],
+    check: (t, observation) => {
+      const named = observation.controls.filter((c) => /HIDDEN-TURNED/.test(c.name) || (c.href ?? '').includes('elsewhere'));
+      t.deepEqual(named, [], 'no control stands for the link below the turned edge');
+      // Not even a part of a hidden token: a column or line cut through shows only what is in view.
+      t.false(observation.text.content.includes('HIDDEN'), observation.text.content);
+      t.true(
+        observation.controls.some((c) => c.role === 'button' && c.name === 'SHOWN-TURNED-COLUMN-3a1f'),
+        'the button is named by its first column alone',
+      );
+    },
+  },
+  {
     id: 'overflow-clip-margin',
     page: 'overflow-clip-margin.html',
     description: 'overflow: clip with overflow-clip-margin paints content that far past its padding box (or content box), and no further',

@@ -2,9 +2,23 @@
 // and `contain: paint` narrow the clips an element's verdict hands to its descendants.
 import { dom } from './dom.js';
 import { EMPTY, empty, intersect, type Box } from './box.js';
-import { clipPathBox, clipRect, LayoutReads, overflowClip, paddingOrigin, pageBox, type OverflowAxes, type PaddingOrigin, type PageArea } from './geometry.js';
+import {
+  clipPathBox,
+  clipPathLocal,
+  clipRect,
+  clipRectLocal,
+  LayoutReads,
+  overflowClip,
+  paddingOrigin,
+  pageBox,
+  type OverflowAxes,
+  type PaddingOrigin,
+  type PageArea,
+} from './geometry.js';
 import type { ElementVerdict } from './verdict.js';
 import { ellipsisZone } from './ellipsis.js';
+import { boundsOnPage, turnedClip, turnedMap } from './turned.js';
+import { zoomOf } from './text-rule.js';
 
 export const VISIBLE_AXES: OverflowAxes = { x: 'visible', y: 'visible' };
 
@@ -24,20 +38,34 @@ export function applyClips(
   const rect = dom.rect(el);
   const layout = new LayoutReads(el);
   verdict.box = pageBox(rect, area);
-  if (clipPath !== 'none') {
-    const shape = clipPathBox(clipPath, rect, layout, area);
-    if (shape) {
-      verdict.boxClip = intersect(verdict.boxClip, shape);
+  // A box a rotation or a skew turned clips to parallelograms that its bounds on the page overstate: each clip is
+  // also kept in its own coordinates, and what it holds is judged there (turned.ts).
+  const turned =
+    verdict.linear !== null && el instanceof HTMLElement
+      ? turnedMap(verdict.linear, zoomOf(verdict), verdict.box, { width: layout.offsetWidth, height: layout.offsetHeight })
+      : null;
+  const narrow = (local: Box | null, onPage: () => Box | null): void => {
+    if (turned && local) {
+      verdict.boxClip = intersect(verdict.boxClip, boundsOnPage(turned, local));
+      verdict.boxTurned = [...(verdict.boxTurned ?? []), turnedClip(turned, local)];
+      return;
     }
+    const shape = onPage();
+    if (shape) verdict.boxClip = intersect(verdict.boxClip, shape);
+  };
+  if (clipPath !== 'none') {
+    const local = turned ? clipPathLocal(clipPath, layout, layout.offsetWidth, layout.offsetHeight) : null;
+    narrow(local, () => clipPathBox(clipPath, rect, layout, area));
   }
   if (clip !== 'auto') {
     const position = verdict.style!.position;
-    const shape = position === 'absolute' || position === 'fixed' ? clipRect(clip, rect, layout, area) : null;
-    if (shape) {
-      verdict.boxClip = intersect(verdict.boxClip, shape);
+    if (position === 'absolute' || position === 'fixed') {
+      const local = turned ? clipRectLocal(clip, layout.offsetWidth, layout.offsetHeight) : null;
+      narrow(local, () => clipRect(clip, rect, layout, area));
     }
   }
   verdict.clip = verdict.boxClip;
+  verdict.turned = verdict.boxTurned;
   const ownOverflow = (overflow.x !== 'visible' || overflow.y !== 'visible') && !overflowGoesToViewport(el, area);
   if (ownOverflow || containsPaint) {
     const axes = containsPaint ? { x: 'hidden', y: 'hidden' } : overflow;
@@ -50,12 +78,30 @@ export function applyClips(
     const port = margin || overflowClip(origin, { x: axes.x === 'visible' ? 'visible' : 'hidden', y: axes.y === 'visible' ? 'visible' : 'hidden' });
     const seen = intersect(verdict.clip, port);
     if (empty(seen)) return false;
+    // Under a turn, in its own coordinates too: to its padding box, and on an axis a reader can scroll, to the
+    // scrollable overflow scrolling brings into it (the bounds of which, on the page, are then where its content
+    // can be seen).
+    let turnedReach: Box | null = null;
+    if (turned) {
+      const scrollsX = axes.x === 'auto' || axes.x === 'scroll';
+      const scrollsY = axes.y === 'auto' || axes.y === 'scroll';
+      const left = dom.clientLeft(el) - (scrollsX ? dom.scrollLeft(el) : 0);
+      const top = dom.clientTop(el) - (scrollsY ? dom.scrollTop(el) : 0);
+      const reach = {
+        left: axes.x === 'visible' ? -Infinity : left,
+        right: axes.x === 'visible' ? Infinity : left + (scrollsX ? layout.scrollWidth : layout.clientWidth),
+        top: axes.y === 'visible' ? -Infinity : top,
+        bottom: axes.y === 'visible' ? Infinity : top + (scrollsY ? layout.scrollHeight : layout.clientHeight),
+      };
+      verdict.turned = [...(verdict.turned ?? []), turnedClip(turned, reach)];
+      if ((scrollsX || scrollsY) && [reach.left, reach.right, reach.top, reach.bottom].every(Number.isFinite)) turnedReach = boundsOnPage(turned, reach);
+    }
     // A reader scrolls a scroll container to bring its content into its visible part, so on an axis it
     // can scroll, what counts is where scrolling can bring content from: the visible part, widened by how
     // far the container can scroll back and on from where it is now (its whole scrollable overflow when
-    // all of it is in view; far less when most of the container is off the page). Only for a box that no
-    // transform turned or scaled: a turned box scrolls along turned axes, and its visible part is judged
-    // where the content is now.
+    // all of it is in view; far less when most of the container is off the page). Here only for a box that no
+    // transform turned or scaled: a turned box is judged in its own coordinates above, and a scaled one where
+    // its content is now.
     const reach = margin || overflowClip(origin, axes);
     const upright = el instanceof HTMLElement && Math.abs(rect.width - layout.offsetWidth) < 1 && Math.abs(rect.height - layout.offsetHeight) < 1;
     const freeX = upright && (axes.x === 'auto' || axes.x === 'scroll') && layout.scrollWidth > layout.clientWidth;
@@ -71,6 +117,7 @@ export function applyClips(
       top: Math.max(seen.top - backY, reach.top),
       bottom: Math.min(seen.bottom + onY, reach.bottom),
     };
+    if (turnedReach) verdict.clip = intersect(verdict.boxClip, turnedReach);
     // Lines cut along their length where no reader can scroll (`overflow` hidden or clip that way) end in an
     // ellipsis under `text-overflow`.
     const along = verdict.style!.writingMode === 'horizontal-tb' ? overflow.x : overflow.y;

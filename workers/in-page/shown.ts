@@ -5,6 +5,8 @@ import { empty, intersect, type Box } from './box.js';
 import { pageBox, type PageArea } from './geometry.js';
 import type { ElementVerdict } from './verdict.js';
 import { passedDown } from './inherited.js';
+import { Fit, fitTurned } from './turned.js';
+import { zoomOf } from './text-rule.js';
 
 /**
  * Whether the element's own `visibility` lets it paint (`visibility` is inherited: the computed value says it, read
@@ -41,7 +43,11 @@ export function boxShown(verdict: ElementVerdict, area: PageArea): boolean {
     const inside = box.left >= clip.left && box.left <= clip.right && box.top >= clip.top && box.top <= clip.bottom;
     return inside && !scaledAway(verdict.el!);
   }
-  return !empty(intersect(box, clip));
+  if (empty(intersect(box, clip))) return false;
+  // Under a turned box's clip, a box is judged in that box's coordinates (turned.ts).
+  const el = verdict.el;
+  if (verdict.boxTurned === null || !(el instanceof HTMLElement)) return true;
+  return fitTurned(verdict.boxTurned, box, verdict.linear, zoomOf(verdict), { width: dom.offsetWidth(el), height: dom.offsetHeight(el) }) !== Fit.Out;
 }
 
 /** A box without size whose layout has one: a transform or zoom scaled it to nothing. */

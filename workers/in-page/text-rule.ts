@@ -17,6 +17,7 @@ import { fromAbove, TextRule, type ElementVerdict } from './verdict.js';
 import { shownOf } from './shown.js';
 import { onOtherPaint } from './underlay.js';
 import { editableOf, passedDown } from './inherited.js';
+import { Fit, fitTurned } from './turned.js';
 
 /** The rule for text nodes directly inside the element of `verdict`, read once from its style. */
 export function textRuleOf(verdict: ElementVerdict, area: PageArea, node: Text): TextRule {
@@ -233,9 +234,10 @@ function placedSeen(node: Text, parent: ElementVerdict, area: PageArea, blank: b
   // Under an ellipsis (`text-overflow`), what counts of a line is what ends before it.
   const clip = parent.ellipsis === null ? parent.clip : intersect(parent.clip, parent.ellipsis);
   for (const fragment of textFragments(node, area)) {
-    if (fragment.bottom - fragment.top >= MIN_TEXT_PX && legibleInside(fragment, clip) && inkShows(fragment, clip, inkOfText)) {
+    const turned = parent.turned === null ? Fit.In : fitTurned(parent.turned, fragment, parent.linear, zoomOf(parent), null);
+    if (turned !== Fit.Out && fragment.bottom - fragment.top >= MIN_TEXT_PX && legibleInside(fragment, clip) && inkShows(fragment, clip, inkOfText)) {
       visible = true;
-      if (!nearlyWithin(fragment, parent.clip) || !beforeEllipsis(fragment, parent.ellipsis)) cut = true;
+      if (turned === Fit.Part || !nearlyWithin(fragment, parent.clip) || !beforeEllipsis(fragment, parent.ellipsis)) cut = true;
     } else cut = true;
   }
   return !visible ? Seen.Hidden : cut ? Seen.Part : Seen.Whole;
@@ -279,10 +281,11 @@ export function visiblePart(node: Text, parent: ElementVerdict, area: PageArea):
     let all = true;
     let before = true;
     for (const f of partFragments(node, start, end, area)) {
-      const legible = f.bottom - f.top >= MIN_TEXT_PX && legibleInside(f, clip) && inkShows(f, clip, inkOfText);
+      const turned = parent.turned === null ? Fit.In : fitTurned(parent.turned, f, parent.linear, zoomOf(parent), null);
+      const legible = turned !== Fit.Out && f.bottom - f.top >= MIN_TEXT_PX && legibleInside(f, clip) && inkShows(f, clip, inkOfText);
       if (legible) any = true;
       if (!beforeEllipsis(f, parent.ellipsis)) before = false;
-      if (!legible || !nearlyWithin(f, parent.clip) || !before) all = false;
+      if (!legible || turned === Fit.Part || !nearlyWithin(f, parent.clip) || !before) all = false;
     }
     return { any, all: any && all, before };
   };

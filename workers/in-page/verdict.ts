@@ -4,6 +4,7 @@ import type { Box } from './box.js';
 import type { Reader } from './declared.js';
 import type { ColorMap, Rgba } from './paint.js';
 import type { Linear, Space } from './transforms.js';
+import type { TurnedClip } from './turned.js';
 
 /** What a backdrop filter above leaves of the colour text sits on, where it is not worked out. */
 export const UNKNOWN_VEIL = 'unknown';
@@ -83,6 +84,10 @@ export interface ElementVerdict {
   boxClip: Box;
   /** Where its content can be seen: `boxClip` and its own overflow clip. */
   clip: Box;
+  /** The clips of turned boxes above it (turned.ts), in their own coordinates: `boxClip`'s; null for none. */
+  boxTurned: readonly TurnedClip[] | null;
+  /** The clips of turned boxes its content is judged in: `boxTurned` and its own; null for none. */
+  turned: readonly TurnedClip[] | null;
   /**
    * Where the characters of the lines it is on end before the ellipsis of a block's `text-overflow` (ellipsis.ts):
    * a character counts only wholly inside it. Null where no ellipsis cuts its lines.

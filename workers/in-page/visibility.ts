@@ -103,6 +103,8 @@ function hiddenVerdict(parent: ElementVerdict | null, tag = ''): ElementVerdict 
     zoom: undefined,
     boxClip: context.clip,
     clip: context.clip,
+    boxTurned: null,
+    turned: null,
     ellipsis: null,
     port: null,
     blender: undefined,
@@ -157,6 +159,8 @@ export function rootContext(area: PageArea, canvas: Rgba | null): ElementVerdict
     zoom: area.paintAbove?.zoom ?? 1,
     boxClip: area,
     clip: area,
+    boxTurned: null,
+    turned: null,
     ellipsis: null,
     port: null,
     blender: null,
@@ -234,6 +238,8 @@ export function inspectElement(el: Element, parent: ElementVerdict, area: PageAr
     zoom: undefined,
     boxClip: parent.clip,
     clip: parent.clip,
+    boxTurned: parent.turned,
+    turned: parent.turned,
     // An inline box is on its block's lines; a block has lines of its own.
     ellipsis: display === 'inline' || display === 'contents' ? parent.ellipsis : null,
     port: parent.port,
@@ -384,7 +390,7 @@ function visuallyHidden(
   containsPaint: boolean,
   area: PageArea,
 ): boolean {
-  const own: ElementVerdict = { ...verdict, boxClip: UNBOUNDED, clip: UNBOUNDED, box: undefined };
+  const own: ElementVerdict = { ...verdict, boxClip: UNBOUNDED, clip: UNBOUNDED, boxTurned: null, turned: null, box: undefined };
   applyClips(own, el, clipPath, clip, overflow, containsPaint, area);
   return empty(own.clip) || (own.clip.right - own.clip.left <= 1 && own.clip.bottom - own.clip.top <= 1);
 }
