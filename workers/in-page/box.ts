@@ -20,6 +20,11 @@ export function within(inner: Box, outer: Box): boolean {
   return inner.left >= outer.left && inner.top >= outer.top && inner.right <= outer.right && inner.bottom <= outer.bottom;
 }
 
+/** `inner` lies inside `outer`, give or take the pixel that rounding puts a glyph box over the edge of the box that holds it. */
+export function nearlyWithin(inner: Box, outer: Box): boolean {
+  return inner.left >= outer.left - 1 && inner.top >= outer.top - 1 && inner.right <= outer.right + 1 && inner.bottom <= outer.bottom + 1;
+}
+
 /** Has no area. */
 export function empty(box: Box): boolean {
   return !(box.right > box.left && box.bottom > box.top);

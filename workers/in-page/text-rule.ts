@@ -7,7 +7,7 @@ import { MIN_TEXT_PX } from '../../schemas/perceptibility.js';
 import { dom, firstLineStyleOf, styleOf, userEditable } from './dom.js';
 import { backdropOf, painted } from './contrast.js';
 import { familyScale, pageFont } from './fonts.js';
-import { intersect, within, type Box } from './box.js';
+import { intersect, nearlyWithin, within } from './box.js';
 import { beforeEllipsis } from './ellipsis.js';
 import { legibleInside, partFragments, textBounds, textFragments, type PageArea } from './geometry.js';
 import { blurShare, over, parseColor, standsOut } from './paint.js';
@@ -241,11 +241,6 @@ function placedSeen(node: Text, parent: ElementVerdict, area: PageArea, blank: b
     } else cut = true;
   }
   return !visible ? Seen.Hidden : cut ? Seen.Part : Seen.Whole;
-}
-
-/** Inside, give or take the pixel that rounding puts a glyph box over the edge of the box that holds it. */
-function nearlyWithin(box: Box, clip: Box): boolean {
-  return box.left >= clip.left - 1 && box.top >= clip.top - 1 && box.right <= clip.right + 1 && box.bottom <= clip.bottom + 1;
 }
 
 /**

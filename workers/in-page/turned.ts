@@ -2,7 +2,7 @@
 // coordinates, and a box that a rotation or a skew turned clips to a parallelogram, whose bounds on the page reach
 // well past it: a slightly turned box 30 px wide and 400 tall has bounds 85 px wide, and text it clips away lies in
 // them. So the clip of a turned box is also kept in the box's own coordinates, and what it holds is judged there.
-import { empty, intersect, type Box } from './box.js';
+import { empty, intersect, nearlyWithin, type Box } from './box.js';
 import { MIN_TEXT_PX } from '../../schemas/perceptibility.js';
 import type { Linear } from './transforms.js';
 
@@ -132,7 +132,7 @@ function fitOne(t: TurnedClip, bounds: Box, linear: Linear, zoom: number, size: 
   const halfU = (Math.abs(ra) * width + Math.abs(rc) * height) / 2;
   const halfV = (Math.abs(rb) * width + Math.abs(rd) * height) / 2;
   const own = { left: u - halfU, right: u + halfU, top: v - halfV, bottom: v + halfV };
-  if (nearlyInside(own, t.clip)) return Fit.In;
+  if (nearlyWithin(own, t.clip)) return Fit.In;
   const part = intersect(own, t.clip);
   if (!exact || empty(part)) return Fit.Out;
   // At least MIN_TEXT_PX of it in view on its shorter side, measured on the page.
@@ -147,8 +147,4 @@ function sameMap(linear: Linear, zoom: number, t: TurnedClip): boolean {
   if (linear === t.linear) return zoom === t.zoom;
   if (linear === null || t.linear === null || Math.abs(zoom - t.zoom) > 1e-9) return false;
   return linear.every((v, i) => Math.abs(v - t.linear![i]!) < 1e-9);
-}
-
-function nearlyInside(box: Box, clip: Box): boolean {
-  return box.left >= clip.left - 1 && box.top >= clip.top - 1 && box.right <= clip.right + 1 && box.bottom <= clip.bottom + 1;
 }
