@@ -485,10 +485,10 @@ async function nothingStarted(
   const seen = await watched(state, windowMs, answerTime(deadline, windowMs));
   if (!seen) return false;
   // A new document (told by its time origin) is a change, not quiet.
-  const asked = !noneAsked(before.asked, seen.last);
+  const othersAsked = !noneAsked(before.asked, seen.last);
   // Requests, with what they change and any motion, and nothing else: followed to their end.
-  if (network.started !== 0 && !asked && !seen.scrolling) return (await requestsSettle(state, network, seen, deadline, call, 0)) && 'requests';
-  if (seen.changed || asked || network.started !== 0) return false;
+  if (network.started !== 0 && !othersAsked && !seen.scrolling) return (await requestsSettle(state, network, seen, deadline, call, 0)) && 'requests';
+  if (seen.changed || othersAsked || network.started !== 0) return false;
   if (!seen.moving) return 'window';
   return (await motionSettles(state, seen, deadline)) && network.started === 0 && 'motion';
 }
