@@ -164,6 +164,20 @@ const PROBES: Probe[] = [
     },
   },
   {
+    id: 'backdrop-where',
+    page: 'backdrop-where.html',
+    description:
+      'text is judged against the background it lies on: light text a rotation moves off a dark band onto the white ' +
+      "page is not seen, and at the band's centre it is; a scroll container's second line, below a dark gradient or " +
+      'background until scrolled, is judged where scrolling brings it, on that background',
+    shown: ['SHOWN-TURNED-ON-BAND-8a3f', 'SHOWN-SCROLLED-ON-GRADIENT-47b0', 'SHOWN-SCROLLED-ON-WHITE-6d5c', 'SHOWN-BACKDROP-AFTER-1e7a'],
+    hidden: ['HIDDEN-TURNED-OFF-BAND-5d21', 'HIDDEN-SCROLLED-ON-GRADIENT-c9e4', 'HIDDEN-SCROLLED-ON-COLOUR-e083'],
+    check: (t, observation) => {
+      // Not even a part of a hidden token.
+      t.false(observation.text.content.includes('HIDDEN'), observation.text.content);
+    },
+  },
+  {
     id: 'overflow-clip-margin',
     page: 'overflow-clip-margin.html',
     description: 'overflow: clip with overflow-clip-margin paints content that far past its padding box (or content box), and no further',

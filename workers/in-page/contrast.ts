@@ -2,7 +2,7 @@
 // fill, stroke or shadow against the background colours below it, as filters and blend modes paint them,
 // looked at again where the text was moved off its background or an image is behind it.
 import { blendColor } from './blend.js';
-import { empty, intersect, type Box } from './box.js';
+import { empty, hull, intersect, nearestShift, shifted, type Box } from './box.js';
 import { dom } from './dom.js';
 import { textFragments, type PageArea } from './geometry.js';
 import { blurShare, IDENTITY, mapColor, over, parseColor, parseFilter, standsOut, type Rgba } from './paint.js';
@@ -417,28 +417,40 @@ interface Sample {
   shownY: number;
 }
 
+/** At most this many of a text's line boxes are looked at point by point (spread over them, first and last among them). */
+const MAX_SAMPLED_LINES = 6;
+
 /**
- * Points of the text to look at its backdrop again: the centre and four points a quarter in from the
- * edges of its element's box (or of its own first line box, when the element's box has no area), where
- * glyphs are. Part of a text moved or scaled past the edge of a background sits on what is beyond it.
+ * Points of the text to look at its backdrop again: on each of its line boxes that its clips leave (up to
+ * MAX_SAMPLED_LINES), the centre and four points a quarter in from the edges, where glyphs are. Part of a text
+ * moved, turned or scaled past the edge of a background sits on what is beyond it: the text's own boxes say where,
+ * not its element's, which may reach far past it.
  */
 function samplePoints(verdict: ElementVerdict, area: PageArea, node: Text): Sample[] {
-  let box = paintedBox(verdict, area);
-  if (!box) box = textFragments(node, area)[0] ?? null;
-  if (!box) return [];
-  // Text in a scroll container shows where the container shows what it is scrolled to.
-  let shown = box;
-  if (verdict.port) {
-    const part = intersect(box, verdict.port);
-    shown = part.right > part.left && part.bottom > part.top ? part : verdict.port;
+  let boxes = textFragments(node, area)
+    .map((f) => intersect(f, verdict.clip))
+    .filter((f) => !empty(f));
+  if (boxes.length > MAX_SAMPLED_LINES) {
+    const all = boxes;
+    boxes = Array.from({ length: MAX_SAMPLED_LINES }, (_, i) => all[Math.round((i * (all.length - 1)) / (MAX_SAMPLED_LINES - 1))]!);
   }
-  const at = (fx: number, fy: number): Sample => ({
-    x: box.left + (box.right - box.left) * fx,
-    y: box.top + (box.bottom - box.top) * fy,
-    shownX: shown.left + (shown.right - shown.left) * fx,
-    shownY: shown.top + (shown.bottom - shown.top) * fy,
-  });
-  return [at(0.5, 0.5), at(0.25, 0.25), at(0.75, 0.25), at(0.25, 0.75), at(0.75, 0.75)];
+  // Text in a scroll container shows in its visible part, where scrolling brings it the least way (as a reader
+  // does, and `scrollIntoView`).
+  const port = verdict.port;
+  const shift = port && boxes.length > 0 ? nearestShift(boxes.reduce(hull), port) : null;
+  const samples: Sample[] = [];
+  for (const box of boxes) {
+    const shown = port && shift ? intersect(shifted(box, shift), port) : box;
+    if (empty(shown)) continue;
+    const at = (fx: number, fy: number): Sample => ({
+      x: box.left + (box.right - box.left) * fx,
+      y: box.top + (box.bottom - box.top) * fy,
+      shownX: shown.left + (shown.right - shown.left) * fx,
+      shownY: shown.top + (shown.bottom - shown.top) * fy,
+    });
+    samples.push(at(0.5, 0.5), at(0.25, 0.25), at(0.75, 0.25), at(0.25, 0.75), at(0.75, 0.75));
+  }
+  return samples;
 }
 
 /**

@@ -2,7 +2,7 @@
 // colours it paints behind the text's glyphs (along a single straight gradient, only where the glyphs lie), each
 // over the background colour below it; an image of unknown colours makes the backdrop unknown.
 import { MIN_TEXT_PX } from '../../schemas/perceptibility.js';
-import { empty, intersect, type Box } from './box.js';
+import { empty, hull, intersect, nearestShift, shifted, type Box } from './box.js';
 import { dom } from './dom.js';
 import { textFragments, type PageArea } from './geometry.js';
 import { mapColor, over, type Rgba } from './paint.js';
@@ -23,8 +23,8 @@ export const UNKNOWN_IMAGE = 'unknown';
  * backdrop too where a layer may not cover the box); else UNKNOWN_IMAGE.
  */
 export function imageBehind(verdict: ElementVerdict, area: PageArea, node: Text): readonly Rgba[] | typeof UNKNOWN_IMAGE | null {
-  let lines: Box[] | undefined;
-  let fragments: Box[] | undefined;
+  let where: Where | undefined;
+  let shown: Where | undefined;
   let ink: Ink | null | undefined;
   const inkOfText = (): Ink | null => (ink === undefined ? (ink = inkOf(verdict, dom.textData(node))) : ink);
   for (let v = imagedOf(verdict); v; v = v.parent ? imagedOf(v.parent) : null) {
@@ -34,9 +34,11 @@ export function imageBehind(verdict: ElementVerdict, area: PageArea, node: Text)
     // A gradient paints inside its element's box only: text wholly outside it (a box of no height it
     // overflows) does not sit on it.
     const box = paintedBox(v, area);
-    // Only the part of the text its clips leave is looked at.
-    lines ??= textFragments(node, area);
-    fragments ??= lines.map((f) => intersect(f, verdict.clip)).filter((f) => !empty(f));
+    // Only the part of the text its clips leave is looked at; in a scroll container, over a box that does not scroll
+    // with it, where it shows once scrolled to.
+    where ??= textWhere(textFragments(node, area), verdict.clip);
+    const port = verdict.port;
+    const { lines, fragments, clip } = port !== null && !(v.port === port && v.parent?.port === port) ? (shown ??= shownIn(where, port)) : where;
     if (!box || !fragments.some((f) => !empty(intersect(f, box)))) continue;
     // A translucent background between would tint the gradient: not worked out.
     for (let u: ElementVerdict | null = verdict; u && u !== v; u = u.parent) if (groundOf(u)) return UNKNOWN_IMAGE;
@@ -45,8 +47,8 @@ export function imageBehind(verdict: ElementVerdict, area: PageArea, node: Text)
     const whole = /^auto(?:, auto)*$/.test(style.backgroundSize) && !/no-repeat|space|round/.test(style.backgroundRepeat);
     // Glyphs reaching past the box by less than can be read (a turned line's corner, the tops of its
     // capitals) are read where they sit on the gradient.
-    const past = lines.some((f) => legiblePast(f, box, verdict.clip, inkOfText));
-    const onIt = lines.map((f) => intersect(intersect(inkBand(f, inkOfText()), verdict.clip), box)).filter((f) => !empty(f));
+    const past = lines.some((f) => legiblePast(f, box, clip, inkOfText));
+    const onIt = lines.map((f) => intersect(intersect(inkBand(f, inkOfText()), clip), box)).filter((f) => !empty(f));
     const stops = (whole && !past && alongText(v, box, style.backgroundImage, onIt)) || colours;
     const grounds = stops.map((stop) => over(mapColor(v!.colorMap, stop), below));
     // Where the gradient may not cover the box, or the text reaches past it, what is below shows too.
@@ -54,6 +56,32 @@ export function imageBehind(verdict: ElementVerdict, area: PageArea, node: Text)
     return grounds;
   }
   return null;
+}
+
+/** The text's line boxes, the parts of them its clips leave, and those clips. */
+interface Where {
+  lines: Box[];
+  fragments: Box[];
+  clip: Box;
+}
+
+function textWhere(lines: Box[], clip: Box): Where {
+  return { lines, fragments: lines.map((f) => intersect(f, clip)).filter((f) => !empty(f)), clip };
+}
+
+/**
+ * Where text in a scroll container shows once a reader scrolls to it (the least way, as `scrollIntoView` does):
+ * the part of its container's visible part `port` it is brought into, over the boxes that do not scroll with it.
+ */
+function shownIn(where: Where, port: Box): Where {
+  const seen = where.fragments;
+  if (seen.length === 0) return textWhere([], port);
+  const shift = nearestShift(seen.reduce(hull), port);
+  // Clips inside the container scroll with the text; the container's own stays.
+  return textWhere(
+    where.lines.map((f) => shifted(f, shift)),
+    intersect(shifted(where.clip, shift), port),
+  );
 }
 
 /**
