@@ -128,7 +128,8 @@ const PROBES: Probe[] = [
     description:
       "a box turned by a rotation or a skew (its own transform or an ancestor's) clips to a parallelogram that its " +
       'bounds on the page overstate: a second column or line below its edge (overflow, a clip-path, a clip ' +
-      'rectangle), a link there, and words past the edge of a line are not seen; the first column, line and word ' +
+      'rectangle), a link there, words past the edge of a line and a line box of no width (letter spacing that ' +
+      'takes the pen back) are not seen; the first column, line and word ' +
       'are, as is text turned again wholly inside it, and the second line of a turned box a reader can scroll',
     shown: [
       'SHOWN-TURNED-COLUMN-3a1f',
@@ -149,6 +150,7 @@ const PROBES: Probe[] = [
       'HIDDEN-SKEWED-SECOND-LINE-b25c',
       'HIDDEN-TURNED-LINK-9e63',
       'HIDDEN-TURNED-PAST-EDGE-1b77',
+      'HIDDEN-TURNED-PEN-BACK-6a0e',
       'HIDDEN-TURNED-CLIP-PATH-d3a8',
       'HIDDEN-TURNED-CLIP-RECT-c07e',
     ],

@@ -7,17 +7,17 @@ import { MIN_TEXT_PX } from '../../schemas/perceptibility.js';
 import { dom, firstLineStyleOf, styleOf, userEditable } from './dom.js';
 import { backdropOf, painted } from './contrast.js';
 import { familyScale, pageFont } from './fonts.js';
-import { intersect, nearlyWithin, within } from './box.js';
+import { intersect, nearlyWithin, within, type Box } from './box.js';
 import { beforeEllipsis } from './ellipsis.js';
 import { legibleInside, partFragments, textBounds, textFragments, type PageArea } from './geometry.js';
 import { blurShare, over, parseColor, standsOut } from './paint.js';
-import { thinnest } from './transforms.js';
+import { thinnest, type Linear } from './transforms.js';
 import { inkOf, inkShows, type Ink } from './ink.js';
 import { fromAbove, TextRule, type ElementVerdict } from './verdict.js';
 import { shownOf } from './shown.js';
 import { onOtherPaint } from './underlay.js';
 import { editableOf, passedDown } from './inherited.js';
-import { Fit, fitTurned } from './turned.js';
+import { Fit, fitTurned, sizeFromBounds } from './turned.js';
 
 /** The rule for text nodes directly inside the element of `verdict`, read once from its style. */
 export function textRuleOf(verdict: ElementVerdict, area: PageArea, node: Text): TextRule {
@@ -234,6 +234,7 @@ function placedSeen(node: Text, parent: ElementVerdict, area: PageArea, blank: b
   // Under an ellipsis (`text-overflow`), what counts of a line is what ends before it.
   const clip = parent.ellipsis === null ? parent.clip : intersect(parent.clip, parent.ellipsis);
   for (const fragment of textFragments(node, area)) {
+    if (collapsedTurned(fragment, parent.linear)) continue;
     const turned = parent.turned === null ? Fit.In : fitTurned(parent.turned, fragment, parent.linear, zoomOf(parent), null);
     if (turned !== Fit.Out && fragment.bottom - fragment.top >= MIN_TEXT_PX && legibleInside(fragment, clip) && inkShows(fragment, clip, inkOfText)) {
       visible = true;
@@ -241,6 +242,17 @@ function placedSeen(node: Text, parent: ElementVerdict, area: PageArea, blank: b
     } else cut = true;
   }
   return !visible ? Seen.Hidden : cut ? Seen.Part : Seen.Whole;
+}
+
+/**
+ * A line box of no width or height (a text whose negative letter spacing takes the pen back past its start reports
+ * one) that a rotation or a skew gives bounds with an area: it holds no glyph, and is left out as textFragments
+ * leaves out such a box upright.
+ */
+function collapsedTurned(fragment: Box, linear: Linear): boolean {
+  if (linear === null || (linear[1] === 0 && linear[2] === 0)) return false;
+  const size = sizeFromBounds(fragment, linear);
+  return size !== null && (size.width < 0.5 || size.height < 0.5);
 }
 
 /**
@@ -276,6 +288,7 @@ export function visiblePart(node: Text, parent: ElementVerdict, area: PageArea):
     let all = true;
     let before = true;
     for (const f of partFragments(node, start, end, area)) {
+      if (collapsedTurned(f, parent.linear)) continue;
       const turned = parent.turned === null ? Fit.In : fitTurned(parent.turned, f, parent.linear, zoomOf(parent), null);
       const legible = turned !== Fit.Out && f.bottom - f.top >= MIN_TEXT_PX && legibleInside(f, clip) && inkShows(f, clip, inkOfText);
       if (legible) any = true;

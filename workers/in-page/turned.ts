@@ -108,21 +108,9 @@ function fitOne(t: TurnedClip, bounds: Box, linear: Linear, zoom: number, size: 
   // The content's own map onto the page, in the units its clip's lengths are in.
   const k = t.zoomed ? zoom : 1;
   const [ca, cb, cc, cd] = exact ? [t.a, t.b, t.c, t.d] : (linear ?? [1, 0, 0, 1]).map((v) => v * k);
-  let width: number;
-  let height: number;
-  if (size) {
-    width = size.width;
-    height = size.height;
-  } else {
-    // Bounds of a w x h box: |a| w + |c| h across, |b| w + |d| h down.
-    const [a, b, c, d] = [Math.abs(ca!), Math.abs(cb!), Math.abs(cc!), Math.abs(cd!)];
-    const det = a * d - b * c;
-    if (Math.abs(det) < SOLVABLE * (a + c) * (b + d)) return Fit.Out;
-    const across = bounds.right - bounds.left;
-    const down = bounds.bottom - bounds.top;
-    width = Math.max(0, (d * across - c * down) / det);
-    height = Math.max(0, (a * down - b * across) / det);
-  }
+  const solved = size ?? sizeFromBounds(bounds, [ca!, cb!, cc!, cd!]);
+  if (solved === null) return Fit.Out;
+  const { width, height } = solved;
   // Its map in the clip's coordinates (the clip's map undone after its own), and its centre there.
   const det = t.a * t.d - t.b * t.c;
   const back = (x: number, y: number): [number, number] => [(t.d * x - t.c * y) / det, (-t.b * x + t.a * y) / det];
@@ -140,6 +128,20 @@ function fitOne(t: TurnedClip, bounds: Box, linear: Linear, zoom: number, size: 
   const alongV = Math.hypot(t.c, t.d);
   const need = Math.min(MIN_TEXT_PX, (own.right - own.left) * alongU, (own.bottom - own.top) * alongV);
   return Math.min((part.right - part.left) * alongU, (part.bottom - part.top) * alongV) >= need ? Fit.Part : Fit.Out;
+}
+
+/**
+ * The size, before the map, of an upright box that `linear` draws with bounds `bounds` on the page; null where a map near
+ * a half-way turn leaves the bounds saying too little of it.
+ */
+export function sizeFromBounds(bounds: Box, linear: readonly [number, number, number, number]): { width: number; height: number } | null {
+  // Bounds of a w x h box: |a| w + |c| h across, |b| w + |d| h down.
+  const [a, b, c, d] = linear.map(Math.abs) as [number, number, number, number];
+  const det = a * d - b * c;
+  if (Math.abs(det) < SOLVABLE * (a + c) * (b + d)) return null;
+  const across = bounds.right - bounds.left;
+  const down = bounds.bottom - bounds.top;
+  return { width: Math.max(0, (d * across - c * down) / det), height: Math.max(0, (a * down - b * across) / det) };
 }
 
 /** Content drawn through the same map as the clip's box: laid out in its coordinates. */
