@@ -170,10 +170,23 @@ const PROBES: Probe[] = [
     page: 'backdrop-where.html',
     description:
       'text is judged against the background it lies on: light text a rotation moves off a dark band onto the white ' +
-      "page is not seen, and at the band's centre it is; a scroll container's second line, below a dark gradient or " +
+      "page is not seen, and at the band's centre it is; light text moved off a turned dark band, inside the band's " +
+      "bounds on the page, is not seen, and on the band it is; a scroll container's second line, below a dark gradient or " +
       'background until scrolled, is judged where scrolling brings it, on that background',
-    shown: ['SHOWN-TURNED-ON-BAND-8a3f', 'SHOWN-SCROLLED-ON-GRADIENT-47b0', 'SHOWN-SCROLLED-ON-WHITE-6d5c', 'SHOWN-BACKDROP-AFTER-1e7a'],
-    hidden: ['HIDDEN-TURNED-OFF-BAND-5d21', 'HIDDEN-SCROLLED-ON-GRADIENT-c9e4', 'HIDDEN-SCROLLED-ON-COLOUR-e083'],
+    shown: [
+      'SHOWN-TURNED-ON-BAND-8a3f',
+      'SHOWN-ON-TURNED-BAND-b8e2',
+      'SHOWN-SCROLLED-ON-GRADIENT-47b0',
+      'SHOWN-SCROLLED-ON-WHITE-6d5c',
+      'SHOWN-BACKDROP-AFTER-1e7a',
+    ],
+    hidden: [
+      'HIDDEN-TURNED-OFF-BAND-5d21',
+      'HIDDEN-OFF-TURNED-BAND-3c71',
+      'HIDDEN-TURNED-PAST-CORNER-e52d',
+      'HIDDEN-SCROLLED-ON-GRADIENT-c9e4',
+      'HIDDEN-SCROLLED-ON-COLOUR-e083',
+    ],
     check: (t, observation) => {
       // Not even a part of a hidden token.
       t.false(observation.text.content.includes('HIDDEN'), observation.text.content);

@@ -11,6 +11,8 @@ import { gradientColours } from './gradients.js';
 import { imageBehind, imagedOf, UNKNOWN_IMAGE } from './image-behind.js';
 import { fromAbove, UNKNOWN_VEIL, type ElementVerdict } from './verdict.js';
 import { boxOf } from './shown.js';
+import { sizeFromBounds, turnedMap, withinTurned } from './turned.js';
+import { zoomOf } from './text-rule.js';
 
 /**
  * The glyphs are drawn in a colour that stands out from what they sit on (fill, else stroke or
@@ -424,22 +426,35 @@ const MAX_SAMPLED_LINES = 6;
  * Points of the text to look at its backdrop again: on each of its line boxes that its clips leave (up to
  * MAX_SAMPLED_LINES), the centre and four points a quarter in from the edges, where glyphs are. Part of a text
  * moved, turned or scaled past the edge of a background sits on what is beyond it: the text's own boxes say where,
- * not its element's, which may reach far past it.
+ * not its element's, which may reach far past it. A line a rotation or a skew turned is a parallelogram whose bounds
+ * are mostly not on it: its points are taken on the line itself (its size worked out from its bounds and the
+ * transform), those its clips leave; its centre alone where that cannot be worked out.
  */
 function samplePoints(verdict: ElementVerdict, area: PageArea, node: Text): Sample[] {
-  let boxes = textFragments(node, area)
-    .map((f) => intersect(f, verdict.clip))
-    .filter((f) => !empty(f));
-  if (boxes.length > MAX_SAMPLED_LINES) {
-    const all = boxes;
-    boxes = Array.from({ length: MAX_SAMPLED_LINES }, (_, i) => all[Math.round((i * (all.length - 1)) / (MAX_SAMPLED_LINES - 1))]!);
+  const clip = verdict.clip;
+  let lines = textFragments(node, area).filter((f) => !empty(intersect(f, clip)));
+  if (lines.length > MAX_SAMPLED_LINES) {
+    const all = lines;
+    lines = Array.from({ length: MAX_SAMPLED_LINES }, (_, i) => all[Math.round((i * (all.length - 1)) / (MAX_SAMPLED_LINES - 1))]!);
   }
   // Text in a scroll container shows in its visible part, where scrolling brings it the least way (as a reader
   // does, and `scrollIntoView`).
   const port = verdict.port;
-  const shift = port && boxes.length > 0 ? nearestShift(boxes.reduce(hull), port) : null;
+  const shift = port && lines.length > 0 ? nearestShift(lines.map((f) => intersect(f, clip)).reduce(hull), port) : null;
+  const linear = verdict.linear;
+  const turned = linear !== null && (linear[1] !== 0 || linear[2] !== 0) ? linear : null;
   const samples: Sample[] = [];
-  for (const box of boxes) {
+  for (const line of lines) {
+    if (turned) {
+      for (const [x, y] of turnedPoints(line, turned)) {
+        if (x < clip.left || x > clip.right || y < clip.top || y > clip.bottom) continue;
+        const [shownX, shownY] = shift ? [x - shift[0], y - shift[1]] : [x, y];
+        if (port && (shownX < port.left || shownX > port.right || shownY < port.top || shownY > port.bottom)) continue;
+        samples.push({ x, y, shownX, shownY });
+      }
+      continue;
+    }
+    const box = intersect(line, clip);
     const shown = port && shift ? intersect(shifted(box, shift), port) : box;
     if (empty(shown)) continue;
     const at = (fx: number, fy: number): Sample => ({
@@ -451,6 +466,21 @@ function samplePoints(verdict: ElementVerdict, area: PageArea, node: Text): Samp
     samples.push(at(0.5, 0.5), at(0.25, 0.25), at(0.75, 0.25), at(0.25, 0.75), at(0.75, 0.75));
   }
   return samples;
+}
+
+/** The centre of a turned line box with bounds `line`, and four points a quarter in from its edges, on the page. */
+function turnedPoints(line: Box, linear: readonly [number, number, number, number]): [number, number][] {
+  const cx = (line.left + line.right) / 2;
+  const cy = (line.top + line.bottom) / 2;
+  const size = sizeFromBounds(line, linear);
+  if (size === null) return [[cx, cy]];
+  const [a, b, c, d] = linear;
+  const at = (fu: number, fv: number): [number, number] => {
+    const u = fu * size.width;
+    const v = fv * size.height;
+    return [cx + a * u + c * v, cy + b * u + d * v];
+  };
+  return [at(0, 0), at(-0.25, -0.25), at(0.25, -0.25), at(-0.25, 0.25), at(0.25, 0.25)];
 }
 
 /**
@@ -473,13 +503,26 @@ function backdropAt(verdict: ElementVerdict, area: PageArea, point: Sample): Rgb
     const scrolls = verdict.port !== null && v.port === verdict.port && v.parent?.port === verdict.port;
     const x = scrolls ? point.x : point.shownX;
     const y = scrolls ? point.y : point.shownY;
-    if (around && x >= around.left && x <= around.right && y >= around.top && y <= around.bottom) {
+    if (around && x >= around.left && x <= around.right && y >= around.top && y <= around.bottom && onTurnedBox(v, around, x, y)) {
       layers.push(ground);
     }
   }
   let colour = canvas;
   for (let i = layers.length - 1; i >= 0 && colour; i--) colour = over(layers[i]!, colour);
   return colour;
+}
+
+/**
+ * Whether point (`x`, `y`), inside the bounds `around` of the element's box, lies on the box itself: a box a rotation
+ * or a skew turned is a parallelogram its bounds overstate, and its background paints on it only. True for an
+ * upright box, and where the turn is not worked out from its bounds (a perspective above it).
+ */
+function onTurnedBox(v: ElementVerdict, around: Box, x: number, y: number): boolean {
+  const el = v.el;
+  if (v.linear === null || !(el instanceof HTMLElement)) return true;
+  const size = { width: dom.offsetWidth(el), height: dom.offsetHeight(el) };
+  const map = turnedMap(v.linear, zoomOf(v), around, size);
+  return map === null || withinTurned(map, size, x, y);
 }
 
 /**
