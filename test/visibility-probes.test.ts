@@ -171,7 +171,8 @@ const PROBES: Probe[] = [
     description:
       'text is judged against the background it lies on: light text a rotation moves off a dark band onto the white ' +
       "page is not seen, and at the band's centre it is; light text moved off a turned dark band, inside the band's " +
-      "bounds on the page, is not seen, and on the band it is; a scroll container's second line, below a dark gradient or " +
+      'bounds on the page, is not seen, and on the band it is; light text turned past the corner of its dark parent, the ' +
+      "corner of its bounds on the parent, is not seen; a scroll container's second line, below a dark gradient or " +
       'background until scrolled, is judged where scrolling brings it, on that background',
     shown: [
       'SHOWN-TURNED-ON-BAND-8a3f',
