@@ -469,7 +469,7 @@ function samplePoints(verdict: ElementVerdict, area: PageArea, node: Text): Samp
 }
 
 /** The centre of a turned line box with bounds `line`, and four points a quarter in from its edges, on the page. */
-function turnedPoints(line: Box, linear: readonly [number, number, number, number]): [number, number][] {
+export function turnedPoints(line: Box, linear: readonly [number, number, number, number]): [number, number][] {
   const cx = (line.left + line.right) / 2;
   const cy = (line.top + line.bottom) / 2;
   const size = sizeFromBounds(line, linear);
@@ -517,7 +517,7 @@ function backdropAt(verdict: ElementVerdict, area: PageArea, point: Sample): Rgb
  * or a skew turned is a parallelogram its bounds overstate, and its background paints on it only. True for an
  * upright box, and where the turn is not worked out from its bounds (a perspective above it).
  */
-function onTurnedBox(v: ElementVerdict, around: Box, x: number, y: number): boolean {
+export function onTurnedBox(v: ElementVerdict, around: Box, x: number, y: number): boolean {
   const el = v.el;
   if (v.linear === null || !(el instanceof HTMLElement)) return true;
   const size = { width: dom.offsetWidth(el), height: dom.offsetHeight(el) };

@@ -8,7 +8,7 @@ import { textFragments, type PageArea } from './geometry.js';
 import { mapColor, over, type Rgba } from './paint.js';
 import { coloursAlong, gradientColours, linearGradient, stopPositions } from './gradients.js';
 import { inkOf, inkShows, type Ink } from './ink.js';
-import { backdropOf, clippedToText, groundOf, paintedBox } from './contrast.js';
+import { backdropOf, clippedToText, groundOf, onTurnedBox, paintedBox, turnedPoints } from './contrast.js';
 import { mapBox, type Affine } from './svg-clips.js';
 import type { Linear, Space } from './transforms.js';
 import { fromAbove, type ElementVerdict } from './verdict.js';
@@ -40,6 +40,9 @@ export function imageBehind(verdict: ElementVerdict, area: PageArea, node: Text)
     const port = verdict.port;
     const { lines, fragments, clip } = port !== null && !(v.port === port && v.parent?.port === port) ? (shown ??= shownIn(where, port)) : where;
     if (!box || !fragments.some((f) => !empty(intersect(f, box)))) continue;
+    // A turned box paints its gradient on itself, not on all of its bounds: text none of whose points in view (its lines'
+    // centres and the points a quarter in from their edges, on a turned line the line itself) lies on it is not on it.
+    if (v.linear !== null && !lines.some((f) => linePoints(f, verdict.linear).some(([x, y]) => inside(clip, x, y) && onTurnedBox(v!, box, x, y)))) continue;
     // A translucent background between would tint the gradient: not worked out.
     for (let u: ElementVerdict | null = verdict; u && u !== v; u = u.parent) if (groundOf(u)) return UNKNOWN_IMAGE;
     const below = backdropOf(v);
@@ -57,6 +60,15 @@ export function imageBehind(verdict: ElementVerdict, area: PageArea, node: Text)
   }
   return null;
 }
+
+/** The centre of a line box with bounds `line` drawn through `linear`, and four points a quarter in from its edges. */
+function linePoints(line: Box, linear: Linear): [number, number][] {
+  if (linear !== null && (linear[1] !== 0 || linear[2] !== 0)) return turnedPoints(line, linear);
+  const at = (fx: number, fy: number): [number, number] => [line.left + (line.right - line.left) * fx, line.top + (line.bottom - line.top) * fy];
+  return [at(0.5, 0.5), at(0.25, 0.25), at(0.75, 0.25), at(0.25, 0.75), at(0.75, 0.75)];
+}
+
+const inside = (box: Box, x: number, y: number): boolean => x >= box.left && x <= box.right && y >= box.top && y <= box.bottom;
 
 /** The text's line boxes, the parts of them its clips leave, and those clips. */
 interface Where {
