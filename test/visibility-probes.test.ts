@@ -172,12 +172,16 @@ const PROBES: Probe[] = [
       'text is judged against the background it lies on: light text a rotation moves off a dark band onto the white ' +
       "page is not seen, and at the band's centre it is; light text moved off a turned dark band, inside the band's " +
       'bounds on the page, is not seen, and on the band it is (a colour or a gradient); light text turned past the corner of its dark parent, the ' +
-      "corner of its bounds on the parent, is not seen; a scroll container's second line, below a dark gradient or " +
+      'corner of its bounds on the parent, is not seen; light text in the corner of a dark circle (outside its rounded ' +
+      "corner), or in the padding of a dark background clipped to the content box, is not seen; a scroll container's second line, below a dark gradient or " +
       'background until scrolled, is judged where scrolling brings it, on that background',
     shown: [
       'SHOWN-TURNED-ON-BAND-8a3f',
       'SHOWN-ON-TURNED-BAND-b8e2',
       'SHOWN-ON-TURNED-GRADIENT-0c49',
+      'SHOWN-ROUND-CENTRE-2a6b',
+      'SHOWN-ROUND-GRAD-c3f7',
+      'SHOWN-IN-CONTENT-70d2',
       'SHOWN-SCROLLED-ON-GRADIENT-47b0',
       'SHOWN-SCROLLED-ON-WHITE-6d5c',
       'SHOWN-BACKDROP-AFTER-1e7a',
@@ -187,6 +191,9 @@ const PROBES: Probe[] = [
       'HIDDEN-OFF-TURNED-BAND-3c71',
       'HIDDEN-OFF-TURNED-GRADIENT-71fa',
       'HIDDEN-TURNED-PAST-CORNER-e52d',
+      'HIDDEN-ROUND-CORNER-9d04',
+      'HIDDEN-ROUND-GRAD-4e18',
+      'HIDDEN-IN-PADDING-b61e',
       'HIDDEN-SCROLLED-ON-GRADIENT-c9e4',
       'HIDDEN-SCROLLED-ON-COLOUR-e083',
     ],

@@ -11,8 +11,8 @@ import { gradientColours } from './gradients.js';
 import { imageBehind, imagedOf, UNKNOWN_IMAGE } from './image-behind.js';
 import { fromAbove, UNKNOWN_VEIL, type ElementVerdict } from './verdict.js';
 import { boxOf } from './shown.js';
-import { sizeFromBounds, turnedMap, withinTurned } from './turned.js';
-import { zoomOf } from './text-rule.js';
+import { sizeFromBounds } from './turned.js';
+import { paintsAt } from './paint-area.js';
 
 /**
  * The glyphs are drawn in a colour that stands out from what they sit on (fill, else stroke or
@@ -503,26 +503,13 @@ function backdropAt(verdict: ElementVerdict, area: PageArea, point: Sample): Rgb
     const scrolls = verdict.port !== null && v.port === verdict.port && v.parent?.port === verdict.port;
     const x = scrolls ? point.x : point.shownX;
     const y = scrolls ? point.y : point.shownY;
-    if (around && x >= around.left && x <= around.right && y >= around.top && y <= around.bottom && onTurnedBox(v, around, x, y)) {
+    if (around && x >= around.left && x <= around.right && y >= around.top && y <= around.bottom && paintsAt(v, around, x, y)) {
       layers.push(ground);
     }
   }
   let colour = canvas;
   for (let i = layers.length - 1; i >= 0 && colour; i--) colour = over(layers[i]!, colour);
   return colour;
-}
-
-/**
- * Whether point (`x`, `y`), inside the bounds `around` of the element's box, lies on the box itself: a box a rotation
- * or a skew turned is a parallelogram its bounds overstate, and its background paints on it only. True for an
- * upright box, and where the turn is not worked out from its bounds (a perspective above it).
- */
-export function onTurnedBox(v: ElementVerdict, around: Box, x: number, y: number): boolean {
-  const el = v.el;
-  if (v.linear === null || !(el instanceof HTMLElement)) return true;
-  const size = { width: dom.offsetWidth(el), height: dom.offsetHeight(el) };
-  const map = turnedMap(v.linear, zoomOf(v), around, size);
-  return map === null || withinTurned(map, size, x, y);
 }
 
 /**

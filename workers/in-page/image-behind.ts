@@ -8,7 +8,8 @@ import { textFragments, type PageArea } from './geometry.js';
 import { mapColor, over, type Rgba } from './paint.js';
 import { coloursAlong, gradientColours, linearGradient, stopPositions } from './gradients.js';
 import { inkOf, inkShows, type Ink } from './ink.js';
-import { backdropOf, clippedToText, groundOf, onTurnedBox, paintedBox, turnedPoints } from './contrast.js';
+import { backdropOf, clippedToText, groundOf, paintedBox, turnedPoints } from './contrast.js';
+import { paintsAt, paintsWholeBounds } from './paint-area.js';
 import { mapBox, type Affine } from './svg-clips.js';
 import type { Linear, Space } from './transforms.js';
 import { fromAbove, type ElementVerdict } from './verdict.js';
@@ -40,9 +41,10 @@ export function imageBehind(verdict: ElementVerdict, area: PageArea, node: Text)
     const port = verdict.port;
     const { lines, fragments, clip } = port !== null && !(v.port === port && v.parent?.port === port) ? (shown ??= shownIn(where, port)) : where;
     if (!box || !fragments.some((f) => !empty(intersect(f, box)))) continue;
-    // A turned box paints its gradient on itself, not on all of its bounds: text none of whose points in view (its lines'
-    // centres and the points a quarter in from their edges, on a turned line the line itself) lies on it is not on it.
-    if (v.linear !== null && !lines.some((f) => linePoints(f, verdict.linear).some(([x, y]) => inside(clip, x, y) && onTurnedBox(v!, box, x, y)))) continue;
+    // A box paints its gradients on itself, inside its rounded corners and its `background-clip`, not on all of its
+    // bounds: text none of whose points in view (its lines' centres and the points a quarter in from their edges, on a
+    // turned line the line itself) lies there is not on them.
+    if (!paintsWholeBounds(v) && !lines.some((f) => linePoints(f, verdict.linear).some(([x, y]) => inside(clip, x, y) && paintsAt(v!, box, x, y)))) continue;
     // A translucent background between would tint the gradient: not worked out.
     for (let u: ElementVerdict | null = verdict; u && u !== v; u = u.parent) if (groundOf(u)) return UNKNOWN_IMAGE;
     const below = backdropOf(v);

@@ -67,14 +67,12 @@ export function turnedMap(linear: Linear, zoom: number, bounds: Box, size: { wid
   return null;
 }
 
-/** Whether point (`x`, `y`) of the page lies on the turned box of `map` whose own size is `size`. */
-export function withinTurned(map: TurnedMap, size: { width: number; height: number }, x: number, y: number): boolean {
+/** Point (`x`, `y`) of the page in the coordinates of the turned box of `map`. */
+export function localPoint(map: TurnedMap, x: number, y: number): [number, number] {
   const det = map.a * map.d - map.b * map.c;
   const dx = x - map.x;
   const dy = y - map.y;
-  const u = (map.d * dx - map.c * dy) / det;
-  const v = (-map.b * dx + map.a * dy) / det;
-  return u >= 0 && u <= size.width && v >= 0 && v <= size.height;
+  return [(map.d * dx - map.c * dy) / det, (-map.b * dx + map.a * dy) / det];
 }
 
 /** The bounds on the page of a box in a turned box's coordinates. */
