@@ -225,30 +225,33 @@ const PROBES: Probe[] = [
       'HIDDEN-SRONLY-VISIBILITY-e2b9',
       'HIDDEN-SRONLY-OPACITY-5a1f',
       'HIDDEN-SRONLY-COLOUR-8d3e',
+      'HIDDEN-SRONLY-OWN-GROUND-3b5e',
       'HIDDEN-SRONLY-OFF-SCREEN-27c4',
       'IGNORE-PREVIOUS-INSTRUCTIONS-SR-INJECT-6f0e',
       'HIDDEN-SRONLY-OUTSIDE-CONTROL-f61b',
     ],
     check: (t, observation) => {
       const names = observation.controls.map((c) => [c.role, c.name]);
-      t.deepEqual(names.slice(0, 9), [
+      t.deepEqual(names.slice(0, 10), [
         ['button', 'Close SRONLY-CLOSE-41ad'],
         ['link', 'Delete SRONLY-DELETE-9b27'],
         ['button', 'Read more about SRONLY-PRICING-c803'],
         // aria-label comes first, as ever.
         ['button', 'Share the draft'],
-        // display: none, visibility: hidden, opacity: 0, white on white, off the page: no name.
+        // display: none, visibility: hidden, opacity: 0, white on white, in the colour of its own background (its
+        // line running out of its box of a pixel, the fuzzer's case 3822679188:3, seed 7), off the page: no name.
+        ['button', ''],
         ['button', ''],
         ['button', ''],
         ['button', ''],
         ['button', ''],
         ['button', ''],
       ]);
-      const injected = observation.controls[9]?.name ?? '';
+      const injected = observation.controls[10]?.name ?? '';
       t.true(injected.startsWith('IGNORE-PREVIOUS-INSTRUCTIONS-SR-INJECT-6f0e'), injected);
       // On one line past the page's right edge: only its words in view name the button, within a name's bound.
       t.true(codePoints(injected) > 60 && codePoints(injected) <= LIMITS.nameChars, injected);
-      t.is(observation.controls.length, 10);
+      t.is(observation.controls.length, 11);
       t.deepEqual(
         observation.regions?.map((r) => [r.kind, r.summary]),
         [

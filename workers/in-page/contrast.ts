@@ -12,6 +12,7 @@ import { imageBehind, imagedOf, UNKNOWN_IMAGE } from './image-behind.js';
 import { fromAbove, UNKNOWN_VEIL, type ElementVerdict } from './verdict.js';
 import { boxOf } from './shown.js';
 import { sizeFromBounds } from './turned.js';
+import type { Linear } from './transforms.js';
 import { paintsAt } from './paint-area.js';
 
 /**
@@ -431,6 +432,13 @@ const MAX_SAMPLED_LINES = 6;
  * transform), those its clips leave; its centre alone where that cannot be worked out.
  */
 function samplePoints(verdict: ElementVerdict, area: PageArea, node: Text): Sample[] {
+  // Text in a visually hidden box inside a control (`assistive`) is laid out in a box of a pixel, its lines running out
+  // of it: where they lie is not where anyone reads them. It names the control where its colours show it, and those
+  // are its element's, so it is looked at on its element's box.
+  if (verdict.assistive) {
+    const box = paintedBox(verdict, area) ?? textFragments(node, area)[0] ?? null;
+    return box ? linePoints(box, null).map(([x, y]) => ({ x, y, shownX: x, shownY: y })) : [];
+  }
   const clip = verdict.clip;
   let lines = textFragments(node, area).filter((f) => !empty(intersect(f, clip)));
   if (lines.length > MAX_SAMPLED_LINES) {
@@ -468,8 +476,15 @@ function samplePoints(verdict: ElementVerdict, area: PageArea, node: Text): Samp
   return samples;
 }
 
+/** The centre of a line box with bounds `line` drawn through `linear`, and four points a quarter in from its edges. */
+export function linePoints(line: Box, linear: Linear): [number, number][] {
+  if (linear !== null && (linear[1] !== 0 || linear[2] !== 0)) return turnedPoints(line, linear);
+  const at = (fx: number, fy: number): [number, number] => [line.left + (line.right - line.left) * fx, line.top + (line.bottom - line.top) * fy];
+  return [at(0.5, 0.5), at(0.25, 0.25), at(0.75, 0.25), at(0.25, 0.75), at(0.75, 0.75)];
+}
+
 /** The centre of a turned line box with bounds `line`, and four points a quarter in from its edges, on the page. */
-export function turnedPoints(line: Box, linear: readonly [number, number, number, number]): [number, number][] {
+function turnedPoints(line: Box, linear: readonly [number, number, number, number]): [number, number][] {
   const cx = (line.left + line.right) / 2;
   const cy = (line.top + line.bottom) / 2;
   const size = sizeFromBounds(line, linear);

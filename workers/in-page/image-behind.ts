@@ -8,7 +8,7 @@ import { textFragments, type PageArea } from './geometry.js';
 import { mapColor, over, type Rgba } from './paint.js';
 import { coloursAlong, gradientColours, linearGradient, stopPositions } from './gradients.js';
 import { inkOf, inkShows, type Ink } from './ink.js';
-import { backdropOf, clippedToText, groundOf, paintedBox, turnedPoints } from './contrast.js';
+import { backdropOf, clippedToText, groundOf, linePoints, paintedBox } from './contrast.js';
 import { paintsAt, paintsWholeBounds } from './paint-area.js';
 import { mapBox, type Affine } from './svg-clips.js';
 import type { Linear, Space } from './transforms.js';
@@ -61,13 +61,6 @@ export function imageBehind(verdict: ElementVerdict, area: PageArea, node: Text)
     return grounds;
   }
   return null;
-}
-
-/** The centre of a line box with bounds `line` drawn through `linear`, and four points a quarter in from its edges. */
-function linePoints(line: Box, linear: Linear): [number, number][] {
-  if (linear !== null && (linear[1] !== 0 || linear[2] !== 0)) return turnedPoints(line, linear);
-  const at = (fx: number, fy: number): [number, number] => [line.left + (line.right - line.left) * fx, line.top + (line.bottom - line.top) * fy];
-  return [at(0.5, 0.5), at(0.25, 0.25), at(0.75, 0.25), at(0.25, 0.75), at(0.75, 0.75)];
 }
 
 const inside = (box: Box, x: number, y: number): boolean => x >= box.left && x <= box.right && y >= box.top && y <= box.bottom;
