@@ -30,6 +30,11 @@ export function hull(a: Box, b: Box): Box {
   return { left: Math.min(a.left, b.left), top: Math.min(a.top, b.top), right: Math.max(a.right, b.right), bottom: Math.max(a.bottom, b.bottom) };
 }
 
+/** Point (`x`, `y`) lies in `box`, its edges included. */
+export function holds(box: Box, x: number, y: number): boolean {
+  return x >= box.left && x <= box.right && y >= box.top && y <= box.bottom;
+}
+
 /** Has no area. */
 export function empty(box: Box): boolean {
   return !(box.right > box.left && box.bottom > box.top);

@@ -2,7 +2,7 @@
 // fill, stroke or shadow against the background colours below it, as filters and blend modes paint them,
 // looked at again where the text was moved off its background or an image is behind it.
 import { blendColor } from './blend.js';
-import { empty, hull, intersect, nearestShift, shifted, type Box } from './box.js';
+import { empty, holds, hull, intersect, nearestShift, shifted, type Box } from './box.js';
 import { dom } from './dom.js';
 import { textFragments, type PageArea } from './geometry.js';
 import { blurShare, IDENTITY, mapColor, over, parseColor, parseFilter, standsOut, type Rgba } from './paint.js';
@@ -12,7 +12,7 @@ import { imageBehind, imagedOf, UNKNOWN_IMAGE } from './image-behind.js';
 import { fromAbove, UNKNOWN_VEIL, type ElementVerdict } from './verdict.js';
 import { boxOf } from './shown.js';
 import { sizeFromBounds } from './turned.js';
-import type { Linear } from './transforms.js';
+import { turns, type Linear } from './transforms.js';
 import { paintsAt } from './paint-area.js';
 
 /**
@@ -450,14 +450,14 @@ function samplePoints(verdict: ElementVerdict, area: PageArea, node: Text): Samp
   const port = verdict.port;
   const shift = port && lines.length > 0 ? nearestShift(lines.map((f) => intersect(f, clip)).reduce(hull), port) : null;
   const linear = verdict.linear;
-  const turned = linear !== null && (linear[1] !== 0 || linear[2] !== 0) ? linear : null;
+  const turned = turns(linear) ? linear : null;
   const samples: Sample[] = [];
   for (const line of lines) {
     if (turned) {
       for (const [x, y] of turnedPoints(line, turned)) {
-        if (x < clip.left || x > clip.right || y < clip.top || y > clip.bottom) continue;
+        if (!holds(clip, x, y)) continue;
         const [shownX, shownY] = shift ? [x - shift[0], y - shift[1]] : [x, y];
-        if (port && (shownX < port.left || shownX > port.right || shownY < port.top || shownY > port.bottom)) continue;
+        if (port && !holds(port, shownX, shownY)) continue;
         samples.push({ x, y, shownX, shownY });
       }
       continue;
@@ -478,7 +478,7 @@ function samplePoints(verdict: ElementVerdict, area: PageArea, node: Text): Samp
 
 /** The centre of a line box with bounds `line` drawn through `linear`, and four points a quarter in from its edges. */
 export function linePoints(line: Box, linear: Linear): [number, number][] {
-  if (linear !== null && (linear[1] !== 0 || linear[2] !== 0)) return turnedPoints(line, linear);
+  if (turns(linear)) return turnedPoints(line, linear);
   const at = (fx: number, fy: number): [number, number] => [line.left + (line.right - line.left) * fx, line.top + (line.bottom - line.top) * fy];
   return [at(0.5, 0.5), at(0.25, 0.25), at(0.75, 0.25), at(0.25, 0.75), at(0.75, 0.75)];
 }
@@ -518,7 +518,7 @@ function backdropAt(verdict: ElementVerdict, area: PageArea, point: Sample): Rgb
     const scrolls = verdict.port !== null && v.port === verdict.port && v.parent?.port === verdict.port;
     const x = scrolls ? point.x : point.shownX;
     const y = scrolls ? point.y : point.shownY;
-    if (around && x >= around.left && x <= around.right && y >= around.top && y <= around.bottom && paintsAt(v, around, x, y)) {
+    if (around && holds(around, x, y) && paintsAt(v, around, x, y)) {
       layers.push(ground);
     }
   }

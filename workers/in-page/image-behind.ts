@@ -2,7 +2,7 @@
 // colours it paints behind the text's glyphs (along a single straight gradient, only where the glyphs lie), each
 // over the background colour below it; an image of unknown colours makes the backdrop unknown.
 import { MIN_TEXT_PX } from '../../schemas/perceptibility.js';
-import { empty, hull, intersect, nearestShift, shifted, type Box } from './box.js';
+import { empty, holds, hull, intersect, nearestShift, shifted, type Box } from './box.js';
 import { dom } from './dom.js';
 import { textFragments, type PageArea } from './geometry.js';
 import { mapColor, over, type Rgba } from './paint.js';
@@ -11,7 +11,7 @@ import { inkOf, inkShows, type Ink } from './ink.js';
 import { backdropOf, clippedToText, groundOf, linePoints, paintedBox } from './contrast.js';
 import { paintsAt, paintsWholeBounds } from './paint-area.js';
 import { mapBox, type Affine } from './svg-clips.js';
-import type { Linear, Space } from './transforms.js';
+import { turns, type Linear, type Space } from './transforms.js';
 import { fromAbove, type ElementVerdict } from './verdict.js';
 
 /** An image behind whose colours are not known (`url()`, `image-set()`, ...). */
@@ -44,7 +44,7 @@ export function imageBehind(verdict: ElementVerdict, area: PageArea, node: Text)
     // A box paints its gradients on itself, inside its rounded corners and its `background-clip`, not on all of its
     // bounds: text none of whose points in view (its lines' centres and the points a quarter in from their edges, on a
     // turned line the line itself) lies there is not on them.
-    if (!paintsWholeBounds(v) && !lines.some((f) => linePoints(f, verdict.linear).some(([x, y]) => inside(clip, x, y) && paintsAt(v!, box, x, y)))) continue;
+    if (!paintsWholeBounds(v) && !lines.some((f) => linePoints(f, verdict.linear).some(([x, y]) => holds(clip, x, y) && paintsAt(v!, box, x, y)))) continue;
     // A translucent background between would tint the gradient: not worked out.
     for (let u: ElementVerdict | null = verdict; u && u !== v; u = u.parent) if (groundOf(u)) return UNKNOWN_IMAGE;
     const below = backdropOf(v);
@@ -62,8 +62,6 @@ export function imageBehind(verdict: ElementVerdict, area: PageArea, node: Text)
   }
   return null;
 }
-
-const inside = (box: Box, x: number, y: number): boolean => x >= box.left && x <= box.right && y >= box.top && y <= box.bottom;
 
 /** The text's line boxes, the parts of them its clips leave, and those clips. */
 interface Where {
@@ -99,7 +97,7 @@ function shownIn(where: Where, port: Box): Where {
  * it stands out from one of those: narrowing the band never finds more colours to stand out from.
  */
 export function inkBand(line: Box, ink: Ink | null): Box {
-  if (ink === null || ink.vertical || (ink.linear !== null && (ink.linear[1] !== 0 || ink.linear[2] !== 0))) return line;
+  if (ink === null || ink.vertical || turns(ink.linear)) return line;
   const height = line.bottom - line.top;
   const top = line.top + height * ink.top;
   const bottom = line.top + height * ink.bottom;

@@ -5,6 +5,7 @@
 import type { Box } from './box.js';
 import { dom } from './dom.js';
 import { localPoint, turnedMap } from './turned.js';
+import { turns } from './transforms.js';
 import { zoomOf } from './text-rule.js';
 import type { ElementVerdict } from './verdict.js';
 
@@ -35,7 +36,7 @@ export function paintsAt(v: ElementVerdict, around: Box, x: number, y: number): 
   const linear = v.linear;
   let u: number;
   let w: number;
-  if (linear !== null && (linear[1] !== 0 || linear[2] !== 0)) {
+  if (turns(linear)) {
     const map = turnedMap(linear, zoomOf(v), around, { width, height });
     if (map === null) return true;
     [u, w] = localPoint(map, x, y);
@@ -57,7 +58,7 @@ export function paintsWholeBounds(v: ElementVerdict): boolean {
   const el = v.el;
   if (!(el instanceof HTMLElement) || v.inline) return true;
   const linear = v.linear;
-  if (linear !== null && (linear[1] !== 0 || linear[2] !== 0)) return false;
+  if (turns(linear)) return false;
   return paintArea(v, dom.offsetWidth(el), dom.offsetHeight(el)) === null;
 }
 

@@ -11,7 +11,7 @@ import { intersect, nearlyWithin, within, type Box } from './box.js';
 import { beforeEllipsis } from './ellipsis.js';
 import { legibleInside, partFragments, textBounds, textFragments, type PageArea } from './geometry.js';
 import { blurShare, over, parseColor, standsOut } from './paint.js';
-import { thinnest, type Linear } from './transforms.js';
+import { thinnest, turns, type Linear } from './transforms.js';
 import { inkOf, inkShows, type Ink } from './ink.js';
 import { fromAbove, TextRule, type ElementVerdict } from './verdict.js';
 import { shownOf } from './shown.js';
@@ -250,7 +250,7 @@ function placedSeen(node: Text, parent: ElementVerdict, area: PageArea, blank: b
  * leaves out such a box upright.
  */
 function collapsedTurned(fragment: Box, linear: Linear): boolean {
-  if (linear === null || (linear[1] === 0 && linear[2] === 0)) return false;
+  if (!turns(linear)) return false;
   const size = sizeFromBounds(fragment, linear);
   return size !== null && (size.width < 0.5 || size.height < 0.5);
 }

@@ -7,6 +7,11 @@
 /** `x' = a x + c y`, `y' = b x + d y` (the linear part of `matrix(a, b, c, d, e, f)`); null is the identity. */
 export type Linear = readonly [a: number, b: number, c: number, d: number] | null;
 
+/** A map that turns boxes (a rotation or a skew): a box it draws is a parallelogram, not an upright box. */
+export function turns(linear: Linear): linear is NonNullable<Linear> {
+  return linear !== null && (linear[1] !== 0 || linear[2] !== 0);
+}
+
 /** What a value the parser does not know is taken to do: flatten everything (a visible fixture then fails loudly). */
 const UNKNOWN: Linear = [0, 0, 0, 0];
 
