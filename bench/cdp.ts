@@ -3,20 +3,23 @@
 // DOM before an observation) and time a Runtime.evaluate with nothing between Node and Chromium.
 import { createRequire } from 'node:module';
 
-const require = createRequire(import.meta.url);
-// Node 20 has no WebSocket without a flag; playwright-core ships the `ws` package in its utilities bundle.
-const { ws: WebSocket } = require('playwright-core/lib/utilsBundle') as {
-  ws: new (
-    url: string,
-    options?: { perMessageDeflate?: boolean; maxPayload?: number },
-  ) => {
-    on(event: 'open' | 'close', listener: () => void): void;
-    on(event: 'error', listener: (error: Error) => void): void;
-    on(event: 'message', listener: (data: Buffer) => void): void;
-    send(data: string): void;
-    close(): void;
-  };
+/** The `ws` WebSocket class: Node 20 has none without a flag; playwright-core ships the package in its utilities bundle. */
+type WebSocketClass = new (
+  url: string,
+  options?: { perMessageDeflate?: boolean; maxPayload?: number },
+) => {
+  on(event: 'open' | 'close', listener: () => void): void;
+  on(event: 'error', listener: (error: Error) => void): void;
+  on(event: 'message', listener: (data: Buffer) => void): void;
+  send(data: string): void;
+  close(): void;
 };
+
+let loadedWebSocket: WebSocketClass | undefined;
+/** Loaded at the first connection (the bundle costs about half a CPU-second), so a bench's `--help` goes without. */
+function webSocketClass(): WebSocketClass {
+  return (loadedWebSocket ??= (createRequire(import.meta.url)('playwright-core/lib/utilsBundle') as { ws: WebSocketClass }).ws);
+}
 
 interface Pending {
   resolve(value: Record<string, unknown>): void;
@@ -28,7 +31,7 @@ export class RawCdp {
   private readonly pending = new Map<number, Pending>();
   private readonly listeners = new Map<string, Set<(params: Record<string, unknown>, sessionId?: string) => void>>();
 
-  private constructor(private readonly socket: InstanceType<typeof WebSocket>) {
+  private constructor(private readonly socket: InstanceType<WebSocketClass>) {
     socket.on('message', (data) => {
       const message = JSON.parse(data.toString('utf8')) as {
         id?: number;
@@ -57,7 +60,7 @@ export class RawCdp {
   /** Connects to the browser endpoint of a Chromium started with --remote-debugging-port. */
   static async connect(port: number): Promise<RawCdp> {
     const version = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as { webSocketDebuggerUrl: string };
-    const socket = new WebSocket(version.webSocketDebuggerUrl, { perMessageDeflate: false, maxPayload: 256 * 1024 * 1024 });
+    const socket = new (webSocketClass())(version.webSocketDebuggerUrl, { perMessageDeflate: false, maxPayload: 256 * 1024 * 1024 });
     await new Promise<void>((resolve, reject) => {
       socket.on('open', resolve);
       socket.on('error', reject);

@@ -6,12 +6,12 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium } from 'playwright-core';
 import { serveFixtures } from '../harness/fixture-server.js';
 import { canonicalJson } from '../pool/canonical.js';
 import { CHROMIUM_ARGS, findChromium } from '../pool/chromium.js';
 import { ObservationPool } from '../pool/pool.js';
 import { generatedPage } from './pages.js';
+import { playwright } from './playwright.js';
 import { median, round } from './stats.js';
 import { benchFlags } from './flags.js';
 
@@ -63,7 +63,7 @@ export async function measureFrames(options: { rounds: number; log: (line: strin
       `</body></html>`,
   );
   const pool = await ObservationPool.start({ workers: 1 });
-  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  const browser = await playwright().chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
   try {
     const framed = await pool.openSession();
     const inline = await pool.openSession();

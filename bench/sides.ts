@@ -8,7 +8,8 @@ import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
+import type { Browser, CDPSession, Page } from 'playwright-core';
+import { playwright } from './playwright.js';
 import { bytesOf } from '../pool/artifacts.js';
 import { CHROMIUM_ARGS, findChromium } from '../pool/chromium.js';
 import { ObservationPool, type Session } from '../pool/pool.js';
@@ -86,7 +87,7 @@ export class Bench {
         callTimeoutMs: BENCH_CALL_TIMEOUT_MS,
         onRecord: (bytes) => void (bench!.lastRecord = bytes),
       }),
-      chromium.launch({ executablePath: findChromium(), headless: true, args: [...CHROMIUM_ARGS, ...OFFLINE_ARGS], timeout: 60_000 }),
+      playwright().chromium.launch({ executablePath: findChromium(), headless: true, args: [...CHROMIUM_ARGS, ...OFFLINE_ARGS], timeout: 60_000 }),
     ]);
     const session = await pool.openSession();
     // The same viewport as a Lookout session's context.
