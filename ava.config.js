@@ -1,27 +1,32 @@
 // The test files run two at a time (the machine has two cores and every browser test is CPU-bound). They
 // start longest first, so that no long file starts last and keeps one core busy while the other waits:
-// the files named here took 40 s or more each when run alone, in this order; the rest start after them, in name
-// order.
+// the files named here took 20 s or more each in `node --no-deprecation dist/bench/suite-cost.js` (two at a time,
+// as here; 2026-12-07), in this order; the rest start after them, in name order. `partitions` alone takes about
+// two minutes of one core: started last, it would be the suite's tail.
 const LONGEST_FIRST = [
-  'faults',
-  'remote-endpoints',
-  'hostile',
-  'hostile-scripts',
-  'fixture-oracle',
-  'serve-security',
-  'browser-per-worker',
-  'serve',
-  'serve-errors',
-  'mcp',
-  'replay',
   'partitions',
+  'hostile',
+  'faults',
+  'fixture-oracle',
+  'remote-endpoints',
+  'fuzz-sources',
   'fuzz-sample',
-  'error-secrets',
-  'harness-report',
-  'cli-observe',
+  'visibility-probes',
+  'isolation',
   'batch',
-  'cli-surface',
   'navigation-policy',
+  'settle-fast',
+  'cli-surface',
+  'frames',
+  'emulation',
+  'screenshots',
+  'harness-shards',
+  'actionable-collector',
+  'mcp',
+  'harness-report',
+  'lasting-refs',
+  'cli-observe',
+  'hostile-scripts',
 ];
 
 const rank = (file) => {
