@@ -22,7 +22,9 @@ import { paintsAt } from './paint-area.js';
 export function painted(verdict: ElementVerdict, style: CSSStyleDeclaration, share: number, area: PageArea, node: Text): boolean {
   const blender = blenderOf(verdict);
   const seer = (part: number): Seer =>
-    blender === null ? (colour, backdrop) => standsOut(colour && mapColor(verdict.colorMap, colour), part, backdrop) : blendedSeen(verdict, blender, part);
+    blender === null
+      ? (colour, backdrop) => standsOut(colour && mapColor(verdict.colorMap, colour), part, backdrop)
+      : blendedSeen(verdict, blender, part, area);
   const seen = seer(share);
   if (verdict.svg) return svgPainted(verdict, style, seen, area, node);
   const fill = parseColor(style.webkitTextFillColor);
@@ -49,14 +51,16 @@ export function painted(verdict: ElementVerdict, style: CSSStyleDeclaration, sha
   return false;
 }
 
-type Seer = (colour: Rgba | null, backdrop: Rgba | null) => boolean;
+/** Whether paint in `colour` stands out on `backdrop`; blended text, at `point` when given (`blendedSeen`). */
+type Seer = (colour: Rgba | null, backdrop: Rgba | null, point?: Sample) => boolean;
 
 /**
  * Paint in `colour` stands out from what the text is really on. The backgrounds above it, each over the one
  * below, usually say: but a background box need not lie behind the text (a box of no height, text moved or
  * overflowing out of it), so where the colour would not stand out from every background above and the
  * canvas alike, the backdrop is looked at again where the text is. Blended text is judged against its
- * blended surroundings alone; an image behind makes the backdrop unknown (judged by alpha alone).
+ * blended surroundings alone, those that paint at some point of its lines; an image behind makes the backdrop
+ * unknown (judged by alpha alone).
  */
 function shows(verdict: ElementVerdict, colour: Rgba | null, seen: Seer, area: PageArea, node: Text): boolean {
   const veiled = veiledOf(verdict);
@@ -73,7 +77,11 @@ function shows(verdict: ElementVerdict, colour: Rgba | null, seen: Seer, area: P
     // Text and a gradient behind it, blended with the same backdrop, stay as alike as they were.
     const image = onBackdrop ? imageBehind(verdict, area, node) : null;
     const mapped = mapColor(verdict.colorMap, colour);
-    return onBackdrop && !(image !== null && image !== UNKNOWN_IMAGE && image.every((ground) => !standsOut(mapped, 1, ground)));
+    if (!onBackdrop || (image !== null && image !== UNKNOWN_IMAGE && image.every((ground) => !standsOut(mapped, 1, ground)))) return false;
+    // The backgrounds inside the blend count only where they paint under the text (not past a rounded corner, in a
+    // padding a clip leaves bare, or where the text was moved off them): it shows where it stands out at a point.
+    const points = samplePoints(verdict, area, node);
+    return points.length === 0 || points.some((point) => seen(colour, null, point));
   }
   // The rare case from here on: reads that text only pays for where it would not stand out, or where its
   // backgrounds disagree.
@@ -323,15 +331,16 @@ function blenderOf(verdict: ElementVerdict): ElementVerdict | null {
  * text and what surrounds it inside `blender` (its backgrounds from there down; where there are none, what
  * is below shows unblended) are both blended with what is below, and so on out through every blender above.
  */
-function blendedSeen(verdict: ElementVerdict, blender: ElementVerdict, share: number): Seer {
+function blendedSeen(verdict: ElementVerdict, blender: ElementVerdict, share: number, area: PageArea): Seer {
   // Filters of the group that holds the blend and above it paint after the blend: inside, the colours blend
   // as they are, and only what comes out is filtered (where no filter lies between the group and the text).
   const group = isolatingAbove(blender);
   const raw = group !== null && verdict.colorMap === group.colorMap;
   const within = backgroundsWithin(verdict, blender, raw);
-  return (colour) => {
+  return (colour, _backdrop, point) => {
     const mapped = colour && mapColor(verdict.colorMap, colour);
-    const out = colour && blendOut(blender, raw ? colour : mapped!, within, raw);
+    const around = point ? backgroundsWithin(verdict, blender, raw, (v) => paintsBackgroundAt(verdict, v, area, point)) : within;
+    const out = colour && blendOut(blender, raw ? colour : mapped!, around, raw);
     return out ? standsOut(out.text, share, out.around) : standsOut(mapped, share, null);
   };
 }
@@ -391,11 +400,11 @@ function formsGroup(v: ElementVerdict): boolean {
 }
 
 /** The background colours from `top` down to `verdict`, each over the one below, over nothing; null for none. */
-function backgroundsWithin(verdict: ElementVerdict, top: ElementVerdict, raw = false): Rgba | null {
+function backgroundsWithin(verdict: ElementVerdict, top: ElementVerdict, raw = false, paints?: (v: ElementVerdict) => boolean): Rgba | null {
   const layers: Rgba[] = [];
   for (let v: ElementVerdict | null = verdict; v; v = v.parent) {
     const ground = raw ? rawGroundOf(v) : groundOf(v);
-    if (ground) layers.push(ground);
+    if (ground && (!paints || paints(v))) layers.push(ground);
     if (v === top) break;
   }
   let colour: Rgba | null = null;
@@ -512,19 +521,26 @@ function backdropAt(verdict: ElementVerdict, area: PageArea, point: Sample): Rgb
       break;
     }
     const ground = groundOf(v);
-    if (!ground) continue;
-    const around = paintedBox(v, area);
-    // Inside the container: it and its parent share the port (the container's own background stays put).
-    const scrolls = verdict.port !== null && v.port === verdict.port && v.parent?.port === verdict.port;
-    const x = scrolls ? point.x : point.shownX;
-    const y = scrolls ? point.y : point.shownY;
-    if (around && holds(around, x, y) && paintsAt(v, around, x, y)) {
-      layers.push(ground);
-    }
+    if (ground && paintsBackgroundAt(verdict, v, area, point)) layers.push(ground);
   }
   let colour = canvas;
   for (let i = layers.length - 1; i >= 0 && colour; i--) colour = over(layers[i]!, colour);
   return colour;
+}
+
+/**
+ * Whether the background of `v` (the text's element or one above it) paints at a point of the text: its box holds
+ * the point, and its rounded corners and background clip leave it there. Boxes inside the text's scroll container
+ * scroll with it; the container and what is around it stay where they are.
+ */
+function paintsBackgroundAt(verdict: ElementVerdict, v: ElementVerdict, area: PageArea, point: Sample): boolean {
+  const around = paintedBox(v, area);
+  if (!around) return false;
+  // Inside the container: it and its parent share the port (the container's own background stays put).
+  const scrolls = verdict.port !== null && v.port === verdict.port && v.parent?.port === verdict.port;
+  const x = scrolls ? point.x : point.shownX;
+  const y = scrolls ? point.y : point.shownY;
+  return holds(around, x, y) && paintsAt(v, around, x, y);
 }
 
 /**
