@@ -183,6 +183,27 @@ export const PRIMITIVES: readonly Primitive[] = [
   },
   { id: 'text-shadow-far-away', intent: 'hides', wrap: span('color:transparent;text-shadow:-9999px 0 0 #000') },
   { id: 'light-on-dark-box-of-no-height', intent: 'hides', wrap: div('background:#111;color:#f4f4f4;height:0') },
+  // Light text where a dark background does not paint, though inside its box: a rounded corner's outside (a corner
+  // 900 px wide and 80 px tall leaves the first line's first 360 px unpainted), the padding of a background clipped
+  // to the content box, and off a turned band whose bounds still hold it.
+  {
+    id: 'light-in-rounded-corner',
+    intent: 'hides',
+    wrap: div('background:#111;color:#f4f4f4;font-size:12px;width:1000px;height:80px;border-top-left-radius:900px 80px'),
+  },
+  {
+    id: 'light-in-padding-outside-content-clip',
+    intent: 'hides',
+    wrap: (i) =>
+      `<div style="background:#111;background-clip:content-box;padding-top:48px;color:#f4f4f4"><div style="position:relative;top:-48px">${i}</div></div>`,
+  },
+  {
+    id: 'light-off-turned-band',
+    intent: 'hides',
+    // Small, so that what it turns stays in its own row (a row is 72 px tall).
+    wrap: (i) =>
+      `<div style="margin-top:24px;background:#111;color:#f4f4f4;rotate:30deg;width:120px;height:16px;font-size:12px;line-height:14px"><div style="position:relative;top:24px">${i}</div></div>`,
+  },
   { id: 'mask-transparent', intent: 'hides', wrap: div('mask-image:linear-gradient(transparent,transparent)') },
   { id: 'mask-box-image', intent: 'hides', wrap: div('-webkit-mask-box-image:linear-gradient(transparent,transparent)') },
   { id: 'mask-luminance-black', intent: 'hides', wrap: div('mask-image:linear-gradient(#000,#000);mask-mode:luminance') },
@@ -327,6 +348,9 @@ export const PRIMITIVES: readonly Primitive[] = [
   { id: 'text-stroke-on-transparent', intent: 'reveals', wrap: span('-webkit-text-fill-color:transparent;-webkit-text-stroke:1px #000') },
   { id: 'text-shadow-on-transparent', intent: 'reveals', wrap: span('color:transparent;text-shadow:0 0 0 #000') },
   { id: 'light-on-dark', intent: 'reveals', wrap: div('background:#1b1b1b;color:#f0f0f0') },
+  { id: 'light-on-dark-rounded', intent: 'reveals', wrap: div('display:inline-block;background:#1b1b1b;color:#f0f0f0;border-radius:14px;padding:8px 18px') },
+  { id: 'light-on-dark-content-clip', intent: 'reveals', wrap: div('background:#1b1b1b;background-clip:content-box;padding:10px;color:#f0f0f0') },
+  { id: 'light-on-turned-band', intent: 'reveals', wrap: div('display:inline-block;background:#1b1b1b;color:#f0f0f0;rotate:8deg;padding:6px') },
   { id: 'details-open', intent: 'reveals', wrap: (i) => `<details open><summary>more</summary><div>${i}</div></details>` },
   { id: 'details-summary', intent: 'reveals', wrap: (i) => `<details><summary>${i}</summary>rest</details>` },
   { id: 'shadow-host-slotted', intent: 'reveals', wrap: (i) => `<div><template shadowrootmode="open"><slot></slot></template>${i}</div>` },
