@@ -173,7 +173,7 @@ const PROBES: Probe[] = [
       "page is not seen, and at the band's centre it is; light text moved off a turned dark band, inside the band's " +
       'bounds on the page, is not seen, and on the band it is (a colour or a gradient); light text turned past the corner of its dark parent, the ' +
       'corner of its bounds on the parent, is not seen; light text in the corner of a dark circle (outside its rounded ' +
-      "corner), or in the padding of a dark background clipped to the content box, is not seen, inside a blend too; a scroll container's second line, below a dark gradient or " +
+      "corner), or in the padding of a dark background clipped to the content box, is not seen, inside a blend too; light text with only the tops of its glyphs on a dark pill is not seen, and with most of them on it, it is; a scroll container's second line, below a dark gradient or " +
       'background until scrolled, is judged where scrolling brings it, on that background',
     shown: [
       'SHOWN-TURNED-ON-BAND-8a3f',
@@ -184,6 +184,7 @@ const PROBES: Probe[] = [
       'SHOWN-IN-CONTENT-70d2',
       'SHOWN-BLENDED-ROUND-CENTRE-e94c',
       'SHOWN-BLENDED-IN-CONTENT-b15e',
+      'SHOWN-MOSTLY-ON-PILL-f3d8',
       'SHOWN-SCROLLED-ON-GRADIENT-47b0',
       'SHOWN-SCROLLED-ON-WHITE-6d5c',
       'SHOWN-BACKDROP-AFTER-1e7a',
@@ -198,6 +199,7 @@ const PROBES: Probe[] = [
       'HIDDEN-IN-PADDING-b61e',
       'HIDDEN-BLENDED-ROUND-CORNER-7f3a',
       'HIDDEN-BLENDED-IN-PADDING-26d8',
+      'HIDDEN-OVERFLOWS-PILL-4b90',
       'HIDDEN-SCROLLED-ON-GRADIENT-c9e4',
       'HIDDEN-SCROLLED-ON-COLOUR-e083',
     ],

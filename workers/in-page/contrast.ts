@@ -8,7 +8,8 @@ import { textFragments, type PageArea } from './geometry.js';
 import { blurShare, IDENTITY, mapColor, over, parseColor, parseFilter, standsOut, type Rgba } from './paint.js';
 import { splitTopLevel } from './css-shapes.js';
 import { gradientColours } from './gradients.js';
-import { imageBehind, imagedOf, UNKNOWN_IMAGE } from './image-behind.js';
+import { imageBehind, imagedOf, inkBand, UNKNOWN_IMAGE } from './image-behind.js';
+import { inkOf } from './ink.js';
 import { fromAbove, UNKNOWN_VEIL, type ElementVerdict } from './verdict.js';
 import { boxOf } from './shown.js';
 import { sizeFromBounds } from './turned.js';
@@ -434,7 +435,8 @@ const MAX_SAMPLED_LINES = 6;
 
 /**
  * Points of the text to look at its backdrop again: on each of its line boxes that its clips leave (up to
- * MAX_SAMPLED_LINES), the centre and four points a quarter in from the edges, where glyphs are. Part of a text
+ * MAX_SAMPLED_LINES), the centre and four points a quarter in from the edges of the band its glyphs fill
+ * (`inkBand`: a background under the line box's top or bottom margin alone is under no glyph). Part of a text
  * moved, turned or scaled past the edge of a background sits on what is beyond it: the text's own boxes say where,
  * not its element's, which may reach far past it. A line a rotation or a skew turned is a parallelogram whose bounds
  * are mostly not on it: its points are taken on the line itself (its size worked out from its bounds and the
@@ -460,6 +462,7 @@ function samplePoints(verdict: ElementVerdict, area: PageArea, node: Text): Samp
   const shift = port && lines.length > 0 ? nearestShift(lines.map((f) => intersect(f, clip)).reduce(hull), port) : null;
   const linear = verdict.linear;
   const turned = turns(linear) ? linear : null;
+  const ink = turned ? null : inkOf(verdict, dom.textData(node));
   const samples: Sample[] = [];
   for (const line of lines) {
     if (turned) {
@@ -471,7 +474,8 @@ function samplePoints(verdict: ElementVerdict, area: PageArea, node: Text): Samp
       }
       continue;
     }
-    const box = intersect(line, clip);
+    const box = intersect(inkBand(line, ink), clip);
+    if (empty(box)) continue;
     const shown = port && shift ? intersect(shifted(box, shift), port) : box;
     if (empty(shown)) continue;
     const at = (fx: number, fy: number): Sample => ({
