@@ -19,6 +19,12 @@ export interface Ink {
 }
 
 let measure: OffscreenCanvasRenderingContext2D | null | undefined;
+/**
+ * The font `measure` was last given. Setting a font parses and resolves it again, even the same one, and texts in a
+ * row mostly share one. A face of the page's that loads later counts without setting the font again (the engine
+ * resolves a font anew once its document's faces change).
+ */
+let measureFont = '';
 
 /**
  * The ink of text node `data` in the element's font (its primary face, whose ascent and descent make the
@@ -34,7 +40,8 @@ export function inkOf(verdict: ElementVerdict, data: string): Ink | null {
   // In a vertical writing mode, untransformed, a line's height runs across the page and its length down it.
   if (style.writingMode !== 'horizontal-tb')
     return linear === null || (linear[1] === 0 && linear[2] === 0) ? { top: 0, bottom: 1, linear, vertical: true } : null;
-  measure.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+  const font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+  if (font !== measureFont) measure.font = measureFont = font;
   const m = measure.measureText(data.slice(0, 64));
   const content = m.fontBoundingBoxAscent + m.fontBoundingBoxDescent;
   if (!(content > 0)) return null;
