@@ -2,19 +2,19 @@
 // fill, stroke or shadow against the background colours below it, as filters and blend modes paint them,
 // looked at again where the text was moved off its background or an image is behind it.
 import { blendColor } from './blend.js';
-import { empty, holds, hull, intersect, nearestShift, shifted, type Box } from './box.js';
+import { empty, holds, hull, intersect, nearestShift, shifted, within, type Box } from './box.js';
 import { dom } from './dom.js';
 import { textFragments, type PageArea } from './geometry.js';
 import { blurShare, IDENTITY, mapColor, over, parseColor, parseFilter, standsOut, type Rgba } from './paint.js';
 import { splitTopLevel } from './css-shapes.js';
 import { gradientColours } from './gradients.js';
 import { imageBehind, imagedOf, inkBand, UNKNOWN_IMAGE } from './image-behind.js';
-import { inkOf } from './ink.js';
+import { inkOf, type Ink } from './ink.js';
 import { fromAbove, UNKNOWN_VEIL, type ElementVerdict } from './verdict.js';
 import { boxOf } from './shown.js';
 import { sizeFromBounds } from './turned.js';
 import { turns, type Linear } from './transforms.js';
-import { paintsAt } from './paint-area.js';
+import { paintsAt, paintsWholeBounds } from './paint-area.js';
 
 /**
  * The glyphs are drawn in a colour that stands out from what they sit on (fill, else stroke or
@@ -462,7 +462,7 @@ function samplePoints(verdict: ElementVerdict, area: PageArea, node: Text): Samp
   const shift = port && lines.length > 0 ? nearestShift(lines.map((f) => intersect(f, clip)).reduce(hull), port) : null;
   const linear = verdict.linear;
   const turned = turns(linear) ? linear : null;
-  const ink = turned ? null : inkOf(verdict, dom.textData(node));
+  let ink: Ink | null | undefined;
   const samples: Sample[] = [];
   for (const line of lines) {
     if (turned) {
@@ -474,7 +474,15 @@ function samplePoints(verdict: ElementVerdict, area: PageArea, node: Text): Samp
       }
       continue;
     }
-    const box = intersect(inkBand(line, ink), clip);
+    const laid = intersect(line, clip);
+    const laidShown = port && shift ? intersect(shifted(laid, shift), port) : laid;
+    if (empty(laidShown)) continue;
+    // The points of the glyphs' band lie inside the line box, where it is laid out and where it shows: where every
+    // background paints over all of the line or none of it, they sit on what the line box's own points sit on, and
+    // the band (a measure of the text in its font) is not needed.
+    const box = sameBackdropOver(verdict, area, laid, laidShown)
+      ? laid
+      : intersect(inkBand(line, ink === undefined ? (ink = inkOf(verdict, dom.textData(node))) : ink), clip);
     if (empty(box)) continue;
     const shown = port && shift ? intersect(shifted(box, shift), port) : box;
     if (empty(shown)) continue;
@@ -487,6 +495,34 @@ function samplePoints(verdict: ElementVerdict, area: PageArea, node: Text): Samp
     samples.push(at(0.5, 0.5), at(0.25, 0.25), at(0.75, 0.25), at(0.25, 0.75), at(0.75, 0.75));
   }
   return samples;
+}
+
+/**
+ * Whether every background of the text's element and those above it paints over all of a line of the text or over
+ * none of it (`laid`: where the line is laid out; `shown`: where it shows, scrolled into its container's view), as
+ * `paintsBackgroundAt` finds: then every point of the line sits on the same backdrop.
+ */
+function sameBackdropOver(verdict: ElementVerdict, area: PageArea, laid: Box, shown: Box): boolean {
+  for (let v: ElementVerdict | null = verdict; v && v.el; v = v.parent) {
+    if (!groundOf(v)) continue;
+    const around = paintedBox(v, area);
+    if (!around) continue;
+    const scrolls = verdict.port !== null && v.port === verdict.port && v.parent?.port === verdict.port;
+    const line = scrolls ? laid : shown;
+    if (empty(intersect(line, around))) continue;
+    if (!within(line, around)) return false;
+    // Where a background paints is convex (a box, its rounded corners, its clip, turned or not): holding the four
+    // corners of the line, it holds all of it.
+    if (paintsWholeBounds(v)) continue;
+    const corners: [number, number][] = [
+      [line.left, line.top],
+      [line.right, line.top],
+      [line.right, line.bottom],
+      [line.left, line.bottom],
+    ];
+    if (!corners.every(([x, y]) => paintsAt(v!, around, x, y))) return false;
+  }
+  return true;
 }
 
 /** The centre of a line box with bounds `line` drawn through `linear`, and four points a quarter in from its edges. */
