@@ -464,6 +464,12 @@ function samplePoints(verdict: ElementVerdict, area: PageArea, node: Text): Samp
   const turned = turns(linear) ? linear : null;
   let ink: Ink | null | undefined;
   const samples: Sample[] = [];
+  const at = (box: Box, shown: Box, fx: number, fy: number): Sample => ({
+    x: box.left + (box.right - box.left) * fx,
+    y: box.top + (box.bottom - box.top) * fy,
+    shownX: shown.left + (shown.right - shown.left) * fx,
+    shownY: shown.top + (shown.bottom - shown.top) * fy,
+  });
   for (const line of lines) {
     if (turned) {
       for (const [x, y] of turnedPoints(line, turned)) {
@@ -477,22 +483,18 @@ function samplePoints(verdict: ElementVerdict, area: PageArea, node: Text): Samp
     const laid = intersect(line, clip);
     const laidShown = port && shift ? intersect(shifted(laid, shift), port) : laid;
     if (empty(laidShown)) continue;
-    // The points of the glyphs' band lie inside the line box, where it is laid out and where it shows: where every
-    // background paints over all of the line or none of it, they sit on what the line box's own points sit on, and
-    // the band (a measure of the text in its font) is not needed.
-    const box = sameBackdropOver(verdict, area, laid, laidShown)
-      ? laid
-      : intersect(inkBand(line, ink === undefined ? (ink = inkOf(verdict, dom.textData(node))) : ink), clip);
+    // Where every background paints over all of the line or none of it, every point of the line sits on the same
+    // backdrop: its centre stands for all of them, and the band its glyphs fill (a measure of the text in its font)
+    // is not needed.
+    if (sameBackdropOver(verdict, area, laid, laidShown)) {
+      samples.push(at(laid, laidShown, 0.5, 0.5));
+      continue;
+    }
+    const box = intersect(inkBand(line, ink === undefined ? (ink = inkOf(verdict, dom.textData(node))) : ink), clip);
     if (empty(box)) continue;
     const shown = port && shift ? intersect(shifted(box, shift), port) : box;
     if (empty(shown)) continue;
-    const at = (fx: number, fy: number): Sample => ({
-      x: box.left + (box.right - box.left) * fx,
-      y: box.top + (box.bottom - box.top) * fy,
-      shownX: shown.left + (shown.right - shown.left) * fx,
-      shownY: shown.top + (shown.bottom - shown.top) * fy,
-    });
-    samples.push(at(0.5, 0.5), at(0.25, 0.25), at(0.75, 0.25), at(0.25, 0.75), at(0.75, 0.75));
+    samples.push(at(box, shown, 0.5, 0.5), at(box, shown, 0.25, 0.25), at(box, shown, 0.75, 0.25), at(box, shown, 0.25, 0.75), at(box, shown, 0.75, 0.75));
   }
   return samples;
 }
