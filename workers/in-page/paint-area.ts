@@ -21,6 +21,14 @@ interface PaintArea {
 
 /** Worked out once per element and collection; null for the whole border box with square corners. */
 const areas = new WeakMap<ElementVerdict, PaintArea | null>();
+/** The layout size of the element's border box (`offsetWidth`, `offsetHeight`), read once per element and collection. */
+const sizes = new WeakMap<ElementVerdict, readonly [number, number]>();
+
+function sizeOf(v: ElementVerdict, el: HTMLElement): readonly [number, number] {
+  let size = sizes.get(v);
+  if (size === undefined) sizes.set(v, (size = [dom.offsetWidth(el), dom.offsetHeight(el)]));
+  return size;
+}
 
 /**
  * Whether the element's background paints at point (`x`, `y`) of the page, which lies inside `around`, its bounds.
@@ -31,8 +39,7 @@ export function paintsAt(v: ElementVerdict, around: Box, x: number, y: number): 
   const el = v.el;
   // An inline box paints on each of its line fragments, which its bounds hold: judged by them, as before.
   if (!(el instanceof HTMLElement) || v.inline) return true;
-  const width = dom.offsetWidth(el);
-  const height = dom.offsetHeight(el);
+  const [width, height] = sizeOf(v, el);
   const linear = v.linear;
   let u: number;
   let w: number;
@@ -59,7 +66,8 @@ export function paintsWholeBounds(v: ElementVerdict): boolean {
   if (!(el instanceof HTMLElement) || v.inline) return true;
   const linear = v.linear;
   if (turns(linear)) return false;
-  return paintArea(v, dom.offsetWidth(el), dom.offsetHeight(el)) === null;
+  const [width, height] = sizeOf(v, el);
+  return paintArea(v, width, height) === null;
 }
 
 function paintArea(v: ElementVerdict, width: number, height: number): PaintArea | null {

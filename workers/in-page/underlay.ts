@@ -116,10 +116,11 @@ function plainPaint(painter: Painter, below: Rgba): Rgba | null {
 
 const TRANSPARENT: Rgba = { r: 0, g: 0, b: 0, a: 0 };
 
-/** Where a painter is on the page, measured once: EMPTY for a box of no area. */
+/** Where a painter is on the page, measured once (or taken from its verdict, which measured it): EMPTY for a box of no area. */
 function boxOf(painter: Painter, area: PageArea): Box {
   if (painter.box !== undefined) return painter.box;
-  const box = pageBox(dom.rect(painter.el), area);
+  const judged = area.judged.get(painter.el);
+  const box = judged?.el === painter.el && judged.box ? judged.box : pageBox(dom.rect(painter.el), area);
   painter.box = box.right > box.left && box.bottom > box.top ? box : EMPTY;
   return painter.box;
 }
