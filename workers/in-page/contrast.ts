@@ -436,7 +436,8 @@ const MAX_SAMPLED_LINES = 6;
 /**
  * Points of the text to look at its backdrop again: on each of its line boxes that its clips leave (up to
  * MAX_SAMPLED_LINES), the centre and four points a quarter in from the edges of the band its glyphs fill
- * (`inkBand`: a background under the line box's top or bottom margin alone is under no glyph). Part of a text
+ * (`inkBand`: a background under the line box's top or bottom margin alone is under no glyph); the centre alone of
+ * a line that every background paints all of or none of (`sameBackdropOver`). Part of a text
  * moved, turned or scaled past the edge of a background sits on what is beyond it: the text's own boxes say where,
  * not its element's, which may reach far past it. A line a rotation or a skew turned is a parallelogram whose bounds
  * are mostly not on it: its points are taken on the line itself (its size worked out from its bounds and the
