@@ -510,8 +510,7 @@ function sameBackdropOver(verdict: ElementVerdict, area: PageArea, laid: Box, sh
     if (!groundOf(v)) continue;
     const around = paintedBox(v, area);
     if (!around) continue;
-    const scrolls = verdict.port !== null && v.port === verdict.port && v.parent?.port === verdict.port;
-    const line = scrolls ? laid : shown;
+    const line = scrollsWith(verdict, v) ? laid : shown;
     if (empty(intersect(line, around))) continue;
     if (!within(line, around)) return false;
     // Where a background paints is convex (a box, its rounded corners, its clip, turned or not): holding the four
@@ -579,11 +578,18 @@ function backdropAt(verdict: ElementVerdict, area: PageArea, point: Sample): Rgb
 function paintsBackgroundAt(verdict: ElementVerdict, v: ElementVerdict, area: PageArea, point: Sample): boolean {
   const around = paintedBox(v, area);
   if (!around) return false;
-  // Inside the container: it and its parent share the port (the container's own background stays put).
-  const scrolls = verdict.port !== null && v.port === verdict.port && v.parent?.port === verdict.port;
+  const scrolls = scrollsWith(verdict, v);
   const x = scrolls ? point.x : point.shownX;
   const y = scrolls ? point.y : point.shownY;
   return holds(around, x, y) && paintsAt(v, around, x, y);
+}
+
+/**
+ * Whether the box of `v` scrolls with the text of `verdict`: it is inside the text's scroll container (it and its
+ * parent share the port; the container's own background stays put), so the text is where it is laid out on it.
+ */
+function scrollsWith(verdict: ElementVerdict, v: ElementVerdict): boolean {
+  return verdict.port !== null && v.port === verdict.port && v.parent?.port === verdict.port;
 }
 
 /**
