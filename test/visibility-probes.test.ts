@@ -444,6 +444,46 @@ const PROBES: Probe[] = [
     hidden: ['HIDDEN-FIXED-IN-SIZE-CONTAINER-2a5c', 'HIDDEN-FIXED-BELOW-VIEWPORT-c81f'],
   },
   {
+    id: 'positioned-escapes-overflow',
+    page: 'fixed-escapes.html',
+    description:
+      'a box taken out of the flow is not cut by the overflow of the boxes between it and its containing block (the ' +
+      'fuzzer drew it from seed 7, `--case 400072084:5`): a fixed menu placed past a scroll container is seen and ' +
+      'its item is a control, and so is an absolutely positioned box past static clipping boxes; a fixed box below ' +
+      'the viewport is not, nor one whose clipping box holds it (a transform, paint containment, a filter), nor one ' +
+      'under a clip-path, `clip`, a mask or content-visibility: auto, nor an absolutely positioned box clipped by ' +
+      'its containing block (positioned, inline and positioned, translated) or by a box above that',
+    shown: [
+      'SHOWN-ESCAPES-LEAD-5e0a',
+      'SHOWN-FIXED-PAST-SCROLLER-c7d1',
+      'SHOWN-FIXED-MENU-ITEM-29b4',
+      'SHOWN-FIXED-PAST-HIDDEN-8e36',
+      'SHOWN-FIXED-PAST-TWO-4fa2',
+      'SHOWN-ABSOLUTE-PAST-STATIC-a3f9',
+      'SHOWN-ABSOLUTE-PAST-SCROLLER-2c6e',
+    ],
+    hidden: [
+      'HIDDEN-FIXED-ESCAPED-BELOW-1d9c',
+      'HIDDEN-FIXED-HELD-BY-TRANSFORM-b2e8',
+      'HIDDEN-FIXED-HELD-BY-CONTAINMENT-7a51',
+      'HIDDEN-FIXED-HELD-BY-FILTER-e04f',
+      'HIDDEN-FIXED-UNDER-CLIP-PATH-93c6',
+      'HIDDEN-FIXED-UNDER-CLIP-6c20',
+      'HIDDEN-FIXED-UNDER-MASK-0b7e',
+      'HIDDEN-FIXED-IN-SKIPPABLE-f1c3',
+      'HIDDEN-ABSOLUTE-IN-POSITIONED-5b17',
+      'HIDDEN-ABSOLUTE-PAST-ITS-BLOCK-e8c2',
+      'HIDDEN-ABSOLUTE-HELD-BY-TRANSLATE-47d0',
+      'HIDDEN-ABSOLUTE-IN-POSITIONED-INLINE-90ab',
+    ],
+    check: (t, observation) => {
+      t.deepEqual(
+        observation.controls.filter((c) => c.name.includes('FIXED')).map((c) => [c.role, c.name]),
+        [['button', 'SHOWN-FIXED-MENU-ITEM-29b4']],
+      );
+    },
+  },
+  {
     id: 'turned-gradient',
     page: 'turned-gradient.html',
     description:

@@ -292,12 +292,24 @@ export function inspectElement(el: Element, parent: ElementVerdict, area: PageAr
     if (clipPath !== 'none' && !applyClips(verdict, el, clipPath, 'auto', VISIBLE_AXES, false, area)) return hiddenVerdict(parent, tag);
     return verdict;
   }
-  // A box fixed to the viewport does not scroll with the page: it is seen where the viewport is now, or never
-  // (`top: 1200px` on a long page, `bottom: -300px`).
-  if (!svg && rare.value(style, 'position') === 'fixed' && fixedToViewport(parent, area)) {
-    verdict.boxClip = intersect(verdict.boxClip, area.viewport);
-    verdict.clip = verdict.boxClip;
-    if (empty(verdict.clip)) return hiddenVerdict(parent, tag);
+  const position = svg ? 'static' : rare.value(style, 'position');
+  if (position === 'absolute' || position === 'fixed') {
+    // Out of the flow, a box is cut by the clips of its containing block and of the boxes above that, not by the
+    // overflow of the boxes between (a menu placed with `position: absolute` or `fixed` to get out of a scroll
+    // container is seen where it is drawn).
+    const block = containingBlockPast(parent, position);
+    if (block !== null) {
+      verdict.boxClip = verdict.clip = block.clip;
+      verdict.boxTurned = verdict.turned = block.turned;
+      verdict.port = block.port;
+    }
+    // A box fixed to the viewport does not scroll with the page: it is seen where the viewport is now, or never
+    // (`top: 1200px` on a long page, `bottom: -300px`).
+    if (position === 'fixed' && fixedToViewport(parent, area)) {
+      verdict.boxClip = intersect(verdict.boxClip, area.viewport);
+      verdict.clip = verdict.boxClip;
+      if (empty(verdict.clip)) return hiddenVerdict(parent, tag);
+    }
   }
   // An ellipsis hides an atomic inline (an inline-block) that would reach under it whole.
   if (parent.ellipsis !== null && atomicInline(display) && !beforeEllipsis(boxOf(verdict, area) ?? EMPTY, parent.ellipsis)) return hiddenVerdict(parent, tag);
@@ -429,6 +441,56 @@ function fixedToViewport(parent: ElementVerdict, area: PageArea): boolean {
   }
   for (const v of chain) v.fixedHeld = held;
   return !held;
+}
+
+/**
+ * The containing block of an absolutely positioned or fixed box whose parent's verdict is `parent` (the context above
+ * the document element for a box fixed to the viewport), where a box between the two clips what it holds, by its
+ * overflow alone: the box is cut by that block's clips and none of theirs. Null where no box between clips (nothing
+ * to undo), and where one may cut it by more than its overflow (a clip-path, `clip` or a mask, which cut such boxes
+ * too, skipped content, an SVG box, a <details> box's content). A box is taken for the containing block wherever it
+ * may be one (positioned, for an absolutely positioned box; turned, filtered, contained, with `will-change` or
+ * preserving 3D, for both): taking one too low keeps clips, never drops one.
+ */
+function containingBlockPast(parent: ElementVerdict, position: 'absolute' | 'fixed'): ElementVerdict | null {
+  // Most such boxes sit below their containing block with no clip between: found by comparing the clips handed down
+  // (a box that clips nothing hands its parent's on), and for an absolutely positioned box, positions.
+  let clipped = false;
+  for (let v = parent; v.parent !== null; v = v.parent) {
+    if (position === 'absolute' && v.style !== null && v.rare.value(v.style, 'position') !== 'static') break;
+    if (v.clip !== v.parent.clip || v.turned !== v.parent.turned) {
+      clipped = true;
+      break;
+    }
+  }
+  if (!clipped) return null;
+  for (let v = parent; ; v = v.parent) {
+    if (v.parent === null) return v;
+    if (v.el === null || v.style === null || v.svg || v.tag === 'details' || v.tag === '::details-content') return null;
+    const { rare, style } = v;
+    if (position === 'absolute' && rare.value(style, 'position') !== 'static') return v;
+    if (v.linear !== v.parent.linear || holdsFixed(style, v.perspective) || mayHold(style)) return v;
+    if (v.boxless) continue;
+    if (
+      rare.value(style, 'clipPath') !== 'none' ||
+      rare.value(style, 'clip') !== 'auto' ||
+      rare.value(style, 'maskImage') !== 'none' ||
+      rare.value(style, 'webkitMaskBoxImageSource') !== 'none' ||
+      rare.value(style, 'contentVisibility') !== 'visible'
+    )
+      return null;
+  }
+}
+
+/** What may make a box the containing block of positioned boxes beyond `holdsFixed`: taken for one, to keep its clips. */
+function mayHold(style: CSSStyleDeclaration): boolean {
+  return (
+    style.contain !== 'none' ||
+    style.willChange !== 'auto' ||
+    style.transformStyle !== 'flat' ||
+    style.offsetPath !== 'none' ||
+    style.containerType !== 'normal'
+  );
 }
 
 /** Whether a box of computed style `style` (and own perspective `perspective`) is the containing block of fixed boxes. */
