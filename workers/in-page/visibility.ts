@@ -214,6 +214,11 @@ export function inspectElement(el: Element, parent: ElementVerdict, area: PageAr
   // user agent's sheet leaves them alone on (declared.ts).
   const rare = area.declared.readerFor(el, tag, svg, names);
   const editableHost = (attributed || el === area.root) && isEditableHost(el);
+  // An element in the top layer (a modal dialog, an open popover) is drawn above the page against the viewport: no
+  // box above it clips, turns, fades or filters it. What it inherits (its styles, the rules of its ancestors'
+  // attributes) it still takes from its parent.
+  const topLayer = !svg && inTopLayer(el, tag, names);
+  const above = topLayer ? contextAbove(parent) : parent;
   const prune = NEVER_TEXT.has(tag) || OPAQUE.has(tag) || editableHost;
   const verdict: ElementVerdict = {
     el,
@@ -230,19 +235,19 @@ export function inspectElement(el: Element, parent: ElementVerdict, area: PageAr
     editable: parent.editable,
     text: prune ? TextRule.Hidden : TextRule.Undecided,
     style,
-    opacity: parent.opacity,
-    colorMap: parent.colorMap,
-    blur: parent.blur,
-    linear: parent.linear,
-    space: parent.space,
+    opacity: above.opacity,
+    colorMap: above.colorMap,
+    blur: above.blur,
+    linear: above.linear,
+    space: above.space,
     zoom: undefined,
-    boxClip: parent.clip,
-    clip: parent.clip,
-    boxTurned: parent.turned,
-    turned: parent.turned,
+    boxClip: above.clip,
+    clip: above.clip,
+    boxTurned: above.turned,
+    turned: above.turned,
     // An inline box is on its block's lines; a block has lines of its own.
-    ellipsis: display === 'inline' || display === 'contents' ? parent.ellipsis : null,
-    port: parent.port,
+    ellipsis: display === 'inline' || display === 'contents' ? above.ellipsis : null,
+    port: above.port,
     blender: undefined,
     backdrop: undefined,
     veiled: undefined,
@@ -272,13 +277,13 @@ export function inspectElement(el: Element, parent: ElementVerdict, area: PageAr
   if (verdict.boxless) return verdict;
 
   const opacity = rare.value(style, 'opacity');
-  if (opacity !== '1') verdict.opacity = parent.opacity * parseFloat(opacity);
+  if (opacity !== '1') verdict.opacity = above.opacity * parseFloat(opacity);
   const filter = rare.value(style, 'filter');
   if (filter !== 'none') {
     const effect = parseFilter(filter, (raw) => svgFilterEffect(raw, el));
     verdict.opacity *= effect.opacity;
-    verdict.colorMap = composeMaps(parent.colorMap, effect.map);
-    verdict.blur = Math.hypot(parent.blur, effect.blur);
+    verdict.colorMap = composeMaps(above.colorMap, effect.map);
+    verdict.blur = Math.hypot(above.blur, effect.blur);
   }
   if (!opacityCanShow(verdict.opacity)) return hiddenVerdict(parent, tag);
   const maskImage = rare.value(style, 'maskImage');
@@ -297,7 +302,7 @@ export function inspectElement(el: Element, parent: ElementVerdict, area: PageAr
     // Out of the flow, a box is cut by the clips of its containing block and of the boxes above that, not by the
     // overflow of the boxes between (a menu placed with `position: absolute` or `fixed` to get out of a scroll
     // container is seen where it is drawn).
-    const block = containingBlockPast(parent, position);
+    const block = topLayer ? null : containingBlockPast(parent, position);
     if (block !== null) {
       verdict.boxClip = verdict.clip = block.clip;
       verdict.boxTurned = verdict.turned = block.turned;
@@ -305,14 +310,14 @@ export function inspectElement(el: Element, parent: ElementVerdict, area: PageAr
     }
     // A box fixed to the viewport does not scroll with the page: it is seen where the viewport is now, or never
     // (`top: 1200px` on a long page, `bottom: -300px`).
-    if (position === 'fixed' && fixedToViewport(parent, area)) {
+    if (position === 'fixed' && (topLayer || fixedToViewport(parent, area))) {
       verdict.boxClip = intersect(verdict.boxClip, area.viewport);
       verdict.clip = verdict.boxClip;
       if (empty(verdict.clip)) return hiddenVerdict(parent, tag);
     }
   }
   // An ellipsis hides an atomic inline (an inline-block) that would reach under it whole.
-  if (parent.ellipsis !== null && atomicInline(display) && !beforeEllipsis(boxOf(verdict, area) ?? EMPTY, parent.ellipsis)) return hiddenVerdict(parent, tag);
+  if (above.ellipsis !== null && atomicInline(display) && !beforeEllipsis(boxOf(verdict, area) ?? EMPTY, above.ellipsis)) return hiddenVerdict(parent, tag);
   const contentVisibility = rare.value(style, 'contentVisibility');
   // The element keeps a box but paints none of its content: nothing of it is perceivable.
   if (contentVisibility === 'hidden') return hiddenVerdict(parent, tag);
@@ -323,11 +328,11 @@ export function inspectElement(el: Element, parent: ElementVerdict, area: PageAr
   const rotate = rare.value(style, 'rotate');
   const scale = rare.value(style, 'scale');
   if (transform !== 'none' || rotate !== 'none' || scale !== 'none') {
-    verdict.linear = compose(parent.linear, ownLinear(transform, rotate, scale));
-    verdict.space = composeSpace(parent.space, ownSpace(transform, rotate, scale));
+    verdict.linear = compose(above.linear, ownLinear(transform, rotate, scale));
+    verdict.space = composeSpace(above.space, ownSpace(transform, rotate, scale));
   }
   // Under its parent's perspective, a box moved to or past the eye (even by `translate` alone) paints nothing.
-  if (parent.perspective > 0 && behindParentsEye(el, style, parent.perspective, transform, rotate, scale)) return hiddenVerdict(parent, tag);
+  if (above.perspective > 0 && behindParentsEye(el, style, above.perspective, transform, rotate, scale)) return hiddenVerdict(parent, tag);
   const perspective = rare.value(style, 'perspective');
   if (perspective !== 'none') verdict.perspective = parseFloat(perspective) || 0;
   if (verdict.space !== null) {
@@ -491,6 +496,22 @@ function mayHold(style: CSSStyleDeclaration): boolean {
     style.offsetPath !== 'none' ||
     style.containerType !== 'normal'
   );
+}
+
+/**
+ * Whether the element is in the top layer: a dialog shown modal, an open popover. (The fullscreen element, which
+ * is too, is not looked for.) Asked of dialogs and of elements with a `popover` attribute only.
+ */
+function inTopLayer(el: Element, tag: string, names: readonly string[]): boolean {
+  if (tag === 'dialog') return dom.matches(el, ':modal');
+  return names.includes('popover') && dom.matches(el, ':popover-open');
+}
+
+/** The context above the document element, which a top-layer element is drawn in. */
+function contextAbove(parent: ElementVerdict): ElementVerdict {
+  let v = parent;
+  while (v.parent !== null) v = v.parent;
+  return v;
 }
 
 /** Whether a box of computed style `style` (and own perspective `perspective`) is the containing block of fixed boxes. */
