@@ -1,9 +1,9 @@
-// Boxes taken out of the flow inside boxes that clip (docs/contract.md, "The visibility rule", rule 3): every
-// combination of a clipping box (overflow hidden, clip or auto, a clip-path, paint containment, a mask), what may
-// make it a containing block (nothing, a position, a transform, will-change), a row around it that clips or not,
-// and boxes positioned in it (absolutely, inside the box, past it, past the row; fixed, past it in the viewport), on
-// one generated page, fixtures-site/visibility-2/positioned-matrix.html. The pixel oracle says from Chromium's own
-// pixels which tokens are seen; the collector must read every one it sees and none it does not.
+// Boxes taken out of the flow, and boxes in the top layer, in boxes that clip, fade, filter or turn what they hold
+// (docs/contract.md, "The visibility rule", rule 3), on two pages of combinations in fixtures-site/visibility-2/:
+// positioned-matrix.html (a box that clips six ways, made a containing block or not, in a row that clips or not, with
+// boxes positioned absolutely inside it, past it and past the row, and fixed past it) and top-layer-matrix.html (open
+// popovers in such boxes). The pixel oracle says from Chromium's own pixels which tokens are seen; the collector
+// must read every one it sees and none it does not.
 import anyTest, { type TestFn } from 'ava';
 import { readFileSync } from 'node:fs';
 import { PixelOracle } from '../harness/oracle/pixel-oracle.js';
@@ -13,34 +13,62 @@ const test = anyTest as TestFn<BrowserContext>;
 withBrowser(test);
 const shared = sharedSession(test);
 
-const PAGE = 'visibility-2/positioned-matrix.html';
-const TOKENS = [...new Set(readFileSync(new URL(`../../fixtures-site/${PAGE}`, import.meta.url), 'utf8').match(/PM-[A-Z0-9-]+/g) ?? [])];
+/** The tokens of a fixture page: the strings its pattern matches. */
+function tokensOf(page: string, pattern: RegExp): string[] {
+  return [...new Set(readFileSync(new URL(`../../fixtures-site/${page}`, import.meta.url), 'utf8').match(pattern) ?? [])];
+}
 
-test('the collector reads every positioned box the oracle sees in a clipping box, and none it does not', async (t) => {
-  const oracle = await PixelOracle.start();
-  let verdicts: Awaited<ReturnType<PixelOracle['judge']>>;
-  try {
-    verdicts = await oracle.judge(t.context.server.url(PAGE), TOKENS);
-  } finally {
-    await oracle.close();
-  }
-  const seen = TOKENS.filter((token) => verdicts.get(token)?.verdict === 'visible');
-  const unseen = TOKENS.filter((token) => verdicts.get(token)?.verdict === 'hidden');
-  // The matrix tests both ways: many of its boxes escape the clip around them, many do not.
-  t.is(seen.length + unseen.length, TOKENS.length, 'the oracle judges every token');
-  t.true(seen.length >= 60 && unseen.length >= 40, `seen ${seen.length}, not seen ${unseen.length}`);
+/**
+ * Judges the page's tokens by the oracle, then observes it: every token the oracle sees must be read and no other.
+ * At least `seenAtLeast` and `unseenAtLeast` of them must be judged each way, so that the page tests both.
+ */
+function agreesWithOracle(title: string, page: string, pattern: RegExp, seenAtLeast: number, unseenAtLeast: number): void {
+  const tokens = tokensOf(page, pattern);
+  test(title, async (t) => {
+    const oracle = await PixelOracle.start();
+    let verdicts: Awaited<ReturnType<PixelOracle['judge']>>;
+    try {
+      verdicts = await oracle.judge(t.context.server.url(page), tokens);
+    } finally {
+      await oracle.close();
+    }
+    const seen = tokens.filter((token) => verdicts.get(token)?.verdict === 'visible');
+    const unseen = tokens.filter((token) => verdicts.get(token)?.verdict === 'hidden');
+    t.is(seen.length + unseen.length, tokens.length, 'the oracle judges every token');
+    t.true(seen.length >= seenAtLeast && unseen.length >= unseenAtLeast, `seen ${seen.length}, not seen ${unseen.length}`);
 
-  const session = await shared(t);
-  const observation = await session.navigate({ url: t.context.server.url(PAGE) });
-  const text = observation.text.content;
-  t.deepEqual(
-    unseen.filter((token) => text.includes(token)),
-    [],
-    'leaked: read, though not painted',
-  );
-  t.deepEqual(
-    seen.filter((token) => !text.includes(token)),
-    [],
-    'dropped: painted, though not read',
-  );
-});
+    const session = await shared(t);
+    const observation = await session.navigate({ url: t.context.server.url(page) });
+    const text = observation.text.content;
+    t.deepEqual(
+      unseen.filter((token) => text.includes(token)),
+      [],
+      'leaked: read, though not painted',
+    );
+    t.deepEqual(
+      seen.filter((token) => !text.includes(token)),
+      [],
+      'dropped: painted, though not read',
+    );
+  });
+}
+
+// Many of the matrix's boxes escape the clip around them, many do not.
+agreesWithOracle(
+  'the collector reads every positioned box the oracle sees in a clipping box, and none it does not',
+  'visibility-2/positioned-matrix.html',
+  /PM-[A-Z0-9-]+/g,
+  60,
+  40,
+);
+
+// Open popovers in boxes that clip, fade, filter, turn or hold fixed boxes (static, positioned or transformed): the top
+// layer draws them past all of it. Still not seen: one in a box of visibility: hidden or display: none, one drawn in a
+// transparent colour, one below the viewport.
+agreesWithOracle(
+  'the collector reads every open popover the oracle sees whatever box it sits in, and none it does not',
+  'visibility-2/top-layer-matrix.html',
+  /TL-[A-Z0-9-]+/g,
+  30,
+  4,
+);
