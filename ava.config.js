@@ -1,7 +1,7 @@
 // The test files run two at a time (the machine has two cores and every browser test is CPU-bound). They
 // start longest first, so that no long file starts last and keeps one core busy while the other waits:
 // the files named here took 20 s or more each in `node --no-deprecation dist/bench/suite-cost.js` (two at a time,
-// as here; 2026-12-07), in this order; the rest start after them, in name order. `partitions` alone takes about
+// as here; 2026-12-07), in this order (`positioned-matrix`, added since, placed by its own time alone); the rest start after them, in name order. `partitions` alone takes about
 // two minutes of one core: started last, it would be the suite's tail.
 const LONGEST_FIRST = [
   'partitions',
@@ -12,6 +12,7 @@ const LONGEST_FIRST = [
   'fuzz-sources',
   'fuzz-sample',
   'visibility-probes',
+  'positioned-matrix',
   'isolation',
   'batch',
   'navigation-policy',
