@@ -73,6 +73,7 @@ export const dom = {
   querySelectorAll: method<[string], NodeListOf<Element>>(Element.prototype, 'querySelectorAll'),
   rect: method<[], DOMRect>(Element.prototype, 'getBoundingClientRect'),
   createTreeWalker: method<[Node, number], TreeWalker>(Document.prototype, 'createTreeWalker'),
+  documentQuerySelectorAll: method<[string], NodeListOf<Element>>(Document.prototype, 'querySelectorAll'),
   walkerNextNode: method<[], Node | null>(TreeWalker.prototype, 'nextNode'),
   firstElementChild: getter<Element | null>(Element.prototype, 'firstElementChild'),
   nextElementSibling: getter<Element | null>(Element.prototype, 'nextElementSibling'),

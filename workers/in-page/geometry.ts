@@ -48,6 +48,11 @@ export interface PageArea extends Box {
    */
   judged: Map<Element, ElementVerdict>;
   /**
+   * The document's elements in the top layer (a modal dialog, an open popover), found when a box that fades or clips
+   * away all it holds is first met (visibility.ts, `passedOver`).
+   */
+  topLayer?: Element[];
+  /**
    * In a frame's document, what its canvas shows: the colour its parent paints behind the frame (null when that is
    * not known); absent for the top document, whose canvas is its own (paint.ts, `canvasColor`).
    */

@@ -285,16 +285,16 @@ export function inspectElement(el: Element, parent: ElementVerdict, area: PageAr
     verdict.colorMap = composeMaps(above.colorMap, effect.map);
     verdict.blur = Math.hypot(above.blur, effect.blur);
   }
-  if (!opacityCanShow(verdict.opacity)) return hiddenVerdict(parent, tag);
+  if (!opacityCanShow(verdict.opacity)) return passedOver(verdict, parent, area, false);
   const maskImage = rare.value(style, 'maskImage');
   const maskBox = rare.value(style, 'webkitMaskBoxImageSource');
   const masked = maskImage !== 'none' || maskBox !== 'none';
   // An inline box takes no content-visibility, no overflow clip, no paint containment and (never
   // absolutely positioned) no `clip`: only clip-path can clip it.
   if (display === 'inline' && !svg) {
-    if (masked && !applyMask(verdict, el, maskImage, maskBox, area)) return hiddenVerdict(parent, tag);
+    if (masked && !applyMask(verdict, el, maskImage, maskBox, area)) return passedOver(verdict, parent, area, true);
     const clipPath = rare.value(style, 'clipPath');
-    if (clipPath !== 'none' && !applyClips(verdict, el, clipPath, 'auto', VISIBLE_AXES, false, area)) return hiddenVerdict(parent, tag);
+    if (clipPath !== 'none' && !applyClips(verdict, el, clipPath, 'auto', VISIBLE_AXES, false, area)) return passedOver(verdict, parent, area, true);
     return verdict;
   }
   const position = svg ? 'static' : rare.value(style, 'position');
@@ -313,7 +313,7 @@ export function inspectElement(el: Element, parent: ElementVerdict, area: PageAr
     if (position === 'fixed' && (topLayer || fixedToViewport(parent, area))) {
       verdict.boxClip = intersect(verdict.boxClip, area.viewport);
       verdict.clip = verdict.boxClip;
-      if (empty(verdict.clip)) return hiddenVerdict(parent, tag);
+      if (empty(verdict.clip)) return passedOver(verdict, parent, area, true);
     }
   }
   // An ellipsis hides an atomic inline (an inline-block) that would reach under it whole.
@@ -349,7 +349,7 @@ export function inspectElement(el: Element, parent: ElementVerdict, area: PageAr
     verdict.linear = ctm ? [ctm.a, ctm.b, ctm.c, ctm.d] : [0, 0, 0, 0];
     verdict.zoom = 1;
   }
-  if (masked && !applyMask(verdict, el, maskImage, maskBox, area)) return hiddenVerdict(parent, tag);
+  if (masked && !applyMask(verdict, el, maskImage, maskBox, area)) return passedOver(verdict, parent, area, true);
   const clipPath = rare.value(style, 'clipPath');
   const clip = rare.value(style, 'clip');
   // The longhands read faster than the shorthand, and one of them is almost always enough. While its content
@@ -372,7 +372,7 @@ export function inspectElement(el: Element, parent: ElementVerdict, area: PageAr
       if (!box || empty(intersect({ left: box.left - 1, top: box.top - 1, right: box.right + 1, bottom: box.bottom + 1 }, parent.clip)))
         return hiddenVerdict(parent, tag);
       verdict.assistive = true;
-    } else if (!applyClips(verdict, el, clipPath, clip, overflow, containsPaint, area)) return hiddenVerdict(parent, tag);
+    } else if (!applyClips(verdict, el, clipPath, clip, overflow, containsPaint, area)) return passedOver(verdict, parent, area, true);
   }
   // An SVG viewport clips what it draws to its box (`overflow: hidden` from the UA sheet): an <svg>, nested or
   // not, and a <foreignObject>.
@@ -496,6 +496,29 @@ function mayHold(style: CSSStyleDeclaration): boolean {
     style.offsetPath !== 'none' ||
     style.containerType !== 'normal'
   );
+}
+
+/**
+ * A box that fades or clips away all it holds is passed over whole, unless an element of the top layer is inside it:
+ * that one is drawn all the same (a popover shown in a collapsed panel), so the scan goes on into the box. The box
+ * then shows nothing itself, and what it holds takes its opacity or, `clipped`, a clip that leaves nothing: all of it
+ * stays hidden but the top-layer element, which takes neither (`contextAbove`).
+ */
+function passedOver(verdict: ElementVerdict, parent: ElementVerdict, area: PageArea, clipped: boolean): ElementVerdict {
+  if (verdict.prune || !holdsTopLayer(verdict.el!, area)) return hiddenVerdict(parent, verdict.tag);
+  verdict.shown = false;
+  verdict.text = TextRule.Hidden;
+  if (clipped) {
+    verdict.boxClip = verdict.clip = EMPTY;
+    verdict.boxTurned = verdict.turned = null;
+  } else verdict.opacity = 0;
+  return verdict;
+}
+
+/** Whether an element of the top layer is inside `el`: the document's are found once per collection, when first asked. */
+function holdsTopLayer(el: Element, area: PageArea): boolean {
+  const top = (area.topLayer ??= [...dom.documentQuerySelectorAll(document, ':modal, :popover-open')]);
+  return top.length > 0 && top.some((element) => element !== el && dom.contains(el, element));
 }
 
 /**
